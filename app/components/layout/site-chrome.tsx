@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import type { PublicLinks } from "#server/config";
+import type { SessionUser } from "~/features/auth/session-user";
+import { useI18n } from "~/i18n/i18n-provider";
+import { FixedLanguageToggle } from "./language-switch";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, footer and the fixed language toggle around a public page. */
+export function SiteChrome({ user, links, children }: { user: SessionUser | null; links: PublicLinks; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-ink-900 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <SiteHeader user={user} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-18 outline-none">
+        {children}
+      </main>
+      <SiteFooter user={user} links={links} />
+      <FixedLanguageToggle />
+    </>
+  );
+}

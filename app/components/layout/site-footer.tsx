@@ -1,0 +1,88 @@
+import { LogIn, MapPin, ShieldCheck } from "lucide-react";
+import { LinkedinIcon } from "~/components/icons/linkedin-icon";
+import { Link } from "react-router";
+import type { SessionUser } from "~/features/auth/session-user";
+import type { PublicLinks } from "#server/config";
+import { useI18n } from "~/i18n/i18n-provider";
+import { AnchorLink } from "./anchor-link";
+import { BrandLogo } from "./brand-logo";
+
+const footerLink = "inline-flex min-h-8 items-center text-sm text-ink-100/80 transition-colors hover:text-sand-300";
+
+export function SiteFooter({ user, links }: { user: SessionUser | null; links: PublicLinks }) {
+  const { t, href } = useI18n();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="relative overflow-hidden bg-ink-950 text-white">
+      <div aria-hidden className="najdi-pattern pointer-events-none absolute inset-0 opacity-[0.06]" />
+      <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div className="space-y-4">
+            <BrandLogo tone="light" />
+            <p className="max-w-sm text-sm leading-relaxed text-ink-100/80">{t("footer.about")}</p>
+            <p className="flex items-center gap-2 text-sm text-ink-100/80">
+              <MapPin aria-hidden className="size-4 text-sand-400" />
+              {t("footer.location")}
+            </p>
+            {links.professionalNetwork && (
+              <a
+                href={links.professionalNetwork}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/20 px-4 text-sm font-medium text-white hover:bg-white/10"
+              >
+                <LinkedinIcon className="size-4" />
+                {t("footer.professionalNetwork")}
+              </a>
+            )}
+          </div>
+
+          <FooterColumn title={t("footer.servicesTitle")}>
+            <li><AnchorLink id="services" className={footerLink}>{t("footer.service.executiveSearch")}</AnchorLink></li>
+            <li><AnchorLink id="services" className={footerLink}>{t("footer.service.leadershipHiring")}</AnchorLink></li>
+            <li><AnchorLink id="services" className={footerLink}>{t("footer.service.onboarding")}</AnchorLink></li>
+            <li><AnchorLink id="services" className={footerLink}>{t("footer.service.marketEntry")}</AnchorLink></li>
+          </FooterColumn>
+
+          <FooterColumn title={t("footer.companyTitle")}>
+            <li><AnchorLink id="about" className={footerLink}>{t("footer.company.about")}</AnchorLink></li>
+            <li><AnchorLink id="framework" className={footerLink}>{t("footer.company.framework")}</AnchorLink></li>
+            <li><Link to={href("/blog")} className={footerLink}>{t("footer.company.insights")}</Link></li>
+            <li><Link to={href("/iqader-platform")} className={footerLink}>{t("footer.company.careerPlatform")}</Link></li>
+            <li><Link to={href("/contact")} className={footerLink}>{t("footer.company.contact")}</Link></li>
+          </FooterColumn>
+
+          <FooterColumn title={t("footer.legalTitle")}>
+            <li><Link to={href("/privacy-policy")} className={footerLink}>{t("footer.legal.privacy")}</Link></li>
+            <li><Link to={href("/terms-of-service")} className={footerLink}>{t("footer.legal.terms")}</Link></li>
+            <li><Link to={href("/cookie-policy")} className={footerLink}>{t("footer.legal.cookies")}</Link></li>
+          </FooterColumn>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-100/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t("footer.rights", { year, name: t("brand.name") })}</p>
+          {user ? (
+            <Link to="/admin" className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
+              <ShieldCheck aria-hidden className="size-4" />
+              {t("footer.admin")}
+            </Link>
+          ) : (
+            <Link to="/auth" className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
+              <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
+              {t("footer.login")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold text-sand-300">{title}</h2>
+      <ul className="space-y-1.5">{children}</ul>
+    </div>
+  );
+}

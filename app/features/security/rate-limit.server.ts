@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window. The counter lives in the
+ * database, so every server instance shares it; the upsert is atomic.
+ */
+export async function hitRateLimit(
+  db: Database,
+  options: { key: string; limit: number; windowMs: number; now?: Date },
+): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const resetAt = new Date(now.getTime() + options.windowMs);
+  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    insert into rate_limits (key, count, reset_at) values (${options.key}, 1, ${resetAt.toISOString()})
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at`);
+  const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+  const count = Number(row.count);
+  const reset = new Date(row.reset_at).getTime();
+  return {
+    allowed: count <= options.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((reset - now.getTime()) / 1000)),
+  };
+}
+
+/** Reads a counter without counting a hit. */
+export async function peekRateLimit(db: Database, options: { key: string; limit: number; now?: Date }): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const result = await db.execute<{ count: number; reset_at: string | Date }>(
+    sql`select count, reset_at from rate_limits where key = ${options.key} and reset_at > ${now.toISOString()}`,
+  );
+  const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+  if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  const count = Number(row.count);
+  return {
+    allowed: count < options.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000)),
+  };
+}
+
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

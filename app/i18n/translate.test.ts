@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from "vitest";
+import { createTranslator, resolveMessages } from "./translate";
+
+const catalogs = {
+  en: { "a.title": "Title", "a.body": "Body", "a.only": "Only English" },
+  ar: { "a.title": "العنوان", "a.body": "النص" },
+};
+
+describe("resolveMessages", () => {
+  it("uses the built-in catalog of the language, then English", () => {
+    const m = resolveMessages("ar", catalogs, []);
+    expect(m["a.title"]).toBe("العنوان");
+    expect(m["a.only"]).toBe("Only English");
+  });
+
+  it("prefers an override in the page language, then the English override", () => {
+    const overrides = [
+      { key: "a.title", contentEn: "New title", contentAr: "عنوان جديد" },
+      { key: "a.body", contentEn: "New body", contentAr: null },
+    ];
+    const ar = resolveMessages("ar", catalogs, overrides);
+    expect(ar["a.title"]).toBe("عنوان جديد");
+    expect(ar["a.body"]).toBe("New body");
+    const en = resolveMessages("en", catalogs, overrides);
+    expect(en["a.title"]).toBe("New title");
+  });
+
+  it("ignores blank overrides", () => {
+    const m = resolveMessages("en", catalogs, [{ key: "a.title", contentEn: "  ", contentAr: "" }]);
+    expect(m["a.title"]).toBe("Title");
+  });
+});
+
+describe("createTranslator", () => {
+  it("fills variables", () => {
+    const t = createTranslator({ hi: "Welcome, {name}! {name}" });
+    expect(t("hi", { name: "Sara" })).toBe("Welcome, Sara! Sara");
+  });
+
+  it("shows an unknown key and reports it once", () => {
+    const onMissing = vi.fn();
+    const t = createTranslator({}, onMissing);
+    expect(t("x.y")).toBe("x.y");
+    expect(t("x.y")).toBe("x.y");
+    expect(onMissing).toHaveBeenCalledTimes(1);
+    expect(onMissing).toHaveBeenCalledWith("x.y");
+  });
+});

@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "react-router";
+import type { PublicLinks } from "#server/config";
+import type { SessionUser } from "~/features/auth/session-user";
+import type { Lang } from "~/i18n/locales";
+import type { Messages } from "~/i18n/translate";
+
+/** What the root loader gives every page. */
+export interface RootData {
+  lang: Lang;
+  messages: Messages;
+  user: SessionUser | null;
+  links: PublicLinks;
+  publicUrl: string;
+  nonce: string;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

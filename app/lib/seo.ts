@@ -1,0 +1,37 @@
+import type { MetaDescriptor } from "react-router";
+import { createTranslator } from "~/i18n/translate";
+import type { RootData } from "./root-data";
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** Title (with the firm's name), description and social tags for a page, in its language. */
+export function pageMeta(
+  matches: readonly (MetaMatch | undefined)[],
+  page: { title?: string; titleKey?: string; description?: string; descriptionKey?: string; image?: string; type?: "website" | "article" },
+): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const t = createTranslator(root.messages);
+  const brand = t("brand.name");
+  const heading = page.title ?? (page.titleKey ? t(page.titleKey) : undefined);
+  const title = heading ? `${heading} | ${brand}` : `${brand} | ${t("brand.tagline")}`;
+  const description = page.description ?? t(page.descriptionKey ?? "meta.defaultDescription");
+  const image = new URL(page.image ?? "/images/og-default.png", root.publicUrl).href;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: brand },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: heading ?? brand },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: root.lang === "ar" ? "ar_SA" : "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: heading ?? brand },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}

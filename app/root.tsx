@@ -1,0 +1,135 @@
+import { Direction } from "radix-ui";
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url";
+import { Toaster } from "~/components/ui/toaster";
+import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
+import { catalogs } from "~/i18n/catalogs";
+import { coreAr, coreEn } from "~/i18n/catalogs/core";
+import { I18nProvider } from "~/i18n/i18n-provider";
+import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix } from "~/i18n/locales";
+import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
+import { rememberLanguage } from "~/i18n/use-switch-language";
+import { requestContext } from "~/lib/request-context";
+import { useRootData, type RootData } from "~/lib/root-data";
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const { db, config, logger, user, nonce } = context.get(requestContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  let overrides: ContentOverride[] = [];
+  try {
+    overrides = await listContentOverrides(db);
+  } catch (error) {
+    // Pages still render from the built-in texts while the database is away.
+    logger.warn({ err: error }, "site content unavailable; using built-in texts");
+  }
+  return { lang, messages: resolveMessages(lang, catalogs, overrides), user, links: config.links, publicUrl: config.PUBLIC_URL, nonce };
+}
+
+/** Reload texts when the language changes, after a form submission, or when asked. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const data = useRootData();
+  const lang = langFromPath(location.pathname);
+  const base = data?.publicUrl ?? "";
+  const path = stripLangPrefix(location.pathname);
+  return (
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" as="font" type="font/woff2" href={lang === "ar" ? arabicFont : latinFont} crossOrigin="anonymous" />
+        <link rel="canonical" href={base + localizePath(path, lang)} />
+        <link rel="alternate" hrefLang="en" href={base + localizePath(path, "en")} />
+        <link rel="alternate" hrefLang="ar" href={base + localizePath(path, "ar")} />
+        <link rel="alternate" hrefLang="x-default" href={base + localizePath(path, "en")} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <Direction.Provider dir={dirOf(loaderData.lang)}>
+        <StoredLanguageRedirect />
+        <Outlet />
+        <Toaster />
+      </Direction.Provider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * The server redirects by cookie; this covers a visitor whose choice is only
+ * in localStorage (the spec's key), then keeps the cookie in step.
+ */
+function StoredLanguageRedirect() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    const hasCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LANGUAGE_STORAGE_KEY}=`));
+    if (stored === "ar" && !hasCookie && langFromPath(location.pathname) === "en") {
+      rememberLanguage("ar");
+      void navigate(localizePath(location.pathname + location.search + location.hash, "ar"), { replace: true });
+    }
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/** Last resort when even the root loader failed: a plain bilingual message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const location = useLocation();
+  const lang = data?.lang ?? langFromPath(location.pathname);
+  const t = createTranslator(data?.messages ?? (lang === "ar" ? coreAr : coreEn));
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center px-4 text-center">
+      <title>{notFound ? t("notFound.title") : t("error.title")}</title>
+      <h1 className="text-3xl font-bold text-ink-900">{notFound ? t("notFound.title") : t("error.title")}</h1>
+      <p className="mt-4 text-lg text-ink-700">{notFound ? t("notFound.body") : t("error.body")}</p>
+      <a className="mt-8 font-semibold text-ink-700 underline" href={localizePath("/", lang)}>
+        {t("notFound.home")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { SiteChrome } from "~/components/layout/site-chrome";
+import { ErrorPage, NotFoundPage } from "~/components/layout/status-page";
+import { useI18n } from "~/i18n/i18n-provider";
+import { useRootData } from "~/lib/root-data";
+import type { Route } from "./+types/site-layout";
+
+/** `/:lang?`: only `/ar` is a language prefix; anything else there is an unknown page. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.lang !== undefined && params.lang !== "ar") throw data(null, { status: 404 });
+  return null;
+}
+
+export default function SiteLayout() {
+  const root = useRootData();
+  return (
+    <SiteChrome user={root?.user ?? null} links={root!.links}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Errors of any page below render inside the site's header and footer, with their real status. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <SiteChrome user={root?.user ?? null} links={root!.links}>
+      <PageTitle notFound={notFound} />
+      {notFound ? <NotFoundPage /> : <ErrorPage />}
+    </SiteChrome>
+  );
+}
+
+function PageTitle({ notFound }: { notFound: boolean }) {
+  const { t } = useI18n();
+  return <title>{`${notFound ? t("notFound.title") : t("error.title")} | ${t("brand.name")}`}</title>;
+}

@@ -1,0 +1,46 @@
+import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const blogPostStatuses = ["draft", "pending", "published", "rejected"] as const;
+export type BlogPostStatus = (typeof blogPostStatuses)[number];
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    titleEn: text("title_en").notNull(),
+    titleAr: text("title_ar").notNull(),
+    summaryEn: text("summary_en").notNull(),
+    summaryAr: text("summary_ar").notNull(),
+    contentEn: text("content_en").notNull(),
+    contentAr: text("content_ar").notNull(),
+    imageUrl: text("image_url").notNull(),
+    author: text("author").notNull(),
+    categoryEn: text("category_en").notNull(),
+    categoryAr: text("category_ar").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    status: text("status", { enum: blogPostStatuses }).notNull().default("draft"),
+    /** The account that wrote a submitted article; null for posts made by the firm. */
+    submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded images live in the database so every server instance can serve them. */
+export const uploadedImages = pgTable("uploaded_images", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  data: bytea("data").notNull(),
+  uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+import { boolean, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    privacyAccepted: boolean("privacy_accepted").notNull().default(false),
+    language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_submissions_created_idx").on(t.createdAt)],
+);

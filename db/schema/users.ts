@@ -1,0 +1,26 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const userRoles = ["user", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  email: text("email"),
+  fullName: text("full_name"),
+  role: text("role", { enum: userRoles }).notNull().default("user"),
+  linkedinUrl: text("linkedin_url"),
+  bio: text("bio"),
+  currentJobTitle: text("current_job_title"),
+  desiredJobTitle: text("desired_job_title"),
+  location: text("location"),
+  gender: text("gender"),
+  industry: text("industry"),
+  yearsOfExperience: integer("years_of_experience"),
+  receiveJobAlerts: boolean("receive_job_alerts").notNull().default(false),
+  receiveNewsletter: boolean("receive_newsletter").notNull().default(false),
+  professionalSkills: text("professional_skills"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

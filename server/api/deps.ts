@@ -1,0 +1,12 @@
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import type { Config } from "../config";
+import type { createCsrf } from "../middleware/csrf";
+
+/** What every API router is built from. */
+export interface ApiDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  csrf: ReturnType<typeof createCsrf>;
+}

@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { AppError } from "~/lib/app-error";
+import { createCsrf } from "../middleware/csrf";
+import { apiErrorHandler } from "../middleware/error-handler";
+import { jsonBody } from "../middleware/json-body";
+import type { ApiDeps } from "./deps";
+import { sessionRoutes } from "./session-routes";
+
+/** Everything under `/api`. Unknown paths answer 404 JSON; errors answer `{ message, code, errors? }`. */
+export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string }): Router {
+  const csrf = createCsrf(deps.signingSecret);
+  const full: ApiDeps = { ...deps, csrf };
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.use(jsonBody());
+  router.use(csrf.verify);
+  router.use(sessionRoutes(full));
+  router.use((_req, _res, next) => next(new AppError("NOT_FOUND")));
+  router.use(apiErrorHandler(deps.logger));
+  return router;
+}

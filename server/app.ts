@@ -1,0 +1,87 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { DatabaseHandle } from "#db/client";
+import { apiRouter } from "./api";
+import type { Config } from "./config";
+import { languageRedirect } from "./middleware/language-redirect";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  config: Config;
+  logger: Logger;
+  signingSecret: string;
+  /** Renders pages; absent in API tests. */
+  pages?: RequestHandler;
+  /** Serves `build/client` in production. */
+  staticRoot?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: RequestHandler;
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const { database, config, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders({ https: config.PUBLIC_URL.startsWith("https:"), development: config.NODE_ENV === "development" }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await withTimeout(database.ping(), 2_000);
+      res.json({ status: "ok", database: "up", databaseKind: database.kind });
+    } catch {
+      res.status(503).json({ status: "error", database: "down", databaseKind: database.kind });
+    }
+  });
+
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  if (deps.staticRoot) {
+    app.use("/assets", express.static(path.join(deps.staticRoot, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(deps.staticRoot, { maxAge: "1h", index: false }));
+  }
+
+  const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
+  app.use(loadSession({ db: database.db, limits, logger }));
+  app.use("/api", apiRouter({ db: database.db, config, logger, signingSecret: deps.signingSecret }));
+
+  if (deps.pages) {
+    app.use(languageRedirect);
+    app.use(deps.pages);
+  }
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

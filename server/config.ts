@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/** An empty variable counts as unset. */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optionalUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const int = (min: number, max: number) =>
+  z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(min).max(max);
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: int(0, 65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30).default(12 * 60),
+    SESSION_MAX_AGE_HOURS: int(1, 24 * 365).default(7 * 24),
+    SMTP_HOST: z.preprocess(blankToUndefined, z.string().trim().optional()),
+    SMTP_PORT: int(1, 65535).default(587),
+    SMTP_SECURE: bool.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().trim().min(3).default("Website <no-reply@localhost>"),
+    NOTIFY_EMAIL: z.preprocess(blankToUndefined, z.email("must be an e-mail address").optional()),
+    ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().trim().min(3, "must be at least 3 characters").optional()),
+    ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+    BOOKING_URL: optionalUrl,
+    JOB_BOARD_URL: optionalUrl,
+    PROFESSIONAL_NETWORK_URL: optionalUrl,
+    WHATSAPP_URL: optionalUrl,
+    CAREER_PLATFORM_URL: optionalUrl,
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.ADMIN_USERNAME) !== Boolean(v.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [v.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  PUBLIC_URL: string;
+  /** Links the browser may see; nothing else from the environment reaches it. */
+  links: PublicLinks;
+}
+
+export interface PublicLinks {
+  booking: string | null;
+  jobBoard: string | null;
+  professionalNetwork: string | null;
+  whatsapp: string | null;
+  careerPlatform: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    // Values are left out of the message: some of them are secrets.
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "config")}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    links: {
+      booking: raw.BOOKING_URL ?? null,
+      jobBoard: raw.JOB_BOARD_URL ?? null,
+      professionalNetwork: raw.PROFESSIONAL_NETWORK_URL ?? null,
+      whatsapp: raw.WHATSAPP_URL ?? null,
+      careerPlatform: raw.CAREER_PLATFORM_URL ?? null,
+    },
+  };
+}

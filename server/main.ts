@@ -1,0 +1,101 @@
+import type { Server } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { openDatabase, type DatabaseHandle } from "#db/client";
+import { DataDirLockedError } from "#db/data-dir-lock";
+import { purgeExpiredSessions } from "~/features/auth/end-session.server";
+import { getSigningSecret } from "~/features/security/get-signing-secret.server";
+import { requestContext } from "~/lib/request-context";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createLogger } from "./logger";
+import { prepareDatabase } from "./prepare-database";
+
+export interface StartOptions {
+  /** Built client files (production). */
+  staticRoot?: string;
+  /** Vite's middleware (development). */
+  devMiddleware?: RequestHandler;
+  loadBuild?: () => Promise<ServerBuild>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Boots the whole site: configuration, database, API and pages, and graceful shutdown. */
+export async function start(options: StartOptions = {}): Promise<Server> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: config.DATA_DIR },
+    );
+    await prepareDatabase(database, config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, "could not open the database");
+    process.exit(1);
+  }
+  const signingSecret = await getSigningSecret(database.db);
+
+  const loadBuild = options.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  const pages = createRequestHandler({
+    build: loadBuild,
+    mode: config.NODE_ENV,
+    getLoadContext: (req, res) => {
+      const context = new RouterContextProvider();
+      context.set(requestContext, { db: database.db, config, logger, user: req.user, nonce: res.locals.nonce as string });
+      return context;
+    },
+  });
+
+  const app = createApp({ database, config, logger, signingSecret, pages, staticRoot: options.staticRoot, devMiddleware: options.devMiddleware });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info({ url: config.PUBLIC_URL, port: config.PORT, database: database.kind }, "server listening");
+  });
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, "server could not start");
+    void database.close().finally(() => process.exit(1));
+  });
+
+  const housekeeping = setInterval(() => {
+    purgeExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, "session purge failed"));
+  }, 60 * 60_000);
+  housekeeping.unref();
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    clearInterval(housekeeping);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => logger.info("database closed; bye"))
+        .catch((error: unknown) => logger.error({ err: error }, "database close failed"))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler } from "express";
+import type { Logger } from "pino";
+import { ZodError } from "zod";
+import { catalogs } from "~/i18n/catalogs";
+import { createTranslator } from "~/i18n/translate";
+import { AppError, errorCodes, type ApiErrorBody, type FieldErrors } from "~/lib/app-error";
+import { requestLanguage } from "./request-language";
+
+/** Connection-level failures that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Turns any error into `{ message, code, errors? }` with the right status; never leaks internals. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of error.issues) {
+      const field = issue.path.join(".") || "_";
+      fieldErrors[field] ??= issue.message;
+    }
+    return new AppError("VALIDATION", { fieldErrors });
+  }
+  const e = error as { type?: string; status?: number };
+  if (e?.type === "entity.parse.failed") return new AppError("BAD_JSON");
+  if (e?.type === "entity.too.large" || e?.status === 413) return new AppError("PAYLOAD_TOO_LARGE");
+  if (isDatabaseUnavailable(error)) return new AppError("DB_UNAVAILABLE", { cause: error });
+  return new AppError("INTERNAL", { cause: error });
+}
+
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const appError = toAppError(error);
+    if (appError.code === "INTERNAL") logger.error({ err: error, url: req.originalUrl }, "unhandled API error");
+    else if (appError.code === "DB_UNAVAILABLE") logger.error({ err: error }, "database unavailable");
+    if (res.headersSent) return;
+    const t = createTranslator(catalogs[requestLanguage(req)]);
+    const translate = (text: string) => (text in catalogs.en ? t(text) : text);
+    const body: ApiErrorBody = {
+      message: translate(appError.customMessage ?? errorCodes[appError.code].messageKey),
+      code: appError.code,
+    };
+    if (appError.fieldErrors) {
+      body.errors = Object.fromEntries(Object.entries(appError.fieldErrors).map(([k, v]) => [k, translate(v)]));
+    }
+    if (appError.retryAfterSeconds) res.set("Retry-After", String(appError.retryAfterSeconds));
+    res.status(appError.status).json(body);
+  };
+}
