@@ -19,7 +19,7 @@ import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-n
 import { Toaster } from "~/components/ui/toaster";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
 import { catalogs } from "~/i18n/catalogs";
-import { coreAr, coreEn } from "~/i18n/catalogs/core";
+import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix } from "~/i18n/locales";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
@@ -120,7 +120,7 @@ export function ErrorBoundary() {
   const data = useRootData();
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
-  const t = createTranslator(data?.messages ?? (lang === "ar" ? coreAr : coreEn));
+  const t = createTranslator(data?.messages ?? coreMessages[lang]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center px-4 text-center">

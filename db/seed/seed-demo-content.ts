@@ -1,5 +1,4 @@
-import { ar } from "~/i18n/catalogs/ar";
-import { en } from "~/i18n/catalogs/en";
+import { catalogs } from "~/i18n/catalogs";
 import type { Database } from "../client";
 import { appSettings, blogPosts, siteContent } from "../schema";
 import { seedBlogPosts } from "./blog-posts";
@@ -21,8 +20,8 @@ export async function seedDemoContent(db: Database): Promise<{ blogPostsAdded: n
         sectionAr: sectionNames[item.section].ar,
         labelEn: item.labelEn,
         labelAr: item.labelAr,
-        contentEn: en[item.key],
-        contentAr: ar[item.key],
+        contentEn: catalogs.en[item.key],
+        contentAr: catalogs.ar[item.key],
       })),
     )
     .onConflictDoNothing({ target: siteContent.key });

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/catalogs/en";
+import type { MessageKey } from "~/i18n/catalogs";
 import type { SiteSection } from "../schema";
 
 export interface SiteContentItemDefinition {

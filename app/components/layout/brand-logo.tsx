@@ -16,7 +16,7 @@ export function BrandLogo({ tone = "dark", className }: { tone?: "dark" | "light
         <span className={cn("text-lg font-bold ltr:tracking-[0.18em]", tone === "dark" ? "text-ink-900" : "text-white")}>
           {t("brand.logo")}
         </span>
-        <span className={cn("text-[0.7rem] font-medium md:max-lg:hidden", tone === "dark" ? "text-ink-600" : "text-sand-300")}>{t("brand.tagline")}</span>
+        <span className={cn("hidden text-[0.7rem] font-medium sm:block md:max-lg:hidden", tone === "dark" ? "text-ink-600" : "text-sand-300")}>{t("brand.tagline")}</span>
       </span>
     </Link>
   );

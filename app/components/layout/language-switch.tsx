@@ -37,7 +37,7 @@ export function FixedLanguageToggle() {
       lang={target}
       aria-label={t("language.switchLabel")}
       title={t("language.switchLabel")}
-      className="fixed end-0 top-1/2 z-40 flex h-12 min-w-11 -translate-y-1/2 items-center justify-center rounded-s-lg bg-ink-900 px-3 text-sm font-bold text-sand-300 shadow-lg transition-colors hover:bg-ink-800 print:hidden"
+      className="fixed end-0 top-1/2 z-40 flex h-11 w-9 -translate-y-1/2 items-center justify-center rounded-s-lg bg-ink-900/90 text-xs font-bold text-sand-300 shadow-lg transition-colors hover:bg-ink-800 md:h-12 md:w-11 md:text-sm print:hidden"
     >
       {t("language.toggleShort")}
     </button>

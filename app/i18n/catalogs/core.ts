@@ -1,25 +1,28 @@
+import { defineMessages } from "../define-messages";
+
 /**
  * The texts of the error pages. Kept apart so the last-resort error page can
  * show them without loading the whole catalog into the browser.
  */
-export const coreEn = {
-  "notFound.title": "Page Not Found",
-  "notFound.code": "Error 404",
-  "notFound.body": "The page you are looking for may have moved, or the address may be mistyped.",
-  "notFound.home": "Return to the home page",
-  "notFound.insights": "Browse our insights",
-  "error.title": "Something went wrong",
-  "error.body": "We could not show this page just now. Please try again in a moment.",
-  "error.retry": "Try again",
-} as const;
-
-export const coreAr: Record<keyof typeof coreEn, string> = {
-  "notFound.title": "الصفحة غير موجودة",
-  "notFound.code": "خطأ 404",
-  "notFound.body": "ربما نُقلت الصفحة التي تبحث عنها، أو أن العنوان كُتب بشكل غير صحيح.",
-  "notFound.home": "العودة إلى الصفحة الرئيسية",
-  "notFound.insights": "تصفّح رؤانا ومقالاتنا",
-  "error.title": "حدث خطأ ما",
-  "error.body": "تعذّر عرض هذه الصفحة الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
-  "error.retry": "حاول مرة أخرى",
-};
+export const coreMessages = defineMessages({
+  en: {
+    "notFound.title": "Page Not Found",
+    "notFound.code": "Error 404",
+    "notFound.body": "The page you are looking for may have moved, or the address may be mistyped.",
+    "notFound.home": "Return to the home page",
+    "notFound.insights": "Browse our insights",
+    "error.title": "Something went wrong",
+    "error.body": "We could not show this page just now. Please try again in a moment.",
+    "error.retry": "Try again",
+  },
+  ar: {
+    "notFound.title": "الصفحة غير موجودة",
+    "notFound.code": "خطأ 404",
+    "notFound.body": "ربما نُقلت الصفحة التي تبحث عنها، أو أن العنوان كُتب بشكل غير صحيح.",
+    "notFound.home": "العودة إلى الصفحة الرئيسية",
+    "notFound.insights": "تصفّح رؤانا ومقالاتنا",
+    "error.title": "حدث خطأ ما",
+    "error.body": "تعذّر عرض هذه الصفحة الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
+    "error.retry": "حاول مرة أخرى",
+  },
+});

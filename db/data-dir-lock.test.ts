@@ -1,0 +1,166 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "./client";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+
+const lockModule = path.resolve(import.meta.dirname, "data-dir-lock.ts");
+
+let dataDir: string;
+const children: ChildProcess[] = [];
+const handles: DatabaseHandle[] = [];
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "data-dir-lock-"));
+});
+
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    }
+  }
+  for (const handle of handles.splice(0)) await handle.close().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Another real process that takes the lock on `dir` with the same code and keeps it until killed. */
+async function lockFromAnotherProcess(dir: string): Promise<ChildProcess> {
+  const script = `const m = await import(${JSON.stringify(lockModule)}); m.lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setInterval(() => {}, 60000);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("locked")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`lock holder exited with ${code}: ${stderr}`)));
+  });
+  return child;
+}
+
+/** A pid that surely belongs to no running process: one of a child that has exited. */
+function deadPid(): number {
+  const result = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+  const pid = Number(result.stdout);
+  expect(pid).toBeGreaterThan(0);
+  return pid;
+}
+
+function writeLock(dir: string, info: { pid: number; hostname: string }) {
+  fs.writeFileSync(path.join(dir, "server.lock"), JSON.stringify({ ...info, since: new Date().toISOString() }));
+}
+
+function readLock(dir: string): { pid: number; hostname: string } {
+  return JSON.parse(fs.readFileSync(path.join(dir, "server.lock"), "utf8")) as { pid: number; hostname: string };
+}
+
+describe("lockDataDir", () => {
+  it("creates the folder and writes a lock naming this process", () => {
+    const nested = path.join(dataDir, "a", "b");
+    const release = lockDataDir(nested);
+    expect(readLock(nested)).toMatchObject({ pid: process.pid, hostname: os.hostname() });
+    release();
+  });
+
+  it("refuses a folder locked by another live process with a clear DataDirLockedError", async () => {
+    const holder = await lockFromAnotherProcess(dataDir);
+    let caught: unknown;
+    try {
+      lockDataDir(dataDir);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(DataDirLockedError);
+    const message = (caught as Error).message;
+    expect((caught as Error).name).toBe("DataDirLockedError");
+    expect(message).toContain(dataDir);
+    expect(message).toContain(`pid ${holder.pid}`);
+    expect(message).toMatch(/already in use/);
+    expect(message).toContain("DATA_DIR");
+    expect(message).toContain("DATABASE_URL");
+    // The holder's lock is left alone.
+    expect(readLock(dataDir).pid).toBe(holder.pid);
+  });
+
+  it("takes over a stale lock left by a process that no longer runs", () => {
+    writeLock(dataDir, { pid: deadPid(), hostname: os.hostname() });
+    const release = lockDataDir(dataDir);
+    expect(readLock(dataDir).pid).toBe(process.pid);
+    release();
+  });
+
+  it("takes over the lock of a process that was killed without releasing it", async () => {
+    const holder = await lockFromAnotherProcess(dataDir);
+    const exited = new Promise((resolve) => holder.once("exit", resolve));
+    holder.kill("SIGKILL");
+    await exited;
+    expect(readLock(dataDir).pid).toBe(holder.pid);
+    const release = lockDataDir(dataDir);
+    expect(readLock(dataDir).pid).toBe(process.pid);
+    release();
+  });
+
+  it("takes over an unreadable (corrupt) lock file", () => {
+    fs.writeFileSync(path.join(dataDir, "server.lock"), "{not json");
+    const release = lockDataDir(dataDir);
+    expect(readLock(dataDir).pid).toBe(process.pid);
+    release();
+  });
+
+  it("does not take over a lock held on another host (it cannot tell whether that process runs)", () => {
+    writeLock(dataDir, { pid: deadPid(), hostname: `${os.hostname()}-other` });
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  it("releases: the lock file goes away and the folder can be locked again; releasing twice is harmless", () => {
+    const release = lockDataDir(dataDir);
+    release();
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    release();
+    const again = lockDataDir(dataDir);
+    expect(readLock(dataDir).pid).toBe(process.pid);
+    again();
+  });
+
+  it("a release does not delete a lock that another process has taken since", async () => {
+    const release = lockDataDir(dataDir);
+    // Simulate the lock having passed to someone else (e.g. taken over as stale).
+    writeLock(dataDir, { pid: process.ppid, hostname: os.hostname() });
+    release();
+    expect(readLock(dataDir).pid).toBe(process.ppid);
+  });
+});
+
+describe("openDatabase on a PGlite data folder", () => {
+  it("refuses a folder that another server process holds", async () => {
+    await lockFromAnotherProcess(dataDir);
+    await expect(openDatabase({ kind: "pglite", dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+
+  it("refuses to open the same folder a second time while the first handle is open", async () => {
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    handles.push(first);
+    const second = openDatabase({ kind: "pglite", dataDir });
+    second.then((handle) => handles.push(handle)).catch(() => {});
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    // The first handle still works and still owns the lock.
+    await first.ping();
+    expect(readLock(dataDir).pid).toBe(process.pid);
+  });
+
+  it("releases the folder on close, so it can be opened again with its data", async () => {
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    await first.db.execute("create table kept (v int)" as never);
+    await first.close();
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    const second = await openDatabase({ kind: "pglite", dataDir });
+    handles.push(second);
+    await expect(second.ping()).resolves.toBeUndefined();
+  });
+});
