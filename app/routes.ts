@@ -5,8 +5,18 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * (docs/decisions/004-language-urls.md); the optional segment serves both.
  */
 export default [
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   route(":lang?", "routes/site-layout.tsx", { id: "site" }, [
     index("routes/home.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("connect", "routes/connect.tsx"),
+    route("iqader-platform", "routes/iqader-platform.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
+    route("cookie-policy", "routes/cookie-policy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

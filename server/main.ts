@@ -5,6 +5,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { DataDirLockedError } from "#db/data-dir-lock";
 import { purgeExpiredSessions } from "~/features/auth/end-session.server";
+import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { requestContext } from "~/lib/request-context";
 import { createApp } from "./app";
@@ -73,6 +74,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     void database.close().finally(() => process.exit(1));
   });
 
+  const outbox = startOutboxWorker({ db: database.db, config, logger });
   const housekeeping = setInterval(() => {
     purgeExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, "session purge failed"));
   }, 60 * 60_000);
@@ -87,8 +89,9 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      outbox
+        .stop()
+        .then(() => database.close())
         .then(() => logger.info("database closed; bye"))
         .catch((error: unknown) => logger.error({ err: error }, "database close failed"))
         .finally(() => process.exit(0));

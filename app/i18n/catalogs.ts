@@ -1,3 +1,9 @@
+import { blogMessages } from "~/features/blog/messages";
+import { careerPlatformMessages } from "~/features/career-platform/messages";
+import { connectMessages } from "~/features/connect/messages";
+import { homeMessages } from "~/features/home/messages";
+import { leadsMessages } from "~/features/leads/messages";
+import { legalMessages } from "~/features/legal/messages";
 import { coreMessages } from "./catalogs/core";
 import { shellMessages } from "./catalogs/shell";
 import { mergeCatalogs } from "./define-messages";
@@ -6,7 +12,7 @@ import { mergeCatalogs } from "./define-messages";
  * Every built-in text, merged from the parts that own them. Server-only in
  * practice: the browser receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;
 export type MessageKey = KeysOf<(typeof parts)[number]>;

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { ErrorPage, NotFoundPage } from "~/components/layout/status-page";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -11,8 +11,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
+/** A page whose route `handle` has `{ chrome: false }` (e.g. /connect) shows no header, footer or side toggle. */
+export interface PageHandle {
+  chrome?: boolean;
+}
+
 export default function SiteLayout() {
   const root = useRootData();
+  const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.chrome === false);
+  if (bare) return <Outlet />;
   return (
     <SiteChrome user={root?.user ?? null} links={root!.links}>
       <Outlet />

@@ -4,7 +4,10 @@ import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
 import { jsonBody } from "../middleware/json-body";
 import type { ApiDeps } from "./deps";
+import { blogRoutes } from "./blog-routes";
+import { contactRoutes } from "./contact-routes";
 import { sessionRoutes } from "./session-routes";
+import { siteContentRoutes } from "./site-content-routes";
 
 /** Everything under `/api`. Unknown paths answer 404 JSON; errors answer `{ message, code, errors? }`. */
 export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string }): Router {
@@ -18,6 +21,9 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
   router.use(jsonBody());
   router.use(csrf.verify);
   router.use(sessionRoutes(full));
+  router.use(blogRoutes(full));
+  router.use(contactRoutes(full));
+  router.use(siteContentRoutes(full));
   router.use((_req, _res, next) => next(new AppError("NOT_FOUND")));
   router.use(apiErrorHandler(deps.logger));
   return router;
