@@ -7,6 +7,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("uploads/:id", "routes/uploads.$id.ts"),
   route(":lang?", "routes/site-layout.tsx", { id: "site" }, [
     index("routes/home.tsx"),
     route("blog", "routes/blog.tsx"),
@@ -17,6 +18,10 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
+    route("auth", "routes/auth.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("admin", "routes/admin.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,9 +1,13 @@
+import { adminMessages } from "~/features/admin/messages";
+import { authMessages } from "~/features/auth/messages";
 import { blogMessages } from "~/features/blog/messages";
 import { careerPlatformMessages } from "~/features/career-platform/messages";
 import { connectMessages } from "~/features/connect/messages";
 import { homeMessages } from "~/features/home/messages";
 import { leadsMessages } from "~/features/leads/messages";
 import { legalMessages } from "~/features/legal/messages";
+import { profileMessages } from "~/features/profile/messages";
+import { usersMessages } from "~/features/users/messages";
 import { coreMessages } from "./catalogs/core";
 import { shellMessages } from "./catalogs/shell";
 import { mergeCatalogs } from "./define-messages";
@@ -12,7 +16,7 @@ import { mergeCatalogs } from "./define-messages";
  * Every built-in text, merged from the parts that own them. Server-only in
  * practice: the browser receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, usersMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;
 export type MessageKey = KeysOf<(typeof parts)[number]>;

@@ -4,8 +4,14 @@ import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
 import { jsonBody } from "../middleware/json-body";
 import type { ApiDeps } from "./deps";
+import { adminBlogRoutes } from "./admin-blog-routes";
+import { adminContactsRoutes } from "./admin-contacts-routes";
+import { adminSiteContentRoutes } from "./admin-site-content-routes";
+import { adminUsersRoutes } from "./admin-users-routes";
+import { authRoutes } from "./auth-routes";
 import { blogRoutes } from "./blog-routes";
 import { contactRoutes } from "./contact-routes";
+import { profileRoutes } from "./profile-routes";
 import { sessionRoutes } from "./session-routes";
 import { siteContentRoutes } from "./site-content-routes";
 
@@ -24,6 +30,12 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
   router.use(blogRoutes(full));
   router.use(contactRoutes(full));
   router.use(siteContentRoutes(full));
+  router.use(authRoutes(full));
+  router.use(profileRoutes(full));
+  router.use(adminUsersRoutes(full));
+  router.use(adminBlogRoutes(full));
+  router.use(adminContactsRoutes(full));
+  router.use(adminSiteContentRoutes(full));
   router.use((_req, _res, next) => next(new AppError("NOT_FOUND")));
   router.use(apiErrorHandler(deps.logger));
   return router;
