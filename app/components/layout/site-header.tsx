@@ -1,6 +1,5 @@
 import { ChevronDown, Menu, Rocket, ShieldCheck, UserRound, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SessionUser } from "~/features/auth/session-user";
@@ -131,34 +130,64 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   );
 }
 
-/** Ventures dropdown; Radix closes it on an outside click and on Escape. */
+/**
+ * Ventures dropdown: a disclosure that closes on an outside click, on Escape
+ * (focus returns to its button) and on navigation. Kept dependency-free so
+ * public pages stay light.
+ */
 function VenturesMenu() {
-  const { t, href, dir } = useI18n();
+  const { t, href } = useI18n();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger className={cn(linkClass, "inline-flex items-center gap-1 data-[state=open]:bg-ink-50")}>
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="ventures-menu"
+        onClick={() => setOpen((value) => !value)}
+        className={cn(linkClass, "inline-flex items-center gap-1", open && "bg-ink-50")}
+      >
         {t("nav.ventures")}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-xl data-[state=open]:animate-[fade-in_120ms_ease-out]"
-        >
-          <DropdownMenu.Item asChild className="rounded-md outline-none data-[highlighted]:bg-ink-50">
-            <Link to={href("/iqader-platform")} className="flex items-start gap-3 p-3">
-              <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-md bg-sand-100 text-sand-700">
-                <Rocket aria-hidden className="size-5" />
-              </span>
-              <span className="flex flex-col">
-                <span className="font-semibold text-ink-900">{t("nav.careerPlatform")}</span>
-                <span className="text-sm text-ink-600">{t("nav.careerPlatformDescription")}</span>
-              </span>
-            </Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      {open && (
+        <div id="ventures-menu" className="absolute start-0 top-full z-50 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-xl">
+          <Link to={href("/iqader-platform")} className="flex items-start gap-3 rounded-md p-3 hover:bg-ink-50 focus-visible:bg-ink-50">
+            <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-md bg-sand-100 text-sand-700">
+              <Rocket aria-hidden className="size-5" />
+            </span>
+            <span className="flex flex-col">
+              <span className="font-semibold text-ink-900">{t("nav.careerPlatform")}</span>
+              <span className="text-sm text-ink-600">{t("nav.careerPlatformDescription")}</span>
+            </span>
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }
