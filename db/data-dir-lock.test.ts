@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 
@@ -143,24 +144,48 @@ describe("openDatabase on a PGlite data folder", () => {
     await expect(openDatabase({ kind: "pglite", dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
   });
 
-  it("refuses to open the same folder a second time while the first handle is open", async () => {
-    const first = await openDatabase({ kind: "pglite", dataDir });
-    handles.push(first);
-    const second = openDatabase({ kind: "pglite", dataDir });
-    second.then((handle) => handles.push(handle)).catch(() => {});
-    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-    // The first handle still works and still owns the lock.
-    await first.ping();
-    expect(readLock(dataDir).pid).toBe(process.pid);
-  });
+  // The next two tests share one folder, since creating a PGlite cluster is slow.
+  describe("one folder, opened in turn", () => {
+    let folder: string;
+    let held: DatabaseHandle | undefined;
 
-  it("releases the folder on close, so it can be opened again with its data", async () => {
-    const first = await openDatabase({ kind: "pglite", dataDir });
-    await first.db.execute("create table kept (v int)" as never);
-    await first.close();
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
-    const second = await openDatabase({ kind: "pglite", dataDir });
-    handles.push(second);
-    await expect(second.ping()).resolves.toBeUndefined();
+    beforeAll(() => {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), "data-dir-pglite-"));
+    });
+    afterAll(async () => {
+      await held?.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    });
+
+    it("releases the folder on close, so it can be opened again with its data", async () => {
+      const first = await openDatabase({ kind: "pglite", dataDir: folder });
+      try {
+        await first.db.execute(sql`create table kept (v int)`);
+        await first.db.execute(sql`insert into kept values (42)`);
+        expect(readLock(folder).pid).toBe(process.pid);
+      } finally {
+        await first.close();
+      }
+      expect(fs.existsSync(path.join(folder, "server.lock"))).toBe(false);
+
+      held = await openDatabase({ kind: "pglite", dataDir: folder });
+      const result = (await held.db.execute(sql`select v from kept`)) as unknown as { rows: { v: number }[] };
+      expect(result.rows).toEqual([{ v: 42 }]);
+    });
+
+    it("refuses to open the folder a second time while it is open", async () => {
+      expect(held).toBeDefined();
+      const outcome = await openDatabase({ kind: "pglite", dataDir: folder }).then(
+        (handle) => {
+          handles.push(handle);
+          return "opened a second handle on the same folder";
+        },
+        (error: unknown) => error,
+      );
+      expect(outcome).toBeInstanceOf(DataDirLockedError);
+      // The first handle still works and still owns the lock.
+      await held!.ping();
+      expect(readLock(folder).pid).toBe(process.pid);
+    });
   });
 });

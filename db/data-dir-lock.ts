@@ -35,6 +35,9 @@ function readLock(file: string): LockInfo | null {
   }
 }
 
+/** Folders this process holds, so it cannot open one twice either. */
+const heldByThisProcess = new Set<string>();
+
 /**
  * Takes an exclusive lock on the embedded database folder. A lock left by a
  * process that no longer runs on this host is taken over; a live one refuses.
@@ -42,21 +45,26 @@ function readLock(file: string): LockInfo | null {
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "server.lock");
+  if (heldByThisProcess.has(file)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, "wx");
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, hostname: os.hostname(), since: new Date().toISOString() }));
       fs.closeSync(fd);
       let released = false;
+      heldByThisProcess.add(file);
       return () => {
         if (released) return;
         released = true;
+        heldByThisProcess.delete(file);
         const current = readLock(file);
         if (current?.pid === process.pid) fs.rmSync(file, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readLock(file);
+      // Our own pid in a lock we do not hold means a previous run of a
+      // container that restarted with the same pid (often 1).
       const stale =
         !holder ||
         (holder.hostname === os.hostname() && (holder.pid === process.pid || !isAlive(holder.pid)));

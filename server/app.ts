@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "#db/client";
 import { apiRouter } from "./api";
 import type { Config } from "./config";
+import { apiErrorHandler } from "./middleware/error-handler";
 import { languageRedirect } from "./middleware/language-redirect";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps): express.Express {
   const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
   app.use(loadSession({ db: database.db, limits, logger }));
   app.use("/api", apiRouter({ db: database.db, config, logger, signingSecret: deps.signingSecret }));
+  // Errors raised before the API router (e.g. the session lookup) still answer JSON.
+  app.use("/api", apiErrorHandler(logger));
 
   if (deps.pages) {
     app.use(languageRedirect);

@@ -36,11 +36,11 @@ export function toAppError(error: unknown): AppError {
 }
 
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (error, req, res, next) => {
     const appError = toAppError(error);
     if (appError.code === "INTERNAL") logger.error({ err: error, url: req.originalUrl }, "unhandled API error");
     else if (appError.code === "DB_UNAVAILABLE") logger.error({ err: error }, "database unavailable");
-    if (res.headersSent) return;
+    if (res.headersSent) return next(error);
     const t = createTranslator(catalogs[requestLanguage(req)]);
     const translate = (text: string) => (text in catalogs.en ? t(text) : text);
     const body: ApiErrorBody = {

@@ -1,0 +1,69 @@
+import net from "node:net";
+
+export interface TcpProxy {
+  /** The port the proxy listens on; the same after a restart. */
+  port: number;
+  /** Stops listening and cuts every open connection, like a database going down. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+  readonly running: boolean;
+}
+
+/**
+ * A plain TCP relay in front of `target`, used to take the database away
+ * from a running app and give it back.
+ */
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const s = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        sockets.add(client);
+        sockets.add(upstream);
+        const cleanup = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        client.on("error", cleanup).on("close", cleanup);
+        upstream.on("error", cleanup).on("close", cleanup);
+        client.pipe(upstream);
+        upstream.pipe(client);
+      });
+      s.once("error", reject);
+      s.listen(port, "127.0.0.1", () => {
+        s.off("error", reject);
+        port = (s.address() as net.AddressInfo).port;
+        server = s;
+        resolve();
+      });
+    });
+
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    get running() {
+      return server !== null;
+    },
+    start: async () => {
+      if (!server) await listen();
+    },
+    stop: async () => {
+      const s = server;
+      if (!s) return;
+      server = null;
+      const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      await closed;
+    },
+  };
+}
