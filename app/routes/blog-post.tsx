@@ -1,10 +1,56 @@
 import { data } from "react-router";
+import { ArticleView } from "~/features/blog/components/article-view";
+import { loadArticle } from "~/features/blog/load-article.server";
+import { localizePath } from "~/i18n/locales";
+import { useI18n } from "~/i18n/i18n-provider";
+import { absoluteUrl, blogPostingJsonLd } from "~/lib/json-ld";
+import { JsonLdScript } from "~/lib/json-ld-script";
+import { requestContext } from "~/lib/request-context";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/blog-post";
 
-// Placeholder until this page is built (issue 3); answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
+/** An unknown or unpublished slug is a real 404, shown by the layout's not-found page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(requestContext);
+  const page = await loadArticle(db, { slug: params.slug, lang: params.lang === "ar" ? "ar" : "en", siteOrigin: config.PUBLIC_URL });
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, { titleKey: "notFound.title" });
+  const { article } = loaderData;
+  return [
+    ...pageMeta(matches, { title: article.title, description: article.summary, image: article.imageUrl, type: "article" }),
+    { property: "article:published_time", content: article.createdAt },
+    { property: "article:modified_time", content: article.updatedAt },
+    { property: "article:section", content: article.category },
+  ];
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  const { t, lang } = useI18n();
+  const publicUrl = useRootData()?.publicUrl ?? "";
+  const url = absoluteUrl(publicUrl, localizePath(`/blog/${article.slug}`, lang));
+  return (
+    <>
+      <JsonLdScript
+        data={blogPostingJsonLd({
+          url,
+          headline: article.title,
+          description: article.summary,
+          image: article.imageUrl,
+          datePublished: article.createdAt,
+          dateModified: article.updatedAt,
+          author: article.author,
+          publisherName: t("brand.name"),
+          publicUrl,
+          inLanguage: lang,
+        })}
+      />
+      <ArticleView article={article} related={related} url={url} />
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// Placeholder until the sitemap is built (issue 3).
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { buildRobotsTxt } from "~/features/blog/sitemap";
+import { requestContext } from "~/lib/request-context";
+import type { Route } from "./+types/robots[.]txt";
+
+/** Crawl everything public; keep the signed-in areas out; point at the sitemap. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(requestContext);
+  return new Response(buildRobotsTxt(config.PUBLIC_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

@@ -1,4 +1,20 @@
-// Placeholder until the sitemap is built (issue 3).
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { buildSitemap } from "~/features/blog/sitemap";
+import { listSitemapArticles } from "~/features/blog/list-sitemap-articles.server";
+import { requestContext } from "~/lib/request-context";
+import type { Route } from "./+types/sitemap[.]xml";
+
+/** Every public page and published article, in both languages, with hreflang pairs. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(requestContext);
+  let articles;
+  try {
+    articles = await listSitemapArticles(db);
+  } catch (error) {
+    // A partial sitemap would tell crawlers the articles are gone; ask them to come back instead.
+    logger.error({ err: error }, "sitemap unavailable");
+    return new Response("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" } });
+  }
+  return new Response(buildSitemap(config.PUBLIC_URL, articles), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,0 +1,97 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { useI18n } from "~/i18n/i18n-provider";
+import { getJson } from "~/lib/api-client";
+import type { BlogPostSummary } from "../blog-post";
+import { PREVIEW_FIRST_PAGE, PREVIEW_PAGE_STEP, PREVIEW_SKELETONS, takePage } from "../paging";
+import { orderForPreview } from "../preview-order";
+import { BlogCard, BlogGrid, BlogGridSkeleton } from "./blog-card";
+import { BlogNotice } from "./blog-notice";
+
+type Fetched = { status: "loading" } | { status: "error" } | { status: "ready"; posts: BlogPostSummary[] };
+
+/**
+ * The home page's Insights section content: heading, three articles (featured
+ * first), Load More adding three, and a link to the whole blog.
+ *
+ * Give it `posts` from the home loader (`loadBlogPreview`) and it renders on
+ * the server. Without them (or when the server could not load them: `null`)
+ * it fetches `GET /api/blog` in the browser, showing skeletons meanwhile.
+ */
+export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts?: readonly BlogPostSummary[] | null; headingId?: string }) {
+  const { t, href, dir } = useI18n();
+  const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
+  const given = Array.isArray(posts) ? (posts as readonly BlogPostSummary[]) : null;
+  const [fetched, setFetched] = useState<Fetched>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState(PREVIEW_FIRST_PAGE);
+
+  useEffect(() => {
+    if (given) return;
+    let cancelled = false;
+    setFetched({ status: "loading" });
+    getJson<{ posts: BlogPostSummary[] }>("/api/blog", { on401: "returnNull" })
+      .then((body) => {
+        // The spec treats a 401 as "no data": the section then shows its empty message.
+        if (!cancelled) setFetched({ status: "ready", posts: body?.posts ?? [] });
+      })
+      .catch(() => {
+        if (!cancelled) setFetched({ status: "error" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [given, attempt]);
+
+  const state: Fetched = given ? { status: "ready", posts: [...given] } : fetched;
+  const ordered = state.status === "ready" ? orderForPreview(state.posts) : [];
+  const { visible, hasMore } = takePage(ordered, shown);
+
+  return (
+    <Container>
+      <SectionHeading eyebrow={t("blog.preview.eyebrow")} title={<span id={headingId}>{t("blog.preview.title")}</span>} lead={t("blog.preview.lead")} />
+
+      <div className="mt-12">
+        {state.status === "loading" ? (
+          <BlogGridSkeleton count={PREVIEW_SKELETONS} />
+        ) : state.status === "error" ? (
+          <BlogNotice
+            tone="error"
+            message={t("blog.error")}
+            action={
+              <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+                {t("blog.retry")}
+              </Button>
+            }
+          />
+        ) : visible.length === 0 ? (
+          <BlogNotice tone="empty" message={t("blog.preview.empty")} />
+        ) : (
+          <BlogGrid>
+            {visible.map((post) => (
+              <BlogCard key={post.id} post={post} headingLevel="h3" />
+            ))}
+          </BlogGrid>
+        )}
+      </div>
+
+      <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {state.status === "ready" && hasMore && (
+          <Button variant="outline" size="lg" onClick={() => setShown((n) => n + PREVIEW_PAGE_STEP)}>
+            {t("blog.loadMore")}
+          </Button>
+        )}
+        <Button asChild size="lg" variant="secondary">
+          <Link to={href("/blog")}>
+            {t("blog.preview.explore")}
+            <Arrow aria-hidden className="size-4" />
+          </Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}

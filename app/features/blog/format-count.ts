@@ -1,0 +1,6 @@
+import { intlLocaleOf, type Lang } from "~/i18n/locales";
+
+/** A count in the page's numerals (Arabic-Indic on Arabic pages, like the dates beside it). */
+export function formatCount(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(intlLocaleOf(lang)).format(value);
+}

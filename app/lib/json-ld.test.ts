@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, blogPostingJsonLd, organizationJsonLd, serializeJsonLd } from "./json-ld";
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element it sits in", () => {
+    const text = serializeJsonLd({ headline: "</script><script>alert(1)</script> & more" });
+    expect(text).not.toContain("<");
+    expect(text).not.toContain(">");
+    expect(JSON.parse(text)).toEqual({ headline: "</script><script>alert(1)</script> & more" });
+  });
+
+  it("keeps Arabic text readable and parseable", () => {
+    const text = serializeJsonLd({ name: "سند للبحث التنفيذي\u2028" });
+    expect(text).toContain("سند للبحث التنفيذي");
+    expect(JSON.parse(text)).toEqual({ name: "سند للبحث التنفيذي\u2028" });
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("joins paths to the public address", () => {
+    expect(absoluteUrl("https://sanad.example", "/images/blog/a.svg")).toBe("https://sanad.example/images/blog/a.svg");
+    expect(absoluteUrl("https://sanad.example/", "/")).toBe("https://sanad.example/");
+    expect(absoluteUrl("https://sanad.example", "https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("describes the firm in Riyadh with its logo", () => {
+    const data = organizationJsonLd({ name: "Sanad Executive Partners", publicUrl: "https://sanad.example" });
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Sanad Executive Partners",
+      url: "https://sanad.example/",
+      logo: "https://sanad.example/favicon.svg",
+      address: { "@type": "PostalAddress", addressLocality: "Riyadh", addressCountry: "SA" },
+    });
+  });
+
+  it("links the professional network only when configured", () => {
+    const data = organizationJsonLd({ name: "x", publicUrl: "https://sanad.example", professionalNetworkUrl: "https://www.linkedin.com/company/x" });
+    expect(data.sameAs).toEqual(["https://www.linkedin.com/company/x"]);
+    expect(organizationJsonLd({ name: "x", publicUrl: "https://sanad.example", professionalNetworkUrl: null })).not.toHaveProperty("sameAs");
+  });
+});
+
+describe("blogPostingJsonLd", () => {
+  it("has the fields search engines read for an article", () => {
+    const data = blogPostingJsonLd({
+      url: "https://sanad.example/ar/blog/a",
+      headline: "عنوان",
+      description: "ملخص",
+      image: "/images/blog/a.svg",
+      datePublished: "2025-01-21T00:00:00.000Z",
+      dateModified: "2025-02-01T00:00:00.000Z",
+      author: "Noura Al-Qahtani",
+      publisherName: "سند للبحث التنفيذي",
+      publicUrl: "https://sanad.example",
+      inLanguage: "ar",
+    });
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "عنوان",
+      description: "ملخص",
+      image: ["https://sanad.example/images/blog/a.svg"],
+      datePublished: "2025-01-21T00:00:00.000Z",
+      dateModified: "2025-02-01T00:00:00.000Z",
+      author: { "@type": "Person", name: "Noura Al-Qahtani" },
+      publisher: { "@type": "Organization", name: "سند للبحث التنفيذي", logo: { url: "https://sanad.example/favicon.svg" } },
+      inLanguage: "ar",
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://sanad.example/ar/blog/a" },
+    });
+  });
+});

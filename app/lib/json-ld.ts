@@ -1,0 +1,76 @@
+/**
+ * Structured data for search engines (schema.org in JSON-LD): the firm as an
+ * Organization on the home page, each article as a BlogPosting.
+ */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * JSON safe to place inside `<script>`: `<` is escaped so text such as
+ * `</script>` in a title cannot end the element, and so are the two line
+ * separators that older parsers treat as line ends.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** `https://x.sa` + `/images/a.svg` → absolute; absolute URLs stay as they are. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return new URL(path, publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`).href;
+}
+
+export interface OrganizationInput {
+  /** The firm's name in the page's language (catalog key `brand.name`). */
+  name: string;
+  publicUrl: string;
+  description?: string;
+  /** The firm's page on the professional network, when configured. */
+  professionalNetworkUrl?: string | null;
+}
+
+export function organizationJsonLd({ name, publicUrl, description, professionalNetworkUrl }: OrganizationInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name,
+    url: absoluteUrl(publicUrl, "/"),
+    logo: absoluteUrl(publicUrl, "/favicon.svg"),
+    ...(description ? { description } : {}),
+    address: { "@type": "PostalAddress", addressLocality: "Riyadh", addressCountry: "SA" },
+    ...(professionalNetworkUrl ? { sameAs: [professionalNetworkUrl] } : {}),
+  };
+}
+
+export interface BlogPostingInput {
+  /** The article's address in the page's language. */
+  url: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  author: string;
+  publisherName: string;
+  publicUrl: string;
+  /** `en` or `ar`. */
+  inLanguage: string;
+}
+
+export function blogPostingJsonLd(input: BlogPostingInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: input.headline,
+    description: input.description,
+    image: [absoluteUrl(input.publicUrl, input.image)],
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: { "@type": "Person", name: input.author },
+    publisher: {
+      "@type": "Organization",
+      name: input.publisherName,
+      logo: { "@type": "ImageObject", url: absoluteUrl(input.publicUrl, "/favicon.svg") },
+    },
+    inLanguage: input.inLanguage,
+    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
+  };
+}
