@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { CareerPlatformPage } from "~/features/career-platform/components/career-platform-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/iqader-platform";
 
-// Placeholder until this page is built (issue 3); answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "careerPlatform.meta.title", descriptionKey: "careerPlatform.meta.description" });
 
-export default function Placeholder() {
-  return null;
+export default function IqaderPlatform() {
+  return <CareerPlatformPage />;
 }

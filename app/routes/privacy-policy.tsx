@@ -1,10 +1,16 @@
-import { data } from "react-router";
+import { LegalPage } from "~/features/legal/components/legal-page";
+import { loadLegalPage } from "~/features/legal/load-legal-page.server";
+import { langFromPath } from "~/i18n/locales";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy-policy";
 
-// Placeholder until this page is built (issue 3); answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLegalPage("privacy-policy", langFromPath(new URL(request.url).pathname));
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData?.document.title, description: loaderData?.document.description });
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} />;
 }

@@ -54,14 +54,6 @@ export const shellMessages = defineMessages({
     "footer.rights": "© {year} {name}. All rights reserved.",
     "footer.location": "Riyadh, Kingdom of Saudi Arabia",
 
-    "home.hero.eyebrow": "Executive Search & HR Advisory · Riyadh",
-    "home.hero.title": "The leaders who will carry your next decade",
-    "home.hero.subtitle":
-      "For over 15 years we have helped Saudi and international organisations find, assess and onboard senior leaders, with a 6-month replacement guarantee on every executive placement.",
-    "home.hero.primaryCta": "Speak With An Expert",
-    "home.hero.secondaryCta": "Read our insights",
-
-
     "toast.close": "Close",
     "toast.region": "Notifications ({hotkey})",
 
@@ -129,14 +121,6 @@ export const shellMessages = defineMessages({
     "footer.admin": "لوحة الإدارة",
     "footer.rights": "© {year} {name}. جميع الحقوق محفوظة.",
     "footer.location": "الرياض، المملكة العربية السعودية",
-
-    "home.hero.eyebrow": "البحث التنفيذي واستشارات الموارد البشرية · الرياض",
-    "home.hero.title": "القادة الذين سيحملون منظمتك إلى عقدها القادم",
-    "home.hero.subtitle":
-      "على مدى أكثر من 15 عامًا ساعدنا منظمات سعودية ودولية على استقطاب القيادات العليا وتقييمها وتهيئتها، مع ضمان استبدال لمدة 6 أشهر لكل تعيين تنفيذي.",
-    "home.hero.primaryCta": "تحدّث مع خبير",
-    "home.hero.secondaryCta": "اقرأ رؤانا",
-
 
     "toast.close": "إغلاق",
     "toast.region": "الإشعارات ({hotkey})",

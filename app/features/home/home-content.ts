@@ -1,0 +1,62 @@
+import type { MessageKey } from "~/i18n/catalogs";
+
+/**
+ * What the home sections list, in order. Texts live in the catalog (and may
+ * be overridden by site content); the figures below are the spec's claims and
+ * read the same in both languages.
+ */
+
+export interface KeyFigure {
+  id: "experience" | "performance" | "productivity" | "guarantee";
+  /** Shown left-to-right in both languages, like any number. */
+  value: string;
+  labelKey: MessageKey;
+}
+
+export const keyFigures: readonly KeyFigure[] = [
+  { id: "experience", value: "15+", labelKey: "home.stats.experience" },
+  { id: "performance", value: "+30%", labelKey: "home.stats.performance" },
+  { id: "productivity", value: "\u221250%", labelKey: "home.stats.productivity" },
+  { id: "guarantee", value: "6", labelKey: "home.stats.guarantee" },
+];
+
+export const approachSteps = ["listen", "map", "assess", "stay"] as const;
+export type ApproachStep = (typeof approachSteps)[number];
+export const approachKeys = (step: ApproachStep) =>
+  ({ title: `home.about.approach.${step}.title`, body: `home.about.approach.${step}.body` }) as const satisfies Record<string, MessageKey>;
+
+/** The four services of the spec, in its order. */
+export const serviceIds = ["executiveSearch", "leadershipHiring", "onboarding", "marketEntry"] as const;
+export type ServiceId = (typeof serviceIds)[number];
+export const serviceKeys = (id: ServiceId) =>
+  ({
+    title: `home.services.${id}.title`,
+    description: `home.services.${id}.description`,
+    benefits: [`home.services.${id}.benefit1`, `home.services.${id}.benefit2`, `home.services.${id}.benefit3`],
+  }) as const satisfies { title: MessageKey; description: MessageKey; benefits: readonly MessageKey[] };
+
+/** S-C-O-R-E: the letters are the method's name and stay Latin in Arabic too. */
+export const frameworkSteps = [
+  { id: "strategy", letter: "S" },
+  { id: "culture", letter: "C" },
+  { id: "optimal", letter: "O" },
+  { id: "rigorous", letter: "R" },
+  { id: "embedded", letter: "E" },
+] as const;
+export type FrameworkStepId = (typeof frameworkSteps)[number]["id"];
+export const frameworkStepKeys = (id: FrameworkStepId) =>
+  ({ title: `home.framework.${id}.title`, body: `home.framework.${id}.body` }) as const satisfies Record<string, MessageKey>;
+
+export const ctaValuePoints = ["talent", "speed", "guarantee"] as const;
+export type CtaValuePoint = (typeof ctaValuePoints)[number];
+export const ctaValueKeys = (id: CtaValuePoint) =>
+  ({ title: `home.cta.${id}.title`, body: `home.cta.${id}.body` }) as const satisfies Record<string, MessageKey>;
+
+export const differentiators = ["experience", "local", "academic", "speed", "bespoke"] as const;
+export type Differentiator = (typeof differentiators)[number];
+export const differentiatorKeys = (id: Differentiator) =>
+  ({ title: `home.whyUs.${id}.title`, body: `home.whyUs.${id}.body` }) as const satisfies Record<string, MessageKey>;
+
+export const audiences = ["owners", "boards", "international", "growth"] as const;
+export type Audience = (typeof audiences)[number];
+export const audienceKey = (id: Audience) => `home.whyUs.whoWeHelp.${id}` as const satisfies MessageKey;
