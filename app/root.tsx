@@ -21,6 +21,7 @@ import { listContentOverrides } from "~/features/site-content/list-content-overr
 import { catalogs } from "~/i18n/catalogs";
 import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
+import { pickPageMessages, sameNamespaces } from "~/i18n/page-namespaces";
 import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix } from "~/i18n/locales";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
 import { rememberLanguage } from "~/i18n/use-switch-language";
@@ -29,7 +30,8 @@ import { useRootData, type RootData } from "~/lib/root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { db, config, logger, user, nonce } = context.get(requestContext);
-  const lang = langFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
   let overrides: ContentOverride[] = [];
   try {
     overrides = await listContentOverrides(db);
@@ -37,12 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // Pages still render from the built-in texts while the database is away.
     logger.warn({ err: error }, "site content unavailable; using built-in texts");
   }
-  return { lang, messages: resolveMessages(lang, catalogs, overrides), user, links: config.links, publicUrl: config.PUBLIC_URL, nonce };
+  return { lang, messages: pickPageMessages(resolveMessages(lang, catalogs, overrides), pathname), user, links: config.links, publicUrl: config.PUBLIC_URL, nonce };
 }
 
-/** Reload texts when the language changes, after a form submission, or when asked. */
+/** Reload texts when the language or the page's namespaces change, after a form submission, or when asked. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
+  if (!sameNamespaces(currentUrl.pathname, nextUrl.pathname)) return true;
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 }

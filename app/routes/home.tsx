@@ -1,54 +1,80 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { lazy, Suspense, useState } from "react";
+import { BlogPreview } from "~/features/blog/components/blog-preview";
+import { loadBlogPreview } from "~/features/blog/load-blog-preview.server";
+import { AboutSection } from "~/features/home/components/about-section";
+import { CareersSection } from "~/features/home/components/careers-section";
+import { CtaSection } from "~/features/home/components/cta-section";
+import { FrameworkSection } from "~/features/home/components/framework-section";
+import { HeroSection } from "~/features/home/components/hero-section";
+import { ServicesSection } from "~/features/home/components/services-section";
+import { WhyUsSection } from "~/features/home/components/why-us-section";
 import { useI18n } from "~/i18n/i18n-provider";
+import { organizationJsonLd } from "~/lib/json-ld";
+import { JsonLdScript } from "~/lib/json-ld-script";
+import { lazyWhenVisible } from "~/lib/lazy-when-visible";
+import { requestContext } from "~/lib/request-context";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, {});
+// The dialogs' code loads when a visitor first opens one, keeping the home page light.
+const InquiryDialog = lazy(() => import("~/features/leads/components/inquiry-dialog").then((m) => ({ default: m.InquiryDialog })));
+const ConsultationDialog = lazy(() =>
+  import("~/features/leads/components/consultation-dialog").then((m) => ({ default: m.ConsultationDialog })),
+);
 
-export default function Home() {
-  const { t, href, dir } = useI18n();
-  const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
-  return (
-    <section className="relative isolate overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.07]" />
-      <div aria-hidden className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-ink-950/60 to-transparent" />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 md:py-28 lg:grid-cols-[1.3fr_1fr] lg:px-8">
-        <div>
-          <p className="text-sm font-semibold text-sand-400">{t("home.hero.eyebrow")}</p>
-          <h1 className="mt-4 text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl rtl:leading-snug">{t("home.hero.title")}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-ink-100/90">{t("home.hero.subtitle")}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a href="#contact">{t("home.hero.primaryCta")}</a>
-            </Button>
-            <Button asChild size="lg" variant="onDark">
-              <Link to={href("/blog")}>
-                {t("home.hero.secondaryCta")}
-                <Arrow aria-hidden className="size-4" />
-              </Link>
-            </Button>
-          </div>
-        </div>
-        <HeroEmblem />
-      </div>
-    </section>
-  );
+// The contact form (and its validation library) hydrates as the visitor nears it.
+const ContactSection = lazyWhenVisible(
+  () => import("~/features/leads/components/contact-section").then((m) => m.ContactSection),
+  "contact",
+);
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.meta.description" });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(requestContext);
+  return { blogPosts: await loadBlogPreview(db, logger) };
 }
 
-/** A large eight-point star in the Najdi palette; decorative. */
-function HeroEmblem() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const root = useRootData();
+  const [inquiry, setInquiry] = useState<{ open: boolean; service?: string; used: boolean }>({ open: false, used: false });
+  const [consultation, setConsultation] = useState({ open: false, used: false });
+
   return (
-    <svg aria-hidden viewBox="0 0 400 400" className="mx-auto hidden w-full max-w-sm lg:block">
-      <g fill="none" stroke="currentColor" className="text-sand-500/70">
-        <rect x="90" y="90" width="220" height="220" strokeWidth="1.5" />
-        <rect x="90" y="90" width="220" height="220" strokeWidth="1.5" transform="rotate(45 200 200)" />
-        <circle cx="200" cy="200" r="150" strokeWidth="1" className="text-white/20" />
-        <circle cx="200" cy="200" r="60" strokeWidth="1.5" />
-      </g>
-      <path d="M200 120l18 44 44-18-18 44 44 18-44 18 18 44-44-18-18 44-18-44-44 18 18-44-44-18 44-18-18-44 44 18z" className="fill-sand-500" />
-      <circle cx="200" cy="200" r="22" className="fill-ink-900" />
-    </svg>
+    <>
+      {root && (
+        <JsonLdScript
+          data={organizationJsonLd({
+            name: t("brand.name"),
+            publicUrl: root.publicUrl,
+            description: t("meta.defaultDescription"),
+            professionalNetworkUrl: root.links.professionalNetwork,
+          })}
+        />
+      )}
+      <HeroSection />
+      <AboutSection />
+      <ServicesSection onInquire={(service) => setInquiry({ open: true, service, used: true })} />
+      <FrameworkSection onConsult={() => setConsultation({ open: true, used: true })} />
+      <CtaSection />
+      <WhyUsSection />
+      <CareersSection />
+      <section id="blog" aria-labelledby="blog-preview-title" className="bg-ink-50/50 py-20 sm:py-28">
+        <BlogPreview posts={loaderData.blogPosts} />
+      </section>
+      <Suspense fallback={<section id="contact" className="min-h-[40rem] bg-sand-50" />}>
+        <ContactSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        {inquiry.used && (
+          <InquiryDialog open={inquiry.open} service={inquiry.service} onOpenChange={(open) => setInquiry((s) => ({ ...s, open }))} />
+        )}
+        {consultation.used && (
+          <ConsultationDialog open={consultation.open} onOpenChange={(open) => setConsultation((s) => ({ ...s, open }))} />
+        )}
+      </Suspense>
+    </>
   );
 }

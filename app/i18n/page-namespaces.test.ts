@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { namespacesForPath, pickPageMessages, sameNamespaces } from "./page-namespaces";
+
+const messages = { "nav.about": "About", "home.title": "Home", "admin.title": "Admin", "blog.title": "Blog", "form.required": "Required" };
+
+describe("page namespaces", () => {
+  it("gives each page its own namespaces, in both languages", () => {
+    expect([...namespacesForPath("/")]).toEqual(["home", "leads", "blog"]);
+    expect([...namespacesForPath("/ar")]).toEqual(["home", "leads", "blog"]);
+    expect([...namespacesForPath("/ar/blog/some-post")]).toEqual(["blog"]);
+    expect([...namespacesForPath("/no-such-page")]).toEqual([]);
+  });
+
+  it("always keeps shared keys and drops other pages' keys", () => {
+    expect(pickPageMessages(messages, "/blog")).toEqual({ "nav.about": "About", "blog.title": "Blog", "form.required": "Required" });
+    expect(pickPageMessages(messages, "/admin")).toHaveProperty("admin.title");
+    expect(pickPageMessages(messages, "/")).not.toHaveProperty("admin.title");
+  });
+
+  it("tells when a navigation needs other texts", () => {
+    expect(sameNamespaces("/blog", "/blog/x")).toBe(true);
+    expect(sameNamespaces("/blog", "/")).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { stripLangPrefix } from "./locales";
+
+/**
+ * Message namespaces (the first segment of a key) that belong to particular
+ * pages. Keys of any other namespace (brand, nav, footer, api, form, …) go to
+ * every page; these go only to the pages that use them, which keeps each
+ * page's HTML small.
+ */
+const pageScoped = new Set(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "users", "hr", "leadership"]);
+
+const pages: [RegExp, string[]][] = [
+  [/^\/$/, ["home", "leads", "blog"]],
+  [/^\/blog(\/.*)?$/, ["blog"]],
+  [/^\/contact$/, ["leads"]],
+  [/^\/connect$/, ["connect", "leads"]],
+  [/^\/iqader-platform$/, ["careerPlatform"]],
+  [/^\/(privacy-policy|terms-of-service|cookie-policy)$/, ["legal"]],
+  [/^\/(auth|reset-password)$/, ["auth"]],
+  [/^\/profile$/, ["profile", "auth", "admin"]],
+  [/^\/admin$/, ["admin", "users", "auth", "profile", "blog"]],
+  [/^\/hr-assessment$/, ["hr", "leads"]],
+  [/^\/leadership-assessment$/, ["leadership", "leads"]],
+];
+
+export function namespacesForPath(pathname: string): ReadonlySet<string> {
+  const path = stripLangPrefix(pathname).replace(/\/+$/, "") || "/";
+  return new Set(pages.find(([pattern]) => pattern.test(path))?.[1] ?? []);
+}
+
+/** The messages a page needs: every shared key plus its own namespaces. */
+export function pickPageMessages(messages: Record<string, string>, pathname: string): Record<string, string> {
+  const wanted = namespacesForPath(pathname);
+  const picked: Record<string, string> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    const namespace = key.slice(0, key.indexOf("."));
+    if (!pageScoped.has(namespace) || wanted.has(namespace)) picked[key] = text;
+  }
+  return picked;
+}
+
+export function sameNamespaces(a: string, b: string): boolean {
+  const x = namespacesForPath(a);
+  const y = namespacesForPath(b);
+  return x.size === y.size && [...x].every((n) => y.has(n));
+}
