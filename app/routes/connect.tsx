@@ -1,10 +1,22 @@
-import { data } from "react-router";
+import { ConnectPage } from "~/features/connect/components/connect-page";
+import { createTranslator } from "~/i18n/translate";
+import type { RootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "./site-layout";
+import type { Route } from "./+types/connect";
 
-// Placeholder until this page is built (issue 3); answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
-}
+/** The advisor page stands alone: no site header, footer or side toggle. */
+export const handle: PageHandle = { chrome: false };
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const t = createTranslator(root?.messages ?? {});
+  return pageMeta(matches, {
+    title: t("connect.metaTitle", { name: t("connect.advisor.name") }),
+    descriptionKey: "connect.metaDescription",
+  });
+};
+
+export default function Connect() {
+  return <ConnectPage />;
 }

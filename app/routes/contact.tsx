@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { ContactPage } from "~/features/leads/components/contact-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-// Placeholder until this page is built (issue 3); answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "leads.page.metaTitle", descriptionKey: "leads.page.metaDescription" });
 
-export default function Placeholder() {
-  return null;
+export default function Contact() {
+  return <ContactPage />;
 }

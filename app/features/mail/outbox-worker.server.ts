@@ -1,12 +1,84 @@
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
+import { outgoingMail } from "#db/schema";
 import type { Config } from "#server/config";
+import { deliverDueMail } from "./deliver-due-mail.server";
+import { createMailTransport, type MailTransport } from "./mail-transport.server";
+import { OUTBOX_SETTINGS } from "./retry-schedule";
 
 export interface OutboxWorker {
+  /** Stops polling and waits for the pass in progress (a send in flight) to finish. */
   stop(): Promise<void>;
 }
 
-/** Delivers queued e-mails in the background (filled in with issue 3's lead notifications). */
-export function startOutboxWorker(_options: { db: Database; config: Config; logger: Logger }): OutboxWorker {
-  return { stop: async () => {} };
+export interface OutboxWorkerOptions {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** Replaces the SMTP transport built from the config (tests). */
+  transport?: MailTransport | null;
+  pollIntervalMs?: number;
+}
+
+/**
+ * Delivers queued e-mails in the background. With `SMTP_HOST` set it sends
+ * them (see deliver-due-mail.server.ts). Without it, mails stay pending in
+ * the outbox and each one is logged once (recipient and subject only), so a
+ * developer sees them and a later SMTP set-up still delivers them.
+ * See docs/decisions/008-mail-outbox.md.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, config, logger } = options;
+  const transport = options.transport !== undefined ? options.transport : createMailTransport(config);
+  const interval = options.pollIntervalMs ?? OUTBOX_SETTINGS.pollIntervalMs;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> | null = null;
+  let lastLoggedId = 0;
+
+  if (!transport) logger.info("SMTP_HOST is not set: e-mails are kept in the outbox and logged, not sent");
+
+  const pass = async () => {
+    if (transport) {
+      await deliverDueMail({ db, transport, from: config.MAIL_FROM, logger });
+      return;
+    }
+    const held = await db
+      .select({ id: outgoingMail.id, to: outgoingMail.toAddress, subject: outgoingMail.subject })
+      .from(outgoingMail)
+      .where(and(eq(outgoingMail.status, "pending"), gt(outgoingMail.id, lastLoggedId)))
+      .orderBy(asc(outgoingMail.id))
+      .limit(OUTBOX_SETTINGS.batchSize);
+    for (const mail of held) {
+      logger.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, "e-mail kept in the outbox (SMTP not configured)");
+      lastLoggedId = mail.id;
+    }
+  };
+
+  const tick = async () => {
+    timer = null;
+    inFlight = pass().catch((error: unknown) => logger.warn({ err: error }, "outbox pass failed; will try again"));
+    await inFlight;
+    inFlight = null;
+    if (!stopped) schedule(interval);
+  };
+
+  const schedule = (delay: number) => {
+    timer = setTimeout(() => void tick(), delay);
+    // The outbox alone must not keep the process alive.
+    timer.unref();
+  };
+
+  schedule(Math.min(interval, 1_000));
+
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
+      transport?.close();
+    },
+  };
 }

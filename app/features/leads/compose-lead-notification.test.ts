@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { composeLeadNotification } from "./compose-lead-notification";
+
+const meta = { id: 42, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), brand: "Sanad Executive Partners", adminUrl: "https://example.sa/admin" };
+
+describe("lead notification", () => {
+  it("names the service in English and carries everything the visitor sent", () => {
+    const mail = composeLeadNotification(
+      { fullName: "ليلى القحطاني", email: "layla@example.sa", company: "Najd", service: "market-entry", message: "نخطط لدخول السوق.", privacy: true },
+      meta,
+    );
+    expect(mail.subject).toBe("New website enquiry: Market Entry Advisory · ليلى القحطاني");
+    expect(mail.text).toContain("Email:     layla@example.sa");
+    expect(mail.text).toContain("Company:   Najd");
+    expect(mail.text).toContain("Language:  Arabic");
+    expect(mail.text).toContain("Reference: #42");
+    expect(mail.text).toContain("نخطط لدخول السوق.");
+  });
+
+  it("keeps a free-text service (from the dialogs) and never lets a line break into the subject", () => {
+    const mail = composeLeadNotification(
+      { fullName: "Evil\r\nBcc: x@example.com", email: "e@example.com", company: null, service: "Free Consultation Request", message: "Hello there!" },
+      { ...meta, language: "en" },
+    );
+    expect(mail.subject).toBe("New website enquiry: Free Consultation Request · Evil Bcc: x@example.com");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain("Company:   —");
+  });
+});

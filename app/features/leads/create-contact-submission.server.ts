@@ -1,0 +1,60 @@
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import { contactSubmissions } from "#db/schema";
+import type { Config } from "#server/config";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { guardPublicForm } from "~/features/security/spam-guard.server";
+import { catalogs } from "~/i18n/catalogs";
+import type { Lang } from "~/i18n/locales";
+import { composeLeadNotification } from "./compose-lead-notification";
+import { contactSubmissionSchema } from "./contact-submission.schema";
+
+export interface CreatedContactSubmission {
+  id: number;
+  createdAt: Date;
+}
+
+/**
+ * `POST /api/contact`: rate limit and spam checks, validation, then the lead
+ * and the firm's notification e-mail are stored in one transaction before
+ * the visitor gets an answer (so neither can be lost on its own).
+ */
+export async function createContactSubmission(
+  deps: { db: Database; config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL">; logger: Logger },
+  request: { input: unknown; address: string; language: Lang; now?: Date },
+): Promise<CreatedContactSubmission> {
+  const { db, config, logger } = deps;
+  await guardPublicForm({ db, logger }, { form: "contact", address: request.address, input: request.input, now: request.now });
+  const lead = contactSubmissionSchema.parse(request.input);
+  const language = lead.language ?? request.language;
+
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactSubmissions)
+      .values({
+        fullName: lead.fullName,
+        email: lead.email,
+        company: lead.company,
+        service: lead.service,
+        message: lead.message,
+        privacyAccepted: lead.privacy === true,
+        language,
+        ...(request.now ? { createdAt: request.now } : {}),
+      })
+      .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
+    if (config.NOTIFY_EMAIL) {
+      const mail = composeLeadNotification(lead, {
+        id: row.id,
+        language,
+        createdAt: row.createdAt,
+        brand: catalogs.en["brand.name"],
+        adminUrl: `${config.PUBLIC_URL}/admin`,
+      });
+      await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `contact-submission:${row.id}` });
+    }
+    return row;
+  });
+
+  logger.info({ submissionId: created.id, service: lead.service, language, notified: Boolean(config.NOTIFY_EMAIL) }, "contact submission stored");
+  return created;
+}

@@ -1,0 +1,30 @@
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { Lang } from "~/i18n/locales";
+import type { SpamGuardFields } from "~/features/security/spam-guard";
+import type { LeadPayload } from "./compose-lead-message";
+
+export interface SubmittedLead {
+  submission: { id: number; createdAt: string };
+}
+
+/** `POST /api/contact`: the call behind the contact form and both dialogs. */
+export async function submitLead(payload: LeadPayload, guard: SpamGuardFields, language: Lang): Promise<SubmittedLead> {
+  const res = await apiRequest("POST", "/api/contact", { ...payload, ...guard, language });
+  return (await res.json()) as SubmittedLead;
+}
+
+/**
+ * The destructive toast's description for a failed submission: the server's
+ * own (translated) words for a rate limit, otherwise the form's message from
+ * the spec. Server internals are never shown.
+ */
+export function failureDescription(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+/** Field errors of a 400 answer (already translated by the server), by field name. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof ApiError && error.status === 400) return error.fieldErrors ?? {};
+  return {};
+}

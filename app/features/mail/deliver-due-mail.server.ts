@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import { outgoingMail } from "#db/schema";
+import { runDeliveryHandlers } from "./delivery-hooks.server";
+import type { MailTransport } from "./mail-transport.server";
+import { OUTBOX_SETTINGS, retryDelayMs } from "./retry-schedule";
+
+type ClaimedMail = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  reference: string | null;
+  attempts: number;
+};
+
+/**
+ * Takes the oldest due mail for this worker: its next attempt moves a lease
+ * into the future and its attempt count goes up, in one statement.
+ * `for update skip locked` lets several instances poll the same table
+ * without ever taking the same row.
+ */
+export async function claimDueMail(db: Database, now: Date, leaseMs: number = OUTBOX_SETTINGS.leaseMs): Promise<ClaimedMail | null> {
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const result = await db.execute<ClaimedMail>(sql`
+    update outgoing_mail
+       set next_attempt_at = ${leaseUntil}, attempts = attempts + 1
+     where id = (
+       select id from outgoing_mail
+        where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+        order by next_attempt_at, id
+        limit 1
+        for update skip locked)
+    returning id, to_address, subject, text_body, html_body, reference, attempts`);
+  const rows = (result as unknown as { rows: ClaimedMail[] }).rows;
+  return rows[0] ?? null;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * One pass of the outbox: sends the mails that are due, up to a batch.
+ * A failure schedules a retry with exponential backoff; after the last
+ * attempt the mail is marked failed.
+ */
+export async function deliverDueMail(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  now?: () => Date;
+  batchSize?: number;
+}): Promise<DeliveryReport> {
+  const { db, transport, from, logger } = options;
+  const clock = options.now ?? (() => new Date());
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  for (let i = 0; i < (options.batchSize ?? OUTBOX_SETTINGS.batchSize); i++) {
+    const mail = await claimDueMail(db, clock());
+    if (!mail) break;
+    try {
+      await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+    } catch (error) {
+      const message = errorText(error);
+      if (mail.attempts >= OUTBOX_SETTINGS.maxAttempts) {
+        await db.update(outgoingMail).set({ status: "failed", lastError: message }).where(eq(outgoingMail.id, mail.id));
+        logger.error({ mailId: mail.id, attempts: mail.attempts, error: message }, "e-mail delivery failed for good");
+        report.failed++;
+      } else {
+        const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(mail.attempts));
+        await db.update(outgoingMail).set({ nextAttemptAt, lastError: message }).where(eq(outgoingMail.id, mail.id));
+        logger.warn({ mailId: mail.id, attempts: mail.attempts, nextAttemptAt, error: message }, "e-mail delivery failed; will retry");
+        report.retrying++;
+      }
+      continue;
+    }
+    await db.update(outgoingMail).set({ status: "sent", sentAt: clock(), lastError: null }).where(eq(outgoingMail.id, mail.id));
+    logger.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject, reference: mail.reference }, "e-mail sent");
+    report.sent++;
+    await runDeliveryHandlers(db, mail, logger);
+  }
+  return report;
+}
+
+/** The SMTP server's answer or the error's message, short enough to store. */
+function errorText(error: unknown): string {
+  const e = error as { response?: unknown; message?: unknown };
+  const text = typeof e?.response === "string" ? e.response : typeof e?.message === "string" ? e.message : String(error);
+  return text.slice(0, 500);
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useI18n } from "~/i18n/i18n-provider";
+import { HONEYPOT_FIELD, type SpamGuardFields } from "./spam-guard";
+
+/**
+ * The browser half of the spam guard for one form: remembers when the form
+ * was first shown (`shown` turns true, e.g. a dialog opening) and holds the
+ * honeypot's ref. `fields()` gives what to send with the form.
+ */
+export function useSpamGuard(shown = true) {
+  const startedAt = useRef<number | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (shown && startedAt.current === null) startedAt.current = Date.now();
+  }, [shown, round]);
+
+  const fields = useCallback((): SpamGuardFields => {
+    const value = honeypot.current?.value ?? "";
+    return { ...(value ? { [HONEYPOT_FIELD]: value } : {}), startedAt: startedAt.current ?? Date.now(), sentAt: Date.now() };
+  }, []);
+
+  /** The form will be shown afresh (after a successful send): the clock starts again when it is. */
+  const restart = useCallback(() => {
+    startedAt.current = null;
+    if (honeypot.current) honeypot.current.value = "";
+    setRound((n) => n + 1);
+  }, []);
+
+  return { honeypotRef: honeypot, fields, restart };
+}
+
+/**
+ * A field people never see, reach or hear: hidden off-screen, out of the tab
+ * order and out of the accessibility tree. Bots that fill every input fill it.
+ */
+export function HoneypotField({ inputRef, idPrefix }: { inputRef: React.Ref<HTMLInputElement>; idPrefix: string }) {
+  const { t } = useI18n();
+  const id = `${idPrefix}-${HONEYPOT_FIELD}`;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -top-[9999px] start-0 h-px w-px overflow-hidden opacity-0">
+      <label htmlFor={id}>{t("spam.honeypotLabel")}</label>
+      <input ref={inputRef} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
