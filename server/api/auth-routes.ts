@@ -1,6 +1,73 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
+import { loginSchema, registerSchema } from "~/features/auth/auth.schema";
+import { createSession } from "~/features/auth/create-session.server";
+import { endSession } from "~/features/auth/end-session.server";
+import { passwordResetSchema } from "~/features/auth/password-reset.schema";
+import { registerAccount } from "~/features/auth/register-account.server";
+import { resetPassword } from "~/features/auth/reset-password.server";
+import { SESSION_COOKIE } from "~/features/auth/session-token.server";
+import { signInWithPassword } from "~/features/auth/sign-in-with-password.server";
+import { catalogs } from "~/i18n/catalogs";
+import { createTranslator } from "~/i18n/translate";
+import { clearSessionCookie, sessionCookieOptions } from "../middleware/session";
+import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
 
-export function authRoutes(_deps: ApiDeps): Router {
-  return Router();
+/**
+ * `POST /api/login`, `/api/register`, `/api/logout` and `/api/password-reset`.
+ * (`GET /api/user` is in session-routes.ts.)
+ */
+export function authRoutes({ db, config }: ApiDeps): Router {
+  const router = Router();
+  const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
+
+  const setSessionCookie = (req: Request, res: Response, token: string) => {
+    res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req, limits.maxAgeHours * 3_600_000));
+  };
+
+  router.post("/login", async (req, res) => {
+    const input = loginSchema.parse(req.body);
+    const { user, token } = await signInWithPassword(db, {
+      username: input.username,
+      password: input.password,
+      ip: clientAddress(req),
+      userAgent: req.get("user-agent"),
+      limits,
+      previousSessionId: req.sessionId,
+    });
+    setSessionCookie(req, res, token);
+    res.json(user);
+  });
+
+  router.post("/register", async (req, res) => {
+    const input = registerSchema.parse(req.body);
+    const user = await registerAccount(db, { username: input.username, password: input.password, ip: clientAddress(req) });
+    if (req.sessionId) await endSession(db, req.sessionId);
+    const { token } = await createSession(db, { userId: user.id, userAgent: req.get("user-agent"), limits });
+    setSessionCookie(req, res, token);
+    res.status(201).json(user);
+  });
+
+  router.post("/logout", async (req, res) => {
+    if (req.sessionId) await endSession(db, req.sessionId);
+    clearSessionCookie(req, res);
+    const t = createTranslator(catalogs[requestLanguage(req)]);
+    res.json({ message: t("auth.toast.logoutSuccess.body") });
+  });
+
+  router.post("/password-reset", async (req, res) => {
+    const input = passwordResetSchema.parse(req.body);
+    const { userId } = await resetPassword(db, { token: input.token, password: input.password, ip: clientAddress(req) });
+    // Every session of the account has ended, this browser's included.
+    if (req.user?.id === userId) clearSessionCookie(req, res);
+    const t = createTranslator(catalogs[requestLanguage(req)]);
+    res.json({ message: t("auth.reset.success.title") });
+  });
+
+  return router;
+}
+
+/** The caller's address (behind a proxy only when TRUST_PROXY says so). */
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }

@@ -1,4 +1,185 @@
-/** The admin dashboard's Users tab (being built with issue 4). */
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { notifyChanged } from "~/features/admin/components/admin-events";
+import { ConfirmDialog } from "~/features/admin/components/confirm-dialog";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
+import { usePagedList } from "~/features/admin/components/use-paged-list";
+import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
+import { serverMessage } from "~/features/auth/form-errors";
+import { formatLongDate } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import { apiRequest } from "~/lib/api-client";
+import { useRootData } from "~/lib/root-data";
+import type { AdminUser } from "../admin-user";
+import { USERS_PAGE_SIZE } from "../users.schema";
+import { CreateUserDialog } from "./create-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
+import { UserActionsMenu } from "./user-actions-menu";
+
+/**
+ * The dashboard's Users tab: every account, searchable and paged on the
+ * server, with Create User and a menu per row (edit, password reset, role,
+ * delete). The server enforces the same rules the menu shows.
+ */
 export function UsersTab() {
-  return null;
+  const { t, lang } = useI18n();
+  const me = useRootData()?.user ?? null;
+  const [version, setVersion] = useState(0);
+  const list = usePagedList<AdminUser, "users">("/api/admin/users", "users", { version: String(version), pageSize: USERS_PAGE_SIZE });
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const refresh = (countsChanged = false) => {
+    setVersion((v) => v + 1);
+    if (countsChanged) notifyChanged("stats");
+  };
+
+  const changeRole = async (user: AdminUser, role: AdminUser["role"]) => {
+    try {
+      await apiRequest("PUT", `/api/admin/users/${user.id}/role`, { role });
+      toast({ title: t("users.toast.roleUpdated.title"), description: t("users.toast.roleUpdated.body"), variant: "success" });
+      refresh();
+    } catch (error) {
+      toast({ title: t("users.toast.roleFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+    }
+  };
+
+  const sendReset = async (user: AdminUser) => {
+    try {
+      const res = await apiRequest("POST", `/api/admin/users/${user.id}/password-reset`);
+      const { email } = (await res.json()) as { email: string };
+      toast({ title: t("users.toast.resetSent.title"), description: t("users.toast.resetSent.body", { email }), variant: "success" });
+    } catch (error) {
+      toast({ title: t("users.toast.resetFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await apiRequest("DELETE", `/api/admin/users/${deleting.id}`);
+      toast({ title: t("users.toast.deleted.title"), description: t("users.toast.deleted.body", { username: deleting.username }), variant: "success" });
+      setDeleting(null);
+      refresh(true);
+    } catch (error) {
+      toast({ title: t("users.toast.deleteFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const columns: Column<AdminUser>[] = [
+    {
+      id: "username",
+      header: t("users.col.username"),
+      cell: (user) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span dir="auto" className="font-semibold text-ink-900">
+            {user.username}
+          </span>
+          {user.id === me?.id && <Badge tone="accent">{t("users.you")}</Badge>}
+          {isProtectedAdmin(user.username) && <Badge>{t("users.protected")}</Badge>}
+        </span>
+      ),
+    },
+    { id: "fullName", header: t("users.col.fullName"), cell: (user) => (user.fullName ? <span dir="auto">{user.fullName}</span> : <NotProvided />) },
+    {
+      id: "email",
+      header: t("users.col.email"),
+      cell: (user) =>
+        user.email ? (
+          <span dir="ltr" className="break-all">
+            {user.email}
+          </span>
+        ) : (
+          <NotProvided />
+        ),
+    },
+    {
+      id: "role",
+      header: t("users.col.role"),
+      cell: (user) => <Badge tone={user.role === "admin" ? "dark" : "neutral"}>{user.role === "admin" ? t("users.role.admin") : t("users.role.user")}</Badge>,
+    },
+    {
+      id: "registered",
+      header: t("users.col.registered"),
+      className: "whitespace-nowrap",
+      cell: (user) => <time dateTime={user.createdAt}>{formatLongDate(user.createdAt, lang)}</time>,
+    },
+    {
+      id: "actions",
+      header: t("users.col.actions"),
+      headerHidden: true,
+      className: "w-16 text-end",
+      cell: (user) => (
+        <UserActionsMenu
+          user={user}
+          isSelf={user.id === me?.id}
+          onEdit={() => setEditing(user)}
+          onSendReset={() => void sendReset(user)}
+          onChangeRole={(role) => void changeRole(user, role)}
+          onDelete={() => setDeleting(user)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PanelHeading
+        title={t("users.title")}
+        lead={list.rows !== null ? `${t("users.lead")} ${t("users.total", { count: list.total })}` : t("users.lead")}
+        actions={
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            <UserPlus aria-hidden className="size-4" />
+            {t("users.create.button")}
+          </Button>
+        }
+      />
+      <div className="mb-3">
+        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("users.search.placeholder")} />
+      </div>
+      <DataTable
+        caption={t("users.title")}
+        columns={columns}
+        list={list}
+        rowKey={(user) => user.id}
+        emptyText={t("users.empty")}
+        errorText={t("users.fetchFailed")}
+        minWidthClass="min-w-[860px]"
+      />
+      <TablePagination list={list} />
+
+      <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={() => refresh(true)} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={() => refresh()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
+        title={t("users.delete.title")}
+        description={deleting ? t("users.delete.body", { username: deleting.username }) : ""}
+        noLabel={t("users.dialog.cancel")}
+        yesLabel={deleteBusy ? t("users.delete.pending") : t("users.delete.confirm")}
+        onConfirm={() => void remove()}
+        busy={deleteBusy}
+      />
+    </div>
+  );
+}
+
+function NotProvided() {
+  const { t } = useI18n();
+  return (
+    <>
+      <span aria-hidden className="text-ink-500">
+        —
+      </span>
+      <span className="sr-only">{t("users.notProvided")}</span>
+    </>
+  );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { catalogs } from "~/i18n/catalogs";
+import { createTranslator } from "~/i18n/translate";
+import { composePasswordResetMail } from "./password-reset-mail";
+
+const en = { t: createTranslator(catalogs.en), link: "https://sanad.example/reset-password?token=abc" };
+const ar = { t: createTranslator(catalogs.ar), link: "https://sanad.example/ar/reset-password?token=abc" };
+
+describe("composePasswordResetMail", () => {
+  it("writes both languages, each with its own link, English first", () => {
+    const mail = composePasswordResetMail({ username: "huda", fullName: "Huda", en, ar });
+    expect(mail.subject).toBe(`Set a new password for your Sanad Executive Partners account | تعيين كلمة مرور جديدة لحسابك في ${catalogs.ar["brand.name"]}`);
+    expect(mail.text.indexOf(en.link)).toBeGreaterThan(-1);
+    expect(mail.text.indexOf(ar.link)).toBeGreaterThan(mail.text.indexOf(en.link));
+    expect(mail.text).toContain("Hello Huda,");
+    expect(mail.text).toContain("The link works once and expires in one hour.");
+    expect(mail.text).toContain(catalogs.ar["auth.resetMail.validity"]);
+    expect(mail.html).toContain('<div lang="ar" dir="rtl"');
+    expect(mail.html).toContain(`href="${en.link}"`);
+  });
+
+  it("greets by username when there is no full name", () => {
+    expect(composePasswordResetMail({ username: "huda", fullName: "  ", en, ar }).text).toContain("Hello huda,");
+  });
+
+  it("escapes what the account holder typed in the HTML part", () => {
+    const mail = composePasswordResetMail({ username: "huda", fullName: '<img src=x onerror="alert(1)">', en, ar });
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});

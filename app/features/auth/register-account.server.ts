@@ -1,0 +1,40 @@
+import type { Database } from "#db/client";
+import { users } from "#db/schema";
+import { hitRateLimit } from "~/features/security/rate-limit.server";
+import { AppError } from "~/lib/app-error";
+import { isUniqueViolation, isUsernameTaken } from "./is-username-taken.server";
+import { hashPassword } from "./password.server";
+import type { SessionUser } from "./session-user";
+
+/** Enough for a team registering together; too few for scripted sign-ups. */
+export const REGISTRATIONS_PER_ADDRESS = 10;
+export const REGISTRATION_WINDOW_MS = 60 * 60_000;
+
+const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
+
+/** Opens a member account (role `user`). The caller starts its session. */
+export async function registerAccount(
+  db: Database,
+  options: { username: string; password: string; ip: string; now?: Date },
+): Promise<SessionUser> {
+  const limit = await hitRateLimit(db, {
+    key: `register:ip:${options.ip}`,
+    limit: REGISTRATIONS_PER_ADDRESS,
+    windowMs: REGISTRATION_WINDOW_MS,
+    now: options.now,
+  });
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: "auth.register.throttled", retryAfterSeconds: limit.retryAfterSeconds });
+
+  if (await isUsernameTaken(db, options.username)) throw usernameTaken();
+  const passwordHash = await hashPassword(options.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: options.username, passwordHash, role: "user" })
+      .returning({ id: users.id, username: users.username, role: users.role, fullName: users.fullName, email: users.email });
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}

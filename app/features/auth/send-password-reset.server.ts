@@ -1,0 +1,59 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { passwordResetTokens, users } from "#db/schema";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
+import { catalogs } from "~/i18n/catalogs";
+import { localizePath } from "~/i18n/locales";
+import { createTranslator, resolveMessages } from "~/i18n/translate";
+import { AppError } from "~/lib/app-error";
+import { composePasswordResetMail } from "./password-reset-mail";
+import { generateToken, hashToken } from "./session-token.server";
+
+/** Issue 4: reset links work once and for one hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+
+/**
+ * An administrator's "Send Password Reset": a one-time link to
+ * `/reset-password`, e-mailed through the outbox. Only the token's SHA-256
+ * is stored, and a new link replaces any earlier unused one.
+ */
+export async function sendPasswordReset(
+  db: Database,
+  options: { userId: number; publicUrl: string; now?: Date },
+): Promise<{ email: string }> {
+  const now = options.now ?? new Date();
+  const [user] = await db
+    .select({ id: users.id, username: users.username, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  if (!user) throw new AppError("NOT_FOUND");
+  if (!user.email) throw new AppError("VALIDATION", { message: "users.error.noEmail" });
+
+  // The firm's name as the site shows it, including an admin's override.
+  const overrides = await listContentOverrides(db).catch(() => []);
+  const translator = (lang: "en" | "ar") => createTranslator(resolveMessages(lang, catalogs, overrides));
+  const token = generateToken();
+  const link = (lang: "en" | "ar") => `${options.publicUrl}${localizePath("/reset-password", lang)}?token=${encodeURIComponent(token)}`;
+  const mail = composePasswordResetMail({
+    username: user.username,
+    fullName: user.fullName,
+    en: { t: translator("en"), link: link("en") },
+    ar: { t: translator("ar"), link: link("ar") },
+  });
+  const to = user.email;
+
+  // Link and e-mail together or not at all.
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      id: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, html: mail.html, reference: `password-reset:${user.id}` });
+  });
+  return { email: user.email };
+}

@@ -1,0 +1,64 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { passwordResetTokens, sessions, users } from "#db/schema";
+import { isUniqueViolation, isUsernameTaken } from "~/features/auth/is-username-taken.server";
+import { hashPassword, verifyPassword } from "~/features/auth/password.server";
+import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from "~/features/auth/sign-in-with-password.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/features/security/rate-limit.server";
+import { AppError } from "~/lib/app-error";
+import { profileColumns, toProfile } from "./get-profile.server";
+import type { Profile } from "./profile";
+import type { ProfileUpdate } from "./profile.schema";
+
+const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
+
+/**
+ * Saves the signed-in user's profile. A password change needs the current
+ * password (wrong guesses are throttled like sign-ins) and ends the user's
+ * other sessions; the one making the change stays signed in.
+ */
+export async function updateProfile(
+  db: Database,
+  options: { userId: number; sessionId: string | null; input: ProfileUpdate; now?: Date },
+): Promise<{ profile: Profile; passwordChanged: boolean }> {
+  const now = options.now ?? new Date();
+  const { currentPassword, newPassword, ...fields } = options.input;
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!account) throw new AppError("UNAUTHENTICATED");
+
+  if (fields.username !== undefined && (await isUsernameTaken(db, fields.username, { exceptUserId: options.userId }))) throw usernameTaken();
+
+  let passwordHash: string | undefined;
+  if (currentPassword && newPassword) {
+    const key = `password-check:user:${options.userId}`;
+    const counter = await peekRateLimit(db, { key, limit: SIGN_IN_FAILURE_LIMIT, now });
+    if (!counter.allowed) throw new AppError("RATE_LIMITED", { message: "profile.password.throttled", retryAfterSeconds: counter.retryAfterSeconds });
+    if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+      await hitRateLimit(db, { key, limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, now });
+      throw new AppError("VALIDATION", { message: "profile.password.currentIncorrect", fieldErrors: { currentPassword: "profile.password.currentIncorrect" } });
+    }
+    await clearRateLimit(db, key);
+    passwordHash = await hashPassword(newPassword);
+  }
+
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: now })
+        .where(eq(users.id, options.userId))
+        .returning(profileColumns);
+      if (passwordHash) {
+        const others = options.sessionId ? and(eq(sessions.userId, options.userId), ne(sessions.id, options.sessionId)) : eq(sessions.userId, options.userId);
+        await tx.delete(sessions).where(others);
+        await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, options.userId), isNull(passwordResetTokens.usedAt)));
+      }
+      return updated;
+    });
+    return { profile: toProfile(row), passwordChanged: passwordHash !== undefined };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}

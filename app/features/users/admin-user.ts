@@ -1,0 +1,19 @@
+import type { UserRole } from "#db/schema/users";
+
+/** A row of the Users tab, as the API sends it (never the password hash). */
+export interface AdminUser {
+  id: number;
+  username: string;
+  fullName: string | null;
+  email: string | null;
+  role: UserRole;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+export interface AdminUserPage {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { users, type UserRole } from "#db/schema";
+import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
+import { AppError } from "~/lib/app-error";
+
+/**
+ * Make Admin / Remove Admin Role. Spec §6: the `admin` account cannot be
+ * demoted; nobody may demote themselves either, so the dashboard always
+ * keeps the administrator who is using it.
+ */
+export async function changeUserRole(db: Database, options: { userId: number; role: UserRole; actingUserId: number }): Promise<void> {
+  const [target] = await db.select({ username: users.username, role: users.role }).from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!target) throw new AppError("NOT_FOUND");
+  if (options.role !== "admin" && target.role === "admin") {
+    if (isProtectedAdmin(target.username)) throw new AppError("FORBIDDEN", { message: "users.error.protectedAdmin" });
+    if (options.userId === options.actingUserId) throw new AppError("FORBIDDEN", { message: "users.error.self" });
+  }
+  await db.update(users).set({ role: options.role, updatedAt: new Date() }).where(eq(users.id, options.userId));
+}

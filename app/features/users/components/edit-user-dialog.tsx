@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
+import { applyServerFieldErrors, fieldErrorText, serverMessage } from "~/features/auth/form-errors";
+import { useI18n } from "~/i18n/i18n-provider";
+import { apiRequest } from "~/lib/api-client";
+import type { AdminUser } from "../admin-user";
+import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from "../users.schema";
+
+/** Edit User: full name, email and username (the main `admin` account keeps its name). */
+export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useI18n();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateUserFormValues, unknown, UpdateUserInput>({ resolver: zodResolver(updateUserSchema) });
+
+  useEffect(() => {
+    if (user) reset({ username: user.username, fullName: user.fullName ?? "", email: user.email ?? "" });
+  }, [user, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!user) return;
+    try {
+      const res = await apiRequest("PUT", `/api/admin/users/${user.id}`, values);
+      const saved = (await res.json()) as AdminUser;
+      toast({ title: t("users.toast.updated.title"), description: t("users.toast.updated.body", { username: saved.username }), variant: "success" });
+      onClose();
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ["username", "fullName", "email"]);
+      toast({ title: t("users.toast.updateFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+    }
+  });
+
+  const locked = user !== null && isProtectedAdmin(user.username);
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && !isSubmitting && onClose()}>
+      <DialogContent title={t("users.edit.title")} description={user ? t("users.edit.description", { username: user.username }) : undefined}>
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <FormField
+            id="edit-user-username"
+            label={t("users.field.username")}
+            required
+            hint={locked ? t("users.error.protectedRename") : undefined}
+            error={fieldErrorText(t, errors.username)}
+          >
+            {(control) => (
+              <Input {...control} {...register("username")} readOnly={locked} autoComplete="off" autoCapitalize="none" spellCheck={false} dir="auto" className={locked ? "bg-ink-50" : undefined} />
+            )}
+          </FormField>
+          <FormField id="edit-user-fullName" label={t("users.field.fullName")} optional error={fieldErrorText(t, errors.fullName)}>
+            {(control) => <Input {...control} {...register("fullName")} autoComplete="off" dir="auto" />}
+          </FormField>
+          <FormField id="edit-user-email" label={t("users.field.email")} optional error={fieldErrorText(t, errors.email)}>
+            {(control) => <Input {...control} {...register("email")} type="email" autoComplete="off" dir="ltr" />}
+          </FormField>
+          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isSubmitting}>
+                {t("users.dialog.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="secondary" disabled={isSubmitting}>
+              {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+              {isSubmitting ? t("users.edit.pending") : t("users.edit.submit")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { users } from "#db/schema";
+import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
+import { isUniqueViolation, isUsernameTaken } from "~/features/auth/is-username-taken.server";
+import { AppError } from "~/lib/app-error";
+import type { AdminUser } from "./admin-user";
+import { adminUserColumns, toAdminUser } from "./user-columns.server";
+import type { UpdateUserInput } from "./users.schema";
+
+const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
+
+/**
+ * Edit User: full name, email and username. The main `admin` account keeps
+ * its name, since the name is what protects it from demotion and deletion.
+ */
+export async function updateUser(db: Database, options: { userId: number; input: UpdateUserInput }): Promise<AdminUser> {
+  const { userId, input } = options;
+  const [existing] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!existing) throw new AppError("NOT_FOUND");
+  if (isProtectedAdmin(existing.username) && input.username !== existing.username) {
+    throw new AppError("FORBIDDEN", { message: "users.error.protectedRename", fieldErrors: { username: "users.error.protectedRename" } });
+  }
+  if (await isUsernameTaken(db, input.username, { exceptUserId: userId })) throw usernameTaken();
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ username: input.username, fullName: input.fullName ?? null, email: input.email ?? null, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(adminUserColumns);
+    if (!row) throw new AppError("NOT_FOUND");
+    return toAdminUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}

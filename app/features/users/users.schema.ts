@@ -1,0 +1,42 @@
+import "~/lib/zod-jitless";
+import { z } from "zod";
+import { newPasswordField, optionalEmailField, optionalText, usernameField } from "~/features/auth/account-fields.schema";
+import type { UserRole } from "#db/schema/users";
+
+export const USERS_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/admin/users?search=&page=&pageSize=`. */
+export const listUsersQuerySchema = z.object({
+  search: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).catch(USERS_PAGE_SIZE),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+/** The roles of db/schema/users.ts, kept here so the browser bundle does not pull in the database schema. */
+export const roles = ["user", "admin"] as const satisfies readonly UserRole[];
+
+const role = z.enum(roles, "users.role.invalid");
+
+/** Create User (spec §5): username and password required; full name and email optional; role defaults to user. */
+export const createUserSchema = z.object({
+  username: usernameField,
+  password: newPasswordField,
+  fullName: optionalText(120),
+  email: optionalEmailField,
+  role: role.default("user"),
+});
+export type CreateUserInput = z.output<typeof createUserSchema>;
+export type CreateUserFormValues = z.input<typeof createUserSchema>;
+
+/** Edit User: name, email, username. */
+export const updateUserSchema = z.object({
+  username: usernameField,
+  fullName: optionalText(120),
+  email: optionalEmailField,
+});
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+export type UpdateUserFormValues = z.input<typeof updateUserSchema>;
+
+export const changeRoleSchema = z.object({ role });
