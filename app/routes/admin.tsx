@@ -1,10 +1,32 @@
-import { data } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
+import { requireAdminPage } from "~/features/auth/guards.server";
+import { ProtectedPageErrorBoundary } from "~/features/auth/components/no-access-page";
+import type { PageHandle } from "./site-layout";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin";
 
-// Placeholder until this page is built (issue 4); answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
+/** The dashboard has its own header; the site's header, footer and side toggle stay away. */
+export const handle: PageHandle = { chrome: false };
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: "admin.meta.title" }), { name: "robots", content: "noindex, nofollow" }];
+
+/** Signed out → /auth (and back here afterwards); signed in without the admin role → 403, the no-access page. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  return { username: user.username };
 }
 
-export default function Placeholder() {
-  return null;
+/** Switching tabs only changes `?tab=`; the signed-in user does not need to be read again for that. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  return <AdminDashboard username={loaderData.username} />;
+}
+
+export function ErrorBoundary() {
+  return <ProtectedPageErrorBoundary />;
 }

@@ -1,6 +1,119 @@
-import { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
+import { articleSubmissionSchema, blogPostSchema } from "~/features/admin/blog-post.schema";
+import { createBlogPost } from "~/features/admin/create-blog-post.server";
+import { deleteBlogPost } from "~/features/admin/delete-blog-post.server";
+import { findBlogPost } from "~/features/admin/find-blog-post.server";
+import { getAdminStats } from "~/features/admin/get-admin-stats.server";
+import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/features/admin/image-type";
+import { listBlogPosts } from "~/features/admin/list-blog-posts.server";
+import { listMyArticles } from "~/features/admin/list-my-articles.server";
+import { listPendingPosts } from "~/features/admin/list-pending-posts.server";
+import { parseListQuery } from "~/features/admin/list-query";
+import { postStatuses, type PostStatus } from "~/features/admin/post-status";
+import { reviewPendingPost } from "~/features/admin/review-pending-post.server";
+import { saveUploadedImage } from "~/features/admin/save-uploaded-image.server";
+import { submitArticle } from "~/features/admin/submit-article.server";
+import { updateBlogPost } from "~/features/admin/update-blog-post.server";
+import { AppError } from "~/lib/app-error";
+import { requireAdmin, requireUser } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 
-export function adminBlogRoutes(_deps: ApiDeps): Router {
-  return Router();
+/** A positive integer id from the path; anything else is a post that does not exist. */
+export function parseId(value: unknown): number {
+  const id = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (id < 1) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  return id;
+}
+
+/**
+ * The dashboard's blog calls (stats, posts, pending review) and a signed-in
+ * user's own articles (`/api/articles`).
+ */
+export function adminBlogRoutes({ db }: ApiDeps): Router {
+  const router = Router();
+
+  router.get("/admin/stats", requireAdmin, async (_req, res) => {
+    res.json(await getAdminStats(db));
+  });
+
+  router.get("/admin/blog", requireAdmin, async (req, res) => {
+    const status = typeof req.query.status === "string" && (postStatuses as readonly string[]).includes(req.query.status) ? (req.query.status as PostStatus) : undefined;
+    res.json(await listBlogPosts(db, { ...parseListQuery(req.query), status }));
+  });
+
+  router.get("/admin/blog/:id", requireAdmin, async (req, res) => {
+    res.json({ post: await findBlogPost(db, parseId(req.params.id)) });
+  });
+
+  router.post("/admin/blog", requireAdmin, async (req, res) => {
+    const values = blogPostSchema.parse(req.body ?? {});
+    res.status(201).json({ post: await createBlogPost(db, values) });
+  });
+
+  router.put("/admin/blog/:id", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id);
+    const values = blogPostSchema.parse(req.body ?? {});
+    res.json({ post: await updateBlogPost(db, id, values) });
+  });
+
+  router.delete("/admin/blog/:id", requireAdmin, async (req, res) => {
+    await deleteBlogPost(db, parseId(req.params.id));
+    res.status(204).end();
+  });
+
+  router.get("/admin/pending-posts", requireAdmin, async (req, res) => {
+    res.json(await listPendingPosts(db, parseListQuery(req.query)));
+  });
+
+  router.post("/admin/pending-posts/:id/approve", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id);
+    await reviewPendingPost(db, id, "approve");
+    res.json({ id, status: "published" });
+  });
+
+  router.post("/admin/pending-posts/:id/reject", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id);
+    await reviewPendingPost(db, id, "reject");
+    res.json({ id, status: "rejected" });
+  });
+
+  router.get("/articles/mine", requireUser, async (req, res) => {
+    res.json(await listMyArticles(db, req.user!.id, parseListQuery(req.query)));
+  });
+
+  router.post("/articles", requireUser, async (req, res) => {
+    const values = articleSubmissionSchema.parse(req.body ?? {});
+    res.status(201).json({ post: await submitArticle(db, { userId: req.user!.id, values }) });
+  });
+
+  return router;
+}
+
+/**
+ * `POST /api/admin/uploads`: the image itself is the body (JPEG, PNG or
+ * WebP, up to 5 MB). Mounted before the API's JSON-only body parser, so it
+ * checks the CSRF token itself.
+ */
+export function adminUploadRoutes({ db, csrf }: ApiDeps): Router {
+  const router = Router();
+  const raw = express.raw({ type: [...uploadContentTypes], limit: UPLOAD_MAX_BYTES });
+  const readImage: RequestHandler = (req, res, next) => {
+    raw(req, res, (error?: unknown) => {
+      const e = error as { type?: string; status?: number } | undefined;
+      if (e?.type === "entity.too.large" || e?.status === 413) return next(new AppError("PAYLOAD_TOO_LARGE", { message: "admin.upload.error.tooLarge" }));
+      next(error);
+    });
+  };
+
+  router.post("/admin/uploads", csrf.verify, requireAdmin, readImage, async (req, res) => {
+    if (!Buffer.isBuffer(req.body)) {
+      const declared = req.get("content-type")?.split(";")[0].trim().toLowerCase() ?? "";
+      if ((uploadContentTypes as readonly string[]).includes(declared)) throw new AppError("VALIDATION", { message: "admin.upload.error.empty" });
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", { message: "admin.upload.error.notImage" });
+    }
+    const saved = await saveUploadedImage(db, { bytes: req.body, uploadedBy: req.user!.id });
+    res.status(201).json({ url: saved.url });
+  });
+
+  return router;
 }

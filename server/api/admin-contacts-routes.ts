@@ -1,6 +1,31 @@
 import { Router } from "express";
+import { exportContactSubmissions } from "~/features/admin/export-contact-submissions.server";
+import { listContactSubmissions } from "~/features/admin/list-contact-submissions.server";
+import { parseListQuery } from "~/features/admin/list-query";
+import { isLang } from "~/i18n/locales";
+import { requireAdmin } from "../middleware/require-role";
+import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
 
-export function adminContactsRoutes(_deps: ApiDeps): Router {
-  return Router();
+/** `GET /api/contact` (the spec's list, admin only) and its CSV export. */
+export function adminContactsRoutes({ db }: ApiDeps): Router {
+  const router = Router();
+
+  router.get("/contact", requireAdmin, async (req, res) => {
+    res.json(await listContactSubmissions(db, parseListQuery(req.query)));
+  });
+
+  router.get("/admin/contacts.csv", requireAdmin, async (req, res) => {
+    const { search } = parseListQuery(req.query);
+    // A download link cannot send headers, so the page says its language in the query.
+    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    const { filename, csv } = await exportContactSubmissions(db, { search, lang });
+    res.set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    });
+    res.send(csv);
+  });
+
+  return router;
 }

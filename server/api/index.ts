@@ -4,7 +4,7 @@ import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
 import { jsonBody } from "../middleware/json-body";
 import type { ApiDeps } from "./deps";
-import { adminBlogRoutes } from "./admin-blog-routes";
+import { adminBlogRoutes, adminUploadRoutes } from "./admin-blog-routes";
 import { adminContactsRoutes } from "./admin-contacts-routes";
 import { adminSiteContentRoutes } from "./admin-site-content-routes";
 import { adminUsersRoutes } from "./admin-users-routes";
@@ -24,6 +24,8 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Image uploads are raw bytes, not JSON; the route checks CSRF itself.
+  router.use(adminUploadRoutes(full));
   router.use(jsonBody());
   router.use(csrf.verify);
   router.use(sessionRoutes(full));

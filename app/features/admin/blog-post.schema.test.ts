@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { articleSubmissionSchema, blogPostSchema, isSafeImageUrl, suggestSlug } from "./blog-post.schema";
+
+const valid = {
+  slug: "hiring-a-cfo",
+  imageUrl: "/uploads/abc",
+  author: "Noura Al-Qahtani",
+  titleEn: "Hiring a CFO",
+  categoryEn: "Executive Search",
+  summaryEn: "What boards should know.",
+  contentEn: "## Start\n\nWith the mandate.",
+  titleAr: "تعيين مدير مالي",
+  categoryAr: "البحث التنفيذي",
+  summaryAr: "ما ينبغي أن تعرفه مجالس الإدارة.",
+  contentAr: "## البداية\n\nمن مهمة المنصب.",
+};
+
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+}
+
+describe("blogPostSchema", () => {
+  it("accepts a complete post, defaulting to a draft that is not featured", () => {
+    const parsed = blogPostSchema.parse(valid);
+    expect(parsed.status).toBe("draft");
+    expect(parsed.featured).toBe(false);
+  });
+
+  it("requires every text field, with the catalog's message", () => {
+    const errors = errorsOf(blogPostSchema.safeParse({}));
+    for (const field of Object.keys(valid)) expect(errors[field], field).toBe("admin.form.error.required");
+  });
+
+  it("treats whitespace as empty", () => {
+    expect(errorsOf(blogPostSchema.safeParse({ ...valid, titleAr: "   " })).titleAr).toBe("admin.form.error.required");
+  });
+
+  it("refuses slugs that are not lower-case words joined by single hyphens", () => {
+    for (const slug of ["Hiring", "hiring_cfo", "hiring--cfo", "-hiring", "hiring-", "تعيين", "a b"]) {
+      expect(errorsOf(blogPostSchema.safeParse({ ...valid, slug })).slug, slug).toBe("admin.blog.error.slugFormat");
+    }
+    expect(blogPostSchema.safeParse({ ...valid, slug: "cfo-2025-guide" }).success).toBe(true);
+  });
+
+  it("refuses image addresses that could run code or leave the site silently", () => {
+    for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "uploads/x"]) {
+      expect(errorsOf(blogPostSchema.safeParse({ ...valid, imageUrl })).imageUrl, imageUrl).toBe("admin.blog.error.imageUrl");
+    }
+  });
+
+  it("accepts only the known statuses", () => {
+    expect(blogPostSchema.parse({ ...valid, status: "published" }).status).toBe("published");
+    expect(errorsOf(blogPostSchema.safeParse({ ...valid, status: "live" })).status).toBe("admin.form.error.invalid");
+  });
+
+  it("limits lengths", () => {
+    expect(errorsOf(blogPostSchema.safeParse({ ...valid, titleEn: "x".repeat(201) })).titleEn).toBe("admin.form.error.tooLong");
+  });
+});
+
+describe("articleSubmissionSchema", () => {
+  it("makes the picture optional and ignores status and featured", () => {
+    const { imageUrl: _imageUrl, ...withoutImage } = valid;
+    const parsed = articleSubmissionSchema.parse({ ...withoutImage, status: "published", featured: true });
+    expect(parsed).not.toHaveProperty("status");
+    expect(parsed).not.toHaveProperty("featured");
+    expect(articleSubmissionSchema.parse({ ...withoutImage, imageUrl: "" }).imageUrl).toBe("");
+  });
+});
+
+describe("isSafeImageUrl", () => {
+  it("allows site paths and http(s) addresses", () => {
+    expect(isSafeImageUrl("/images/blog/x.svg")).toBe(true);
+    expect(isSafeImageUrl("https://cdn.example.sa/x.webp")).toBe(true);
+    expect(isSafeImageUrl("/\\evil.example")).toBe(false);
+  });
+});
+
+describe("suggestSlug", () => {
+  it("makes a slug of an English title", () => {
+    expect(suggestSlug("CFO Hiring: 5 Lessons from Riyadh")).toBe("cfo-hiring-5-lessons-from-riyadh");
+    expect(suggestSlug("  Women in Leadership & the Kingdom's Boards ")).toBe("women-in-leadership-and-the-kingdoms-boards");
+    expect(suggestSlug("Résumé Screening")).toBe("resume-screening");
+  });
+
+  it("gives an empty slug for a title without Latin letters or digits", () => {
+    expect(suggestSlug("تعيين القادة")).toBe("");
+  });
+
+  it("cuts long titles at a word boundary", () => {
+    const slug = suggestSlug("the quick brown fox jumps over the lazy dog again and again", 30);
+    expect(slug.length).toBeLessThanOrEqual(30);
+    expect(slug.endsWith("-")).toBe(false);
+    expect("the-quick-brown-fox-jumps-over-the-lazy-dog".startsWith(slug)).toBe(true);
+  });
+});

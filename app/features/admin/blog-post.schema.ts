@@ -1,0 +1,98 @@
+import "~/lib/zod-jitless";
+import { z } from "zod";
+import { postStatuses } from "./post-status";
+
+/** Lower-case letters, digits and single hyphens between them: `hiring-a-cfo-2025`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 120;
+export const TITLE_MAX = 200;
+export const CATEGORY_MAX = 80;
+export const AUTHOR_MAX = 120;
+export const SUMMARY_MAX = 600;
+export const CONTENT_MAX = 50_000;
+export const IMAGE_URL_MAX = 2_000;
+
+/** The picture of an article sent for review without one; the firm can change it before publishing. */
+export const DEFAULT_ARTICLE_IMAGE = "/images/og-default.png";
+
+const required = (max: number, tooLongKey = "admin.form.error.tooLong") =>
+  z
+    .string({ error: "admin.form.error.required" })
+    .trim()
+    .min(1, { error: "admin.form.error.required" })
+    .max(max, { error: tooLongKey });
+
+export const slugField = z
+  .string({ error: "admin.form.error.required" })
+  .trim()
+  .min(1, { error: "admin.form.error.required" })
+  .max(SLUG_MAX, { error: "admin.form.error.tooLong" })
+  .regex(SLUG_PATTERN, { error: "admin.blog.error.slugFormat" });
+
+/** A path on this site (`/uploads/…`, `/images/…`) or an http(s) address; nothing that could run code. */
+export function isSafeImageUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export const imageUrlField = required(IMAGE_URL_MAX).refine(isSafeImageUrl, { error: "admin.blog.error.imageUrl" });
+
+/** What an article says, in both languages; shared by the firm's posts and users' submissions. */
+const articleFields = {
+  slug: slugField,
+  author: required(AUTHOR_MAX),
+  titleEn: required(TITLE_MAX),
+  categoryEn: required(CATEGORY_MAX),
+  summaryEn: required(SUMMARY_MAX),
+  contentEn: required(CONTENT_MAX),
+  titleAr: required(TITLE_MAX),
+  categoryAr: required(CATEGORY_MAX),
+  summaryAr: required(SUMMARY_MAX),
+  contentAr: required(CONTENT_MAX),
+};
+
+/** `POST /api/admin/blog` and `PUT /api/admin/blog/:id`, and the dashboard's post form. */
+export const blogPostSchema = z.object({
+  ...articleFields,
+  imageUrl: imageUrlField,
+  featured: z.boolean({ error: "admin.form.error.invalid" }).default(false),
+  status: z.enum(postStatuses, { error: "admin.form.error.invalid" }).default("draft"),
+});
+
+export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type BlogPostValues = z.output<typeof blogPostSchema>;
+
+/** `POST /api/articles`: a signed-in user's article for review. The picture is optional. */
+export const articleSubmissionSchema = z.object({
+  ...articleFields,
+  imageUrl: z
+    .string()
+    .trim()
+    .max(IMAGE_URL_MAX, { error: "admin.form.error.tooLong" })
+    .refine((value) => value === "" || isSafeImageUrl(value), { error: "admin.blog.error.imageUrl" })
+    .optional(),
+});
+
+export type ArticleSubmissionInput = z.input<typeof articleSubmissionSchema>;
+export type ArticleSubmissionValues = z.output<typeof articleSubmissionSchema>;
+
+/** A slug proposed from an English title: `"CFO Hiring: 5 Lessons"` → `cfo-hiring-5-lessons`. */
+export function suggestSlug(title: string, max = 80): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > max / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
+}

@@ -1,0 +1,80 @@
+import { Tabs } from "radix-ui";
+import type { ComponentType } from "react";
+import { useSearchParams } from "react-router";
+import { UsersTab } from "~/features/users/components/users-tab";
+import { useI18n } from "~/i18n/i18n-provider";
+import { AdminHeader } from "./admin-header";
+import { AssessmentPlaceholderTab } from "./assessment-placeholder-tab";
+import { BlogPostsTab } from "./blog-posts-tab";
+import { ContactsTab } from "./contacts-tab";
+import { PendingArticles } from "./pending-articles";
+import { SiteContentTab } from "./site-content-tab";
+import { SummaryCards } from "./summary-cards";
+
+/** The six tabs in the spec's order; the value is what `?tab=` holds. */
+export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership"] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+const panels: Record<AdminTab, ComponentType> = {
+  blog: BlogPostsTab,
+  contacts: ContactsTab,
+  users: UsersTab,
+  content: SiteContentTab,
+  hr: () => <AssessmentPlaceholderTab kind="hr" />,
+  leadership: () => <AssessmentPlaceholderTab kind="leadership" />,
+};
+
+export function tabFromQuery(value: string | null): AdminTab {
+  return (adminTabs as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "blog";
+}
+
+/** `/admin`: header, live counts, the tabs (kept in `?tab=` so a reload stays put) and the review queue. */
+export function AdminDashboard({ username }: { username: string }) {
+  const { t } = useI18n();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromQuery(searchParams.get("tab"));
+
+  const selectTab = (value: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "blog") next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="min-h-dvh bg-ink-50/40">
+      <AdminHeader username={username} />
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8 lg:pt-8">
+        <p className="mb-5 text-sm text-ink-600">{t("admin.subtitle")}</p>
+        <SummaryCards />
+        <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
+          <Tabs.List aria-label={t("admin.tabs.label")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-100 px-4 sm:mx-0 sm:px-0">
+            {adminTabs.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="relative -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:border-sand-500 data-[state=active]:text-ink-900 sm:px-4"
+              >
+                {t(`admin.tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {adminTabs.map((value) => {
+            const Panel = panels[value];
+            return (
+              <Tabs.Content key={value} value={value} className="pt-6 outline-none">
+                <Panel />
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+        <PendingArticles />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { blogPosts } from "#db/schema";
+import { AppError } from "~/lib/app-error";
+
+export async function deleteBlogPost(db: Database, id: number): Promise<void> {
+  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+}

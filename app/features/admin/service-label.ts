@@ -1,0 +1,10 @@
+/** The contact form's service choices (spec: public-site.md §3, accounts-admin-assessments.md §5). */
+export const contactServices = ["executive-search", "leadership-hiring", "strategic-onboarding", "market-entry", "consultation", "other"] as const;
+
+/**
+ * The catalog key naming a stored service id in the reader's language, or
+ * null for free text (inquiries store the service's name as it was shown).
+ */
+export function serviceLabelKey(service: string): string | null {
+  return (contactServices as readonly string[]).includes(service) ? `admin.contacts.service.${service}` : null;
+}
