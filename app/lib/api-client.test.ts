@@ -156,6 +156,13 @@ describe("apiRequest", () => {
     expect(post.headers["Content-Type"]).toBe("application/json");
   });
 
+  it("tells the server the page's language, so errors come back in it", async () => {
+    vi.stubGlobal("document", { documentElement: { lang: "ar" } });
+    await client.apiRequest("POST", "/api/contact", {});
+    await client.getJson("/api/user", { on401: "returnNull" });
+    expect(apiCalls().map((c) => c.headers["X-Language"])).toEqual(["ar", "ar"]);
+  });
+
   it("logs a non-OK token response too, and tries again on the next call", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     csrfHandler = () => empty(503, "Service Unavailable");

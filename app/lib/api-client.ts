@@ -63,6 +63,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The page's language, so that the server answers errors in it. */
+function languageHeaders(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "X-Language": lang } : {};
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
@@ -70,7 +76,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 /** Sends a mutating (or any) request; the caller reads the response it returns. */
 export async function apiRequest(method: Method, url: string, data?: unknown): Promise<Response> {
   const send = async () => {
-    const headers: Record<string, string> = {};
+    const headers = languageHeaders();
     if (data !== undefined) headers["Content-Type"] = "application/json";
     if (method !== "GET") {
       const token = await getCsrfToken();
@@ -106,7 +112,7 @@ async function isCsrfRejection(res: Response): Promise<boolean> {
 
 /** GETs JSON; with `on401: "returnNull"` a 401 gives null instead of an error. */
 export async function getJson<T>(url: string, options: { on401?: "throw" | "returnNull" } = {}): Promise<T | null> {
-  const res = await fetch(url, { credentials: "include" });
+  const res = await fetch(url, { credentials: "include", headers: languageHeaders() });
   if (options.on401 === "returnNull" && res.status === 401) return null;
   await throwIfNotOk(res);
   return (await res.json()) as T;

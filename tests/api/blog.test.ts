@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBlogPosts } from "#db/seed/blog-posts";
@@ -76,6 +77,19 @@ describe.each(backends)("public blog API [$name]", (backend) => {
       const featured = posts.filter((p) => p.featured).map((p) => p.slug).sort();
       expect(featured).toEqual(seedBlogPosts.filter((p) => p.featured).map((p) => p.slug).sort());
       expect(featured).toHaveLength(3);
+    });
+
+    it("orders by the day an article went public, not the day its draft began", async () => {
+      const [late] = await ctx.database.db
+        .insert(blogPosts)
+        .values({ ...hiddenPost("published"), slug: "approved-late", createdAt: new Date("2020-01-01T00:00:00Z"), publishedAt: new Date("2031-01-01T00:00:00Z") })
+        .returning({ id: blogPosts.id });
+      try {
+        const { posts } = (await request(ctx.app).get("/api/blog").expect(200)).body as { posts: BlogPostSummary[] };
+        expect(posts[0].slug).toBe("approved-late");
+      } finally {
+        await ctx.database.db.delete(blogPosts).where(eq(blogPosts.id, late.id));
+      }
     });
 
     it("is not cached by browsers or proxies", async () => {

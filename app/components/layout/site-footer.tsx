@@ -62,12 +62,12 @@ export function SiteFooter({ user, links }: { user: SessionUser | null; links: P
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-100/70 sm:flex-row sm:items-center sm:justify-between">
           <p>{t("footer.rights", { year, name: t("brand.name") })}</p>
           {user ? (
-            <Link to="/admin" className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
+            <Link to={href("/admin")} className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
               <ShieldCheck aria-hidden className="size-4" />
               {t("footer.admin")}
             </Link>
           ) : (
-            <Link to="/auth" className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
+            <Link to={href("/auth")} className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
               <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
               {t("footer.login")}
             </Link>

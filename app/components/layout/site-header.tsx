@@ -62,11 +62,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         <div className="hidden items-center gap-1 md:flex">
           {user && (
             <>
-              <Link to="/profile" className={cn(linkClass, "inline-flex items-center gap-1.5")}>
+              <Link to={href("/profile")} className={cn(linkClass, "inline-flex items-center gap-1.5")}>
                 <UserRound aria-hidden className="size-4" />
                 <span className="sr-only xl:not-sr-only">{t("nav.profile")}</span>
               </Link>
-              <Link to="/admin" className={cn(linkClass, "inline-flex items-center gap-1.5")}>
+              <Link to={href("/admin")} className={cn(linkClass, "inline-flex items-center gap-1.5")}>
                 <ShieldCheck aria-hidden className="size-4" />
                 <span className="sr-only xl:not-sr-only">{t("nav.admin")}</span>
               </Link>
@@ -108,11 +108,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             </Link>
             {user && (
               <div className="mt-2 border-t border-ink-100 pt-2">
-                <Link to="/profile" className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
+                <Link to={href("/profile")} className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
                   <UserRound aria-hidden className="size-4" />
                   {t("nav.profile")}
                 </Link>
-                <Link to="/admin" className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
+                <Link to={href("/admin")} className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
                   <ShieldCheck aria-hidden className="size-4" />
                   {t("nav.admin")}
                 </Link>

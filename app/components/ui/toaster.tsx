@@ -13,7 +13,6 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection={dir === "rtl" ? "left" : "right"}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t("toast.region", { hotkey: "F8" })}
     >
       {item && (
         <Toast.Root
@@ -25,7 +24,7 @@ export function Toaster() {
           }}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border bg-white p-4 pe-10 shadow-lg",
-            "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:opacity-0 transition-opacity",
+            "data-[state=open]:animate-toast-in data-[state=closed]:opacity-0 transition-opacity",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
             item.variant === "destructive" ? "border-danger-700/30 bg-danger-50 text-danger-700" : "border-ink-100 text-ink-900",
           )}
@@ -47,7 +46,10 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed bottom-0 end-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={t("toast.region", { hotkey: "F8" })}
+        className="fixed bottom-0 end-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
+import { newestPublishedFirst } from "./publication-order.server";
 import type { BlogPostSummary } from "./blog-post";
 import { summaryColumns } from "./published-post-columns.server";
 
@@ -10,6 +11,6 @@ export async function listPublishedPosts(db: Database): Promise<BlogPostSummary[
     .select(summaryColumns)
     .from(blogPosts)
     .where(eq(blogPosts.status, "published"))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .orderBy(...newestPublishedFirst);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
+import { newestPublishedFirst } from "./publication-order.server";
 
 /** Slug and last change of every published article, for the sitemap. */
 export async function listSitemapArticles(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
@@ -8,5 +9,5 @@ export async function listSitemapArticles(db: Database): Promise<{ slug: string;
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(eq(blogPosts.status, "published"))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .orderBy(...newestPublishedFirst);
 }
