@@ -22,6 +22,8 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("profile", "routes/profile.tsx"),
     route("admin", "routes/admin.tsx"),
+    route("hr-assessment", "routes/hr-assessment.tsx"),
+    route("leadership-assessment", "routes/leadership-assessment.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

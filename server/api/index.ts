@@ -11,6 +11,8 @@ import { adminUsersRoutes } from "./admin-users-routes";
 import { authRoutes } from "./auth-routes";
 import { blogRoutes } from "./blog-routes";
 import { contactRoutes } from "./contact-routes";
+import { hrAssessmentRoutes } from "./hr-assessment-routes";
+import { leadershipAssessmentRoutes } from "./leadership-assessment-routes";
 import { profileRoutes } from "./profile-routes";
 import { sessionRoutes } from "./session-routes";
 import { siteContentRoutes } from "./site-content-routes";
@@ -31,6 +33,8 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
   router.use(sessionRoutes(full));
   router.use(blogRoutes(full));
   router.use(contactRoutes(full));
+  router.use(hrAssessmentRoutes(full));
+  router.use(leadershipAssessmentRoutes(full));
   router.use(siteContentRoutes(full));
   router.use(authRoutes(full));
   router.use(profileRoutes(full));

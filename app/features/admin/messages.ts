@@ -259,10 +259,6 @@ export const adminMessages = defineMessages({
     "admin.content.error.notFound": "This content item no longer exists.",
     "admin.content.error.nothingToUpdate": "Send the English or the Arabic text to save.",
 
-    "admin.hr.heading": "HR assessment submissions",
-    "admin.hr.empty": "No HR assessment submissions yet.",
-    "admin.leadership.heading": "Leadership assessment submissions",
-    "admin.leadership.empty": "No leadership assessment submissions yet.",
 
     "admin.articles.heading": "My articles",
     "admin.articles.lead": "Write an article for the firm's blog. Our editors review every article before it is published.",
@@ -543,10 +539,6 @@ export const adminMessages = defineMessages({
     "admin.content.error.notFound": "لم يعد عنصر المحتوى هذا موجودًا.",
     "admin.content.error.nothingToUpdate": "أرسل النص الإنجليزي أو العربي لحفظه.",
 
-    "admin.hr.heading": "نتائج تقييم الموارد البشرية",
-    "admin.hr.empty": "لا توجد تقييمات موارد بشرية مرسلة حتى الآن.",
-    "admin.leadership.heading": "نتائج تقييم القيادة",
-    "admin.leadership.empty": "لا توجد تقييمات قيادة مرسلة حتى الآن.",
 
     "admin.articles.heading": "مقالاتي",
     "admin.articles.lead": "اكتب مقالًا لمدونة الشركة. يراجع فريق التحرير كل مقال قبل نشره.",

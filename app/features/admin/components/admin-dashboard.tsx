@@ -1,10 +1,11 @@
 import { Tabs } from "radix-ui";
 import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
+import { HrAssessmentsTab } from "~/features/hr-assessment/components/hr-assessments-tab";
+import { LeadershipAssessmentsTab } from "~/features/leadership-assessment/components/leadership-assessments-tab";
 import { UsersTab } from "~/features/users/components/users-tab";
 import { useI18n } from "~/i18n/i18n-provider";
 import { AdminHeader } from "./admin-header";
-import { AssessmentPlaceholderTab } from "./assessment-placeholder-tab";
 import { BlogPostsTab } from "./blog-posts-tab";
 import { ContactsTab } from "./contacts-tab";
 import { PendingArticles } from "./pending-articles";
@@ -20,8 +21,8 @@ const panels: Record<AdminTab, ComponentType> = {
   contacts: ContactsTab,
   users: UsersTab,
   content: SiteContentTab,
-  hr: () => <AssessmentPlaceholderTab kind="hr" />,
-  leadership: () => <AssessmentPlaceholderTab kind="leadership" />,
+  hr: HrAssessmentsTab,
+  leadership: LeadershipAssessmentsTab,
 };
 
 export function tabFromQuery(value: string | null): AdminTab {

@@ -1,22 +1,18 @@
 import { ClipboardList } from "lucide-react";
+import { PanelHeading } from "~/features/admin/components/data-table";
 import { useI18n } from "~/i18n/i18n-provider";
-import { PanelHeading } from "./data-table";
 
-/**
- * The HR Assessment and Leadership tabs keep their places; their tables
- * arrive with the assessments. Until then nothing can have been submitted,
- * so they show the spec's empty state.
- */
-export function AssessmentPlaceholderTab({ kind }: { kind: "hr" | "leadership" }) {
+/** Admin tab for hr assessment submissions (placeholder: empty state). */
+export function HrAssessmentsTab() {
   const { t } = useI18n();
   return (
     <div>
-      <PanelHeading title={t(`admin.${kind}.heading`)} />
+      <PanelHeading title={t("admin.hr.heading")} />
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-100 bg-white px-6 py-14 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-sand-50 text-sand-600">
           <ClipboardList aria-hidden className="size-6" />
         </span>
-        <p className="font-medium text-ink-700">{t(`admin.${kind}.empty`)}</p>
+        <p className="font-medium text-ink-700">{t("admin.hr.empty")}</p>
       </div>
     </div>
   );

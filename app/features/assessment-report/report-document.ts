@@ -1,0 +1,39 @@
+import type { Lang } from "~/i18n/locales";
+
+/**
+ * What a results PDF shows, already in the reader's language. The assessments
+ * build one from their (server-recomputed) results and translated texts;
+ * `renderReportPdf` (report-pdf.server.ts) lays it out.
+ */
+export interface ReportDocument {
+  lang: Lang;
+  /** The firm's name, shown in the header of every page. */
+  firmName: string;
+  /** e.g. "Leadership Future-Readiness Assessment". */
+  title: string;
+  /** e.g. the taker's name and company; optional lines under the title. */
+  subtitleLines?: string[];
+  /** Already formatted in the reader's language (Intl long date). */
+  dateText: string;
+  /** The headline score, e.g. 42 of 50, or 78.5 of 100 (%). */
+  score: {
+    value: number;
+    max: number;
+    /** Text shown in the circle/box, e.g. "42 / 50" or "78.50%". */
+    display: string;
+    /** e.g. "Future-Ready", with its traffic-light tone. */
+    label: string;
+    tone: "green" | "yellow" | "red";
+  };
+  sections: ReportSection[];
+  /** Closing lines: contact invitation, web address. */
+  footerLines?: string[];
+}
+
+export type ReportSection =
+  | { kind: "paragraphs"; heading: string; paragraphs: string[] }
+  | { kind: "bullets"; heading: string; items: string[] }
+  /** Bars such as category percentages: 0..100 with a tone and a short rating text. */
+  | { kind: "bars"; heading: string; rows: { label: string; percent: number; tone: "green" | "yellow" | "red"; note?: string }[] }
+  /** Question-and-answer list, e.g. the ten questions and the chosen option. */
+  | { kind: "answers"; heading: string; rows: { question: string; answer: string }[] };
