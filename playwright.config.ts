@@ -1,0 +1,88 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { e2eAdmin } from "./tests/e2e/support/server-env";
+
+/**
+ * Browser tests (`npm run test:e2e`, see scripts/e2e.mjs) in Debian's Chromium.
+ *
+ * Playwright starts the built server itself on E2E_PORT (default 4173) with a
+ * fresh embedded database in a temp folder. Set E2E_BASE_URL to test a server
+ * that is already running instead (no server is started then).
+ */
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT || 4173);
+const externalBaseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
+const baseURL = externalBaseUrl || `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `advisory-site-e2e-${port}`);
+// Node 24 from the `node` package, whatever `node` is first on PATH.
+const node = path.resolve("node_modules/.bin/node");
+
+const dashboardSpecs = ["**/admin.spec.ts"];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  // Per port, so two runs side by side (each on its own free port) keep their own traces.
+  outputDir: `test-results/e2e-${port}`,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  // CI must finish well inside its 30 minutes (E2E_GLOBAL_TIMEOUT_MIN to change).
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MIN || 15) * 60_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    },
+  },
+  // The dashboard spec publishes, features and edits content that the public
+  // pages' specs count; it runs once they are done, on the same server.
+  projects: [
+    { name: "chromium", testIgnore: dashboardSpecs },
+    { name: "dashboard", testMatch: dashboardSpecs, dependencies: ["chromium"] },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // A fresh database every run: the folder is removed before the server starts.
+        command: `rm -rf '${dataDir}' && exec '${node}' server.js`,
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        env: {
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: baseURL,
+          DATA_DIR: dataDir,
+          // Always the embedded database, even where DATABASE_URL is set.
+          DATABASE_URL: "",
+          ADMIN_USERNAME: e2eAdmin.username,
+          ADMIN_PASSWORD: e2eAdmin.password,
+          LOG_LEVEL: "warn",
+          TRUST_PROXY: "false",
+        },
+      },
+});
