@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { LeadershipAssessmentPage } from "~/features/leadership-assessment/components/leadership-assessment-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/leadership-assessment";
 
-/** Placeholder until the assessment page lands: a real 404. */
-export function loader() {
-  throw data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "leadership.meta.title", descriptionKey: "leadership.meta.description" });
 
-export default function Placeholder() {
-  return null;
+export default function LeadershipAssessment() {
+  return <LeadershipAssessmentPage />;
 }

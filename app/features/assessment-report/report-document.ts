@@ -3,7 +3,7 @@ import type { Lang } from "~/i18n/locales";
 /**
  * What a results PDF shows, already in the reader's language. The assessments
  * build one from their (server-recomputed) results and translated texts;
- * `renderReportPdf` (report-pdf.server.ts) lays it out.
+ * `renderReportPdf` (render-report-pdf.server.ts) lays it out.
  */
 export interface ReportDocument {
   lang: Lang;
@@ -24,6 +24,8 @@ export interface ReportDocument {
     /** e.g. "Future-Ready", with its traffic-light tone. */
     label: string;
     tone: "green" | "yellow" | "red";
+    /** Optional caption above the label, e.g. "Your score". */
+    caption?: string;
   };
   sections: ReportSection[];
   /** Closing lines: contact invitation, web address. */
@@ -34,6 +36,17 @@ export type ReportSection =
   | { kind: "paragraphs"; heading: string; paragraphs: string[] }
   | { kind: "bullets"; heading: string; items: string[] }
   /** Bars such as category percentages: 0..100 with a tone and a short rating text. */
-  | { kind: "bars"; heading: string; rows: { label: string; percent: number; tone: "green" | "yellow" | "red"; note?: string }[] }
+  | {
+      kind: "bars";
+      heading: string;
+      rows: {
+        label: string;
+        percent: number;
+        tone: "green" | "yellow" | "red";
+        note?: string;
+        /** Shown instead of the percent formatted for the document's language (e.g. "78.5%"). */
+        percentText?: string;
+      }[];
+    }
   /** Question-and-answer list, e.g. the ten questions and the chosen option. */
   | { kind: "answers"; heading: string; rows: { question: string; answer: string }[] };

@@ -1,19 +1,167 @@
-import { ClipboardList } from "lucide-react";
-import { PanelHeading } from "~/features/admin/components/data-table";
+import { CircleCheck, Clock, MailCheck, MailX } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
+import { formatTime } from "~/features/admin/components/format-date-time";
+import { usePagedList } from "~/features/admin/components/use-paged-list";
+import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
+import { ApiError } from "~/lib/api-client";
+import { failureMessage, setLeadershipEmailSent } from "../leadership-api";
+import type { LeadershipAssessmentRow } from "../leadership-assessment-row";
+import { leadershipCategorySlug } from "../scoring";
+import { CategoryBadge } from "./category-badge";
 
-/** Admin tab for leadership assessment submissions (placeholder: empty state). */
+type EmailStatus = "noEmail" | "pending" | "sent";
+
+function emailStatusOf(row: Pick<LeadershipAssessmentRow, "email" | "sentEmail">): EmailStatus {
+  if (!row.email) return "noEmail";
+  return row.sentEmail ? "sent" : "pending";
+}
+
+const statusLook = {
+  noEmail: { tone: "neutral", icon: MailX },
+  pending: { tone: "warning", icon: Clock },
+  sent: { tone: "success", icon: MailCheck },
+} as const;
+
+/** The admin Leadership tab (spec §2): submissions with score, category, e-mail status and Mark as Sent. */
 export function LeadershipAssessmentsTab() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const list = usePagedList<LeadershipAssessmentRow, "assessments">("/api/admin/leadership-assessments", "assessments");
+  const [busyId, setBusyId] = useState<number | null>(null);
+  // Rows marked here, shown as sent at once while the list fetches again.
+  const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
+
+  const markSent = async (row: LeadershipAssessmentRow) => {
+    if (!row.email) {
+      toast({ title: t("admin.leadership.noEmailTitle"), description: t("admin.leadership.noEmail"), variant: "destructive" });
+      return;
+    }
+    setBusyId(row.id);
+    try {
+      await setLeadershipEmailSent(row.id, true);
+      setMarked((current) => new Set(current).add(row.id));
+      toast({ title: t("admin.leadership.statusUpdatedTitle"), description: t("admin.leadership.statusUpdated"), variant: "success" });
+      list.reload();
+    } catch (error) {
+      const noEmail = error instanceof ApiError && error.status === 400;
+      toast({
+        title: noEmail ? t("admin.leadership.noEmailTitle") : t("admin.leadership.statusErrorTitle"),
+        description: noEmail ? t("admin.leadership.noEmail") : failureMessage(error, t("admin.leadership.statusErrorFallback")),
+        variant: "destructive",
+      });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const columns: Column<LeadershipAssessmentRow>[] = [
+    { id: "name", header: t("admin.leadership.col.name"), cell: (row) => <span className="font-semibold text-ink-900">{row.name}</span> },
+    {
+      id: "email",
+      header: t("admin.leadership.col.email"),
+      cell: (row) =>
+        row.email ? (
+          <span dir="ltr" className="break-all">
+            {row.email}
+          </span>
+        ) : (
+          <NotProvided />
+        ),
+    },
+    { id: "company", header: t("admin.leadership.col.company"), cell: (row) => row.company || <NotProvided /> },
+    {
+      id: "score",
+      header: t("admin.leadership.col.score"),
+      className: "whitespace-nowrap tabular-nums",
+      cell: (row) => <span className="font-semibold text-ink-900">{t("admin.leadership.score", { score: row.totalScore })}</span>,
+    },
+    {
+      id: "category",
+      header: t("admin.leadership.col.category"),
+      className: "whitespace-nowrap",
+      cell: (row) => <CategoryBadge category={row.category} label={t(`admin.leadership.category.${leadershipCategorySlug[row.category]}`)} />,
+    },
+    {
+      id: "date",
+      header: t("admin.leadership.col.date"),
+      className: "whitespace-nowrap",
+      cell: (row) => (
+        <time dateTime={row.createdAt} className="grid">
+          <span>{formatLongDate(row.createdAt, lang)}</span>
+          <span className="text-xs text-ink-500">{formatTime(row.createdAt, lang)}</span>
+        </time>
+      ),
+    },
+    {
+      id: "emailStatus",
+      header: t("admin.leadership.col.emailStatus"),
+      className: "whitespace-nowrap",
+      cell: (row) => {
+        const status = emailStatusOf({ email: row.email, sentEmail: row.sentEmail || marked.has(row.id) });
+        const { tone, icon: Icon } = statusLook[status];
+        return (
+          <Badge tone={tone}>
+            <Icon aria-hidden className="size-3.5" />
+            {t(`admin.leadership.status.${status}`)}
+          </Badge>
+        );
+      },
+    },
+    {
+      id: "actions",
+      header: t("admin.leadership.col.actions"),
+      headerHidden: true,
+      className: "text-end whitespace-nowrap",
+      cell: (row) => {
+        const sent = row.sentEmail || marked.has(row.id);
+        return (
+          <Button
+            variant="outline"
+            className="px-3 text-sm"
+            disabled={!row.email || sent || busyId === row.id}
+            aria-label={t("admin.leadership.markSentLabel", { name: row.name })}
+            onClick={() => void markSent(row)}
+          >
+            <CircleCheck aria-hidden className="size-4" />
+            {t("admin.leadership.markSent")}
+          </Button>
+        );
+      },
+    },
+  ];
+
   return (
     <div>
-      <PanelHeading title={t("admin.leadership.heading")} />
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-100 bg-white px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-sand-50 text-sand-600">
-          <ClipboardList aria-hidden className="size-6" />
-        </span>
-        <p className="font-medium text-ink-700">{t("admin.leadership.empty")}</p>
+      <PanelHeading title={t("admin.leadership.heading")} lead={t("admin.leadership.lead")} />
+      <div className="mb-3">
+        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.leadership.searchPlaceholder")} />
       </div>
+      <DataTable
+        caption={t("admin.leadership.heading")}
+        columns={columns}
+        list={list}
+        rowKey={(row) => row.id}
+        emptyText={t("admin.leadership.empty")}
+        errorText={t("admin.leadership.fetchFailed")}
+        minWidthClass="min-w-[1040px]"
+      />
+      <TablePagination list={list} />
     </div>
+  );
+}
+
+function NotProvided() {
+  const { t } = useI18n();
+  return (
+    <>
+      <span aria-hidden className="text-ink-500">
+        —
+      </span>
+      <span className="sr-only">{t("admin.leadership.notProvided")}</span>
+    </>
   );
 }

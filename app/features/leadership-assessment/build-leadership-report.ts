@@ -1,0 +1,61 @@
+import type { ReportDocument } from "~/features/assessment-report/report-document";
+import { formatLongDate } from "~/i18n/format";
+import type { Lang } from "~/i18n/locales";
+import type { Translate } from "~/i18n/translate";
+import {
+  LEADERSHIP_MAX_SCORE,
+  LEADERSHIP_QUESTION_IDS,
+  leadershipCategoryKeys,
+  leadershipCategoryTone,
+  leadershipQuestionKeys,
+  leadershipScaleKey,
+  type LeadershipAnswerValue,
+  type LeadershipQuestionId,
+  type LeadershipResult,
+} from "./scoring";
+
+/** The results PDF's content in the reader's language: score, category, summary, next steps and the ten answers. */
+export function buildLeadershipReport(options: {
+  t: Translate;
+  lang: Lang;
+  result: LeadershipResult;
+  answers: Record<LeadershipQuestionId, LeadershipAnswerValue>;
+  name?: string | null;
+  company?: string | null;
+  date: Date;
+  contactUrl: string;
+}): ReportDocument {
+  const { t, lang, result, answers } = options;
+  const keys = leadershipCategoryKeys(result.category);
+  const subtitleLines = [options.name ? t("leadership.report.preparedFor", { name: options.name }) : null, options.company || null].filter(
+    (line): line is string => Boolean(line),
+  );
+  return {
+    lang,
+    firmName: t("brand.name"),
+    title: t("leadership.title"),
+    ...(subtitleLines.length > 0 ? { subtitleLines } : {}),
+    dateText: formatLongDate(options.date, lang),
+    score: {
+      value: result.totalScore,
+      max: LEADERSHIP_MAX_SCORE,
+      // "42 / 50" in English; Arabic says "42 من 50", which keeps its order in a right-to-left line.
+      display: t("leadership.report.score", { score: result.totalScore, max: LEADERSHIP_MAX_SCORE }),
+      label: t(keys.label),
+      tone: leadershipCategoryTone[result.category],
+    },
+    sections: [
+      { kind: "paragraphs", heading: t("leadership.results.summaryTitle"), paragraphs: [t(keys.description)] },
+      { kind: "bullets", heading: t("leadership.results.nextStepsTitle"), items: keys.steps.map((key) => t(key)) },
+      {
+        kind: "answers",
+        heading: t("leadership.report.answersTitle"),
+        rows: LEADERSHIP_QUESTION_IDS.map((id) => ({
+          question: `${id}. ${t(leadershipQuestionKeys(id).text)}`,
+          answer: `${answers[id]} – ${t(leadershipScaleKey(answers[id]))}`,
+        })),
+      },
+    ],
+    footerLines: [t("leadership.report.contact", { url: options.contactUrl })],
+  };
+}

@@ -1,0 +1,96 @@
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import { leadershipAssessments } from "#db/schema";
+import type { Config } from "#server/config";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { guardPublicForm } from "~/features/security/spam-guard.server";
+import { catalogs } from "~/i18n/catalogs";
+import type { Lang } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
+import { AppError } from "~/lib/app-error";
+import { composeLeadershipNotification, composeLeadershipResultsMail } from "./compose-leadership-mails";
+import { leadershipSubmissionSchema } from "./leadership-assessment.schema";
+import type { LeadershipAssessmentSummary } from "./leadership-assessment-row";
+import { LEADERSHIP_MAIL_KIND, LEADERSHIP_NOTIFICATION_KIND } from "./leadership-mail-kinds";
+import { consultationUrl } from "./leadership-links";
+import { scoreLeadershipAssessment } from "./scoring";
+
+/** The spam guard's name for this form (rate-limit key and logs). */
+export const LEADERSHIP_FORM = "leadership-assessment";
+
+/**
+ * `POST /api/leadership-assessment`: rate limit and spam checks, validation,
+ * the server's own scoring (a payload whose score or category differs is
+ * refused), then the row, the firm's notification and the taker's results
+ * e-mail in one transaction.
+ */
+export async function createLeadershipAssessment(
+  deps: { db: Database; config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL" | "links">; logger: Logger },
+  request: { input: unknown; address: string; language: Lang; now?: Date },
+): Promise<LeadershipAssessmentSummary> {
+  const { db, config, logger } = deps;
+  await guardPublicForm({ db, logger }, { form: LEADERSHIP_FORM, address: request.address, input: request.input, now: request.now });
+  const submission = leadershipSubmissionSchema.parse(request.input);
+  const result = scoreLeadershipAssessment(submission.answers);
+  if (result.totalScore !== submission.totalScore || result.category !== submission.category) {
+    logger.warn({ form: LEADERSHIP_FORM }, "leadership assessment refused: score does not match the answers");
+    throw new AppError("VALIDATION", { message: "leadership.validation.scoreMismatch" });
+  }
+  const language = submission.language ?? request.language;
+
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leadershipAssessments)
+      .values({
+        name: submission.name,
+        email: submission.email,
+        company: submission.company,
+        phone: submission.phone,
+        answers: JSON.stringify(submission.answers),
+        totalScore: result.totalScore,
+        category: result.category,
+        language,
+        ...(request.now ? { createdAt: request.now } : {}),
+      })
+      .returning();
+    if (config.NOTIFY_EMAIL) {
+      const mail = composeLeadershipNotification(submission, {
+        id: row.id,
+        result,
+        language,
+        createdAt: row.createdAt,
+        brand: catalogs.en["brand.name"],
+        adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership`,
+      });
+      await enqueueMail(tx, { to: config.NOTIFY_EMAIL, ...mail, reference: `${LEADERSHIP_NOTIFICATION_KIND}:${row.id}` });
+    }
+    if (submission.email) {
+      const mail = composeLeadershipResultsMail({
+        t: createTranslator(catalogs[language]),
+        lang: language,
+        name: submission.name,
+        result,
+        brand: catalogs[language]["brand.name"],
+        ctaUrl: consultationUrl({ booking: config.links.booking, publicUrl: config.PUBLIC_URL, lang: language }),
+      });
+      // This reference's delivery marks the row's `sentEmail` (leadership-delivery-hook.server.ts).
+      await enqueueMail(tx, { to: submission.email, ...mail, reference: `${LEADERSHIP_MAIL_KIND}:${row.id}` });
+    }
+    return row;
+  });
+
+  logger.info(
+    { assessmentId: created.id, category: created.category, language, notified: Boolean(config.NOTIFY_EMAIL), resultsMail: Boolean(created.email) },
+    "leadership assessment stored",
+  );
+  return {
+    id: created.id,
+    name: created.name,
+    email: created.email,
+    company: created.company,
+    totalScore: created.totalScore,
+    category: created.category,
+    sentEmail: created.sentEmail,
+    createdAt: created.createdAt.toISOString(),
+  };
+}

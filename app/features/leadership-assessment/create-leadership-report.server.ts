@@ -1,0 +1,45 @@
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import type { Config } from "#server/config";
+import { renderReportPdf } from "~/features/assessment-report/render-report-pdf.server";
+import { hitRateLimit } from "~/features/security/rate-limit.server";
+import { catalogs } from "~/i18n/catalogs";
+import type { Lang } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
+import { AppError } from "~/lib/app-error";
+import { buildLeadershipReport } from "./build-leadership-report";
+import { leadershipReportRequestSchema } from "./leadership-assessment.schema";
+import { consultationUrl } from "./leadership-links";
+
+import { scoreLeadershipAssessment } from "./scoring";
+
+/** PDFs per address in ten minutes: far above what one person downloads, low enough that rendering cannot be used to load the server. */
+export const LEADERSHIP_REPORT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
+
+/**
+ * `POST /api/leadership-assessment/report`: the results PDF, from the answers
+ * alone (the server scores them again), in the requested language.
+ */
+export async function createLeadershipReport(
+  deps: { db: Database; config: Pick<Config, "PUBLIC_URL" | "links">; logger: Logger },
+  request: { input: unknown; address: string; language: Lang; now?: Date },
+): Promise<Buffer> {
+  const limit = await hitRateLimit(deps.db, { key: `report:leadership-assessment:${request.address}`, ...LEADERSHIP_REPORT_RATE_LIMIT, now: request.now });
+  if (!limit.allowed) {
+    deps.logger.warn({ count: limit.count }, "leadership report rate limit reached");
+    throw new AppError("RATE_LIMITED", { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+  const input = leadershipReportRequestSchema.parse(request.input);
+  const lang = input.language ?? request.language;
+  const document = buildLeadershipReport({
+    t: createTranslator(catalogs[lang]),
+    lang,
+    result: scoreLeadershipAssessment(input.answers),
+    answers: input.answers,
+    name: input.name,
+    company: input.company,
+    date: request.now ?? new Date(),
+    contactUrl: consultationUrl({ booking: deps.config.links.booking, publicUrl: deps.config.PUBLIC_URL, lang }),
+  });
+  return renderReportPdf(document);
+}

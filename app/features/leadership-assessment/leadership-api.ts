@@ -1,0 +1,66 @@
+import type { SpamGuardFields } from "~/features/security/spam-guard";
+import type { Lang } from "~/i18n/locales";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { LeadershipDetails } from "./leadership-assessment.schema";
+import type { LeadershipAssessmentSummary } from "./leadership-assessment-row";
+import type { LeadershipAnswerValue, LeadershipQuestionId, LeadershipResult } from "./scoring";
+
+type CompleteAnswers = Record<LeadershipQuestionId, LeadershipAnswerValue>;
+
+/** `POST /api/leadership-assessment`: empty optional fields go as null, the answers as a JSON string (spec §7). */
+export async function submitLeadershipAssessment(
+  submission: { details: LeadershipDetails; result: LeadershipResult; answers: CompleteAnswers },
+  guard: SpamGuardFields,
+  language: Lang,
+): Promise<{ assessment: LeadershipAssessmentSummary }> {
+  const { details, result, answers } = submission;
+  const res = await apiRequest("POST", "/api/leadership-assessment", {
+    name: details.name,
+    email: details.email || null,
+    company: details.company || null,
+    phone: details.phone || null,
+    totalScore: result.totalScore,
+    category: result.category,
+    answers: JSON.stringify(answers),
+    language,
+    ...guard,
+  });
+  return (await res.json()) as { assessment: LeadershipAssessmentSummary };
+}
+
+/** `POST /api/leadership-assessment/report`: the results PDF as a blob. */
+export async function fetchLeadershipReport(request: { answers: CompleteAnswers; name?: string; company?: string; language: Lang }): Promise<Blob> {
+  const res = await apiRequest("POST", "/api/leadership-assessment/report", {
+    answers: request.answers,
+    name: request.name || null,
+    company: request.company || null,
+    language: request.language,
+  });
+  return res.blob();
+}
+
+/** `PUT /api/leadership-assessment/{id}`: the admin's Mark as Sent. */
+export async function setLeadershipEmailSent(id: number, sentEmail: boolean): Promise<{ assessment: LeadershipAssessmentSummary }> {
+  const res = await apiRequest("PUT", `/api/leadership-assessment/${id}`, { sentEmail });
+  return (await res.json()) as { assessment: LeadershipAssessmentSummary };
+}
+
+/** The server's own (translated) words for a failed call, else the given fallback. Never the raw `status: body`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+}
+
+/** Hands a blob to the browser as a download, through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
