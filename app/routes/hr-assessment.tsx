@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { HrAssessmentPage } from "~/features/hr-assessment/components/hr-assessment-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/hr-assessment";
 
-/** Placeholder until the assessment page lands: a real 404. */
-export function loader() {
-  throw data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "hr.meta.title", descriptionKey: "hr.meta.description" });
 
-export default function Placeholder() {
-  return null;
+export default function HrAssessment() {
+  return <HrAssessmentPage />;
 }

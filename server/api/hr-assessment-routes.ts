@@ -1,7 +1,52 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
+import { parseListQuery } from "~/features/admin/list-query";
+import { createHrAssessmentSubmission } from "~/features/hr-assessment/create-hr-assessment-submission.server";
+import { createHrReport } from "~/features/hr-assessment/create-hr-report.server";
+import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-assessment/hr-assessment-api";
+import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
+import { isLang } from "~/i18n/locales";
+import { requireAdmin } from "../middleware/require-role";
+import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
 
-/** The hr assessment's API (filled in by the assessments work). */
-export function hrAssessmentRoutes(_deps: ApiDeps): Router {
-  return Router();
+/** `POST /api/hr-assessment` and its results PDF (public), `GET /api/admin/hr-assessments` (admin only). */
+export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
+  const router = Router();
+
+  router.post("/hr-assessment", async (req, res) => {
+    adoptBodyLanguage(req);
+    const created = await createHrAssessmentSubmission({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
+    const body: CreatedHrAssessmentBody = { assessment: { id: created.id, createdAt: created.createdAt.toISOString() } };
+    res.status(201).json(body);
+  });
+
+  router.post("/hr-assessment/report", async (req, res) => {
+    adoptBodyLanguage(req);
+    const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${HR_REPORT_FILENAME}"`,
+      "Content-Length": String(pdf.length),
+    });
+    res.send(pdf);
+  });
+
+  router.get("/admin/hr-assessments", requireAdmin, async (req, res) => {
+    res.json(await listHrAssessments(db, parseListQuery(req.query)));
+  });
+
+  return router;
+}
+
+/**
+ * The page sends its language; it decides the stored language and the
+ * language of any error message, unless X-Language says otherwise.
+ */
+function adoptBodyLanguage(req: Request): void {
+  const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;
+  if (!req.get("x-language") && isLang(bodyLanguage)) req.headers["x-language"] = bodyLanguage;
+}
+
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }

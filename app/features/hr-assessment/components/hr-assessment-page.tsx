@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Container } from "~/components/ui/container";
+import { toast } from "~/components/ui/use-toast";
+import { focusFirstInvalid } from "~/features/leads/components/field-errors";
+import { useSpamGuard } from "~/features/security/spam-guard-field";
+import { useI18n } from "~/i18n/i18n-provider";
+import { ApiError } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { asksChallenges, questionsFor } from "../assessment-definition";
+import { currentQuestion, flowReducer, initialFlow } from "../assessment-flow";
+import { hrContactSchema, type HrContactInput } from "../hr-assessment.schema";
+import { scoreAssessment } from "../scoring";
+import { composeHrAssessmentPayload, submitFailureText, submitHrAssessment } from "../submit-hr-assessment";
+import { ChallengesStep } from "./challenges-step";
+import { ContactStep, type ContactErrors } from "./contact-step";
+import { IntroStep } from "./intro-step";
+import { QuestionStep } from "./question-step";
+import { ResultsStep } from "./results-step";
+import { RoleStep } from "./role-step";
+
+const emptyContact: HrContactInput = { name: "", email: "", company: "", phone: "", message: "" };
+const contactFields = new Set<string>(["name", "email", "company", "phone", "message"]);
+
+/**
+ * /hr-assessment: intro → role → questions → (leaders) challenges → results
+ * → contact. Everything stays in the browser until the visitor asks for a
+ * consultation. On every step change, focus moves to the new step's heading
+ * so keyboard and screen-reader users start reading there.
+ */
+export function HrAssessmentPage() {
+  const { t, lang } = useI18n();
+  const [flow, dispatch] = useReducer(flowReducer, initialFlow);
+  const [contact, setContact] = useState<HrContactInput>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const guard = useSpamGuard(flow.step === "contact");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const position = `${flow.step}:${flow.index}:${submitted}`;
+  const previousPosition = useRef(position);
+
+  useEffect(() => {
+    if (previousPosition.current === position) return;
+    previousPosition.current = position;
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: "nearest" });
+  }, [position]);
+
+  const result = useMemo(() => (flow.role && (flow.step === "results" || flow.step === "contact") ? scoreAssessment(flow.role, flow.answers) : null), [flow]);
+
+  const submit = async (form: HTMLFormElement | null) => {
+    if (!flow.role) return;
+    const parsed = hrContactSchema.safeParse(contact);
+    if (!parsed.success) {
+      const next: ContactErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof HrContactInput;
+        next[field] ??= t(issue.message);
+      }
+      setErrors(next);
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, contact, lang), guard.fields());
+      setSubmitted(true);
+      toast({ title: t("hr.toast.successTitle"), description: t("hr.toast.successDescription"), variant: "success" });
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiError && failure.status === 400 ? (failure.fieldErrors ?? {}) : {};
+      const shown = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => contactFields.has(field))) as ContactErrors;
+      if (Object.keys(shown).length > 0) {
+        setErrors(shown);
+        focusFirstInvalid(form);
+      }
+      toast({ title: t("hr.toast.errorTitle"), description: submitFailureText(failure, t("hr.toast.failure")), variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const question = currentQuestion(flow);
+  const wide = flow.step === "results";
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink-900 text-white">
+        <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.07]" />
+        <Container className="py-10 sm:py-14">
+          <p className="text-sm font-semibold text-sand-400">{t("hr.hero.eyebrow")}</p>
+          <h1 className="mt-3 text-3xl leading-tight font-bold text-balance sm:text-4xl rtl:leading-snug">{t("hr.hero.title")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-100/90">{t("hr.hero.lead")}</p>
+        </Container>
+      </section>
+
+      <Container className="py-10 sm:py-14">
+        <div
+          className={cn(
+            "mx-auto rounded-2xl border border-ink-100 bg-white p-5 shadow-[0_20px_50px_-30px_rgba(11,31,58,0.35)] sm:p-8",
+            wide ? "max-w-5xl" : "max-w-3xl",
+          )}
+          data-step={flow.step}
+        >
+          {flow.step === "intro" && <IntroStep headingRef={heading} onStart={() => dispatch({ type: "start" })} />}
+          {flow.step === "roleSelection" && (
+            <RoleStep headingRef={heading} onChoose={(role) => dispatch({ type: "chooseRole", role })} onBack={() => dispatch({ type: "backToIntro" })} />
+          )}
+          {flow.step === "assessment" && flow.role && question && (
+            <QuestionStep
+              key={question.id}
+              headingRef={heading}
+              question={question}
+              index={flow.index}
+              total={questionsFor(flow.role).length}
+              value={flow.answers[question.id]}
+              onAnswer={(value) => dispatch({ type: "answer", questionId: question.id, value })}
+              onPrevious={() => dispatch({ type: "previous" })}
+              onNext={() => dispatch({ type: "next" })}
+            />
+          )}
+          {flow.step === "challenges" && (
+            <ChallengesStep
+              headingRef={heading}
+              selected={flow.challenges}
+              onToggle={(id) => dispatch({ type: "toggleChallenge", id })}
+              onBack={() => dispatch({ type: "backToAssessment" })}
+              onContinue={() => dispatch({ type: "showResults" })}
+            />
+          )}
+          {flow.step === "results" && result && flow.role && (
+            <ResultsStep
+              headingRef={heading}
+              result={result}
+              answers={flow.answers}
+              challenges={asksChallenges(flow.role) ? flow.challenges : null}
+              requested={submitted}
+              onRequestConsultation={() => dispatch({ type: "requestConsultation" })}
+              onStartOver={() => {
+                setSubmitted(false);
+                setErrors({});
+                guard.restart();
+                dispatch({ type: "restart" });
+              }}
+            />
+          )}
+          {flow.step === "contact" && (
+            <ContactStep
+              headingRef={heading}
+              values={contact}
+              onChange={(values) => {
+                setContact(values);
+                // A corrected field loses its error at once.
+                setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => values[field as keyof HrContactInput] === contact[field as keyof HrContactInput])));
+              }}
+              errors={errors}
+              submitting={submitting}
+              submitted={submitted}
+              honeypotRef={guard.honeypotRef}
+              onSubmit={(form) => void submit(form)}
+              onBack={() => dispatch({ type: "backToResults" })}
+            />
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { CalendarClock, CircleCheckBig, Download, ExternalLink, LoaderCircle, MessageSquareText, RotateCcw, TrendingDown, TrendingUp } from "lucide-react";
+import { useState, type ReactNode, type Ref } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { useI18n } from "~/i18n/i18n-provider";
+import { useRootData } from "~/lib/root-data";
+import { cn } from "~/lib/cn";
+import { categoriesFor, categoryTitleKey, challengeLabelKey, type CategoryId, type ChallengeId } from "../assessment-definition";
+import { HR_REPORT_FILENAME } from "../hr-assessment-api";
+import { categoryRating, type Answers, type AssessmentResult, type RankedCategory } from "../scoring";
+import { fetchHrReport, saveBlob, submitFailureText } from "../submit-hr-assessment";
+import { categoryIcons, formatPercent, riskBadgeTone, ScoreBar } from "./score-display";
+
+interface ResultsStepProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  result: AssessmentResult;
+  answers: Answers;
+  challenges: readonly ChallengeId[] | null;
+  /** The consultation request was sent. */
+  requested: boolean;
+  onRequestConsultation: () => void;
+  onStartOver: () => void;
+}
+
+/** The results: overall score circle, risk level and message, a card per category, strengths, improvements and next steps. */
+export function ResultsStep({ headingRef, result, answers, challenges, requested, onRequestConsultation, onStartOver }: ResultsStepProps) {
+  const { t, lang } = useI18n();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(await fetchHrReport({ role: result.role, answers, challenges: challenges ?? [], language: lang }), HR_REPORT_FILENAME);
+    } catch (error) {
+      toast({ title: t("hr.toast.errorTitle"), description: submitFailureText(error, t("hr.results.downloadFailed")), variant: "destructive" });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const booking = useRootData()?.links.booking ?? null;
+  const overall = formatPercent(result.overallScore, lang);
+  return (
+    <div data-testid="hr-results">
+      <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink-900 outline-none sm:text-3xl">
+        {t("hr.results.heading")}
+      </h2>
+
+      <section aria-label={t("hr.results.overall")} className="mt-6 grid items-center gap-6 rounded-2xl bg-ink-900 p-6 text-white sm:grid-cols-[auto_1fr] sm:p-8">
+        <ScoreCircle value={result.overallScore} text={overall} label={t("hr.results.overall")} />
+        <div>
+          <p className="text-sm font-semibold text-sand-300">{t("hr.results.risk")}</p>
+          <Badge tone={riskBadgeTone[result.riskLevel]} className="mt-2 px-3 py-1 text-sm">
+            {t(`hr.risk.${result.riskLevel}`)}
+          </Badge>
+          <p className="mt-4 text-lg leading-relaxed text-ink-100 rtl:leading-loose">{t(`hr.message.${result.overallMessage}`)}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="hr-by-area" className="mt-10">
+        <h3 id="hr-by-area" className="text-lg font-bold text-ink-900">
+          {t("hr.results.byArea")}
+        </h3>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {categoriesFor(result.role).map((id) => (
+            <CategoryCard key={id} id={id} percentage={result.scores[id]?.percentage ?? 0} />
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <RankedList
+          title={t("hr.results.strengths")}
+          icon={<TrendingUp aria-hidden className="size-5 text-success-700 rtl:-scale-x-100" />}
+          items={result.strengths}
+          empty={t("hr.results.strengthsEmpty")}
+        />
+        <RankedList
+          title={t("hr.results.improvements")}
+          icon={<TrendingDown aria-hidden className="size-5 text-danger-700 rtl:-scale-x-100" />}
+          items={result.improvements}
+          empty={t("hr.results.improvementsEmpty")}
+        />
+      </div>
+
+      {challenges && challenges.length > 0 && (
+        <section aria-labelledby="hr-challenges" className="mt-10">
+          <h3 id="hr-challenges" className="text-lg font-bold text-ink-900">
+            {t("hr.results.challenges")}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {challenges.map((id) => (
+              <li key={id} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-ink-900">
+                {t(challengeLabelKey(id))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="hr-next" className="mt-10 rounded-2xl border border-sand-300/70 bg-sand-50 p-6 sm:p-8">
+        <h3 id="hr-next" className="text-xl font-bold text-ink-900">
+          {t("hr.results.nextSteps")}
+        </h3>
+        <p className="mt-2 text-ink-700">{t("hr.results.nextStepsBody")}</p>
+        {requested ? (
+          <p className="mt-5 flex items-start gap-2 font-medium text-success-700" role="status">
+            <CircleCheckBig aria-hidden className="mt-0.5 size-5 shrink-0" />
+            {t("hr.results.requestSent")}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {booking && (
+            <Button asChild variant="secondary" size="lg">
+              <a href={booking} target="_blank" rel="noopener noreferrer">
+                <CalendarClock aria-hidden className="size-5" />
+                {t("hr.results.bookCall")}
+                <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+                <span className="sr-only">{t("hr.results.opensInNewTab")}</span>
+              </a>
+            </Button>
+          )}
+          {!requested && (
+            <Button size="lg" onClick={onRequestConsultation}>
+              <MessageSquareText aria-hidden className="size-5" />
+              {t("hr.results.requestConsultation")}
+            </Button>
+          )}
+          <Button size="lg" variant="outline" onClick={() => void download()} disabled={downloading} aria-busy={downloading || undefined}>
+            {downloading ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : <Download aria-hidden className="size-5" />}
+            {t(downloading ? "hr.results.downloading" : "hr.results.download")}
+          </Button>
+        </div>
+      </section>
+
+      <Button variant="ghost" className="mt-6" onClick={onStartOver}>
+        <RotateCcw aria-hidden className="size-4" />
+        {t("hr.results.startOver")}
+      </Button>
+    </div>
+  );
+}
+
+/** The overall score in a ring (sand accent), filled clockwise in LTR and mirrored in RTL. */
+function ScoreCircle({ value, text, label }: { value: number; text: string; label: string }) {
+  const radius = 52;
+  const circumference = 2 * Math.PI * radius;
+  const filled = (Math.max(0, Math.min(100, value)) / 100) * circumference;
+  return (
+    <div className="relative mx-auto size-40 sm:mx-0">
+      <svg viewBox="0 0 120 120" className="size-40 -rotate-90 rtl:-scale-y-100" aria-hidden>
+        <circle cx="60" cy="60" r={radius} fill="none" strokeWidth="10" className="stroke-white/15" />
+        <circle cx="60" cy="60" r={radius} fill="none" strokeWidth="10" strokeLinecap="round" className="stroke-sand-400" strokeDasharray={`${filled} ${circumference}`} />
+      </svg>
+      <p className="absolute inset-0 flex flex-col items-center justify-center text-center">
+        <span className="text-3xl font-bold tabular-nums" data-testid="hr-overall-score">
+          {text}
+        </span>
+        <span className="mt-1 text-xs text-ink-100/80">{label}</span>
+      </p>
+    </div>
+  );
+}
+
+function CategoryCard({ id, percentage }: { id: CategoryId; percentage: number }) {
+  const { t, lang } = useI18n();
+  const Icon = categoryIcons[id];
+  return (
+    <li className="rounded-xl border border-ink-100 bg-white p-5" data-testid={`hr-category-${id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="flex items-center gap-2 font-semibold text-ink-900">
+          <Icon aria-hidden className="size-5 shrink-0 text-sand-700 rtl:-scale-x-100" />
+          {t(categoryTitleKey(id))}
+        </p>
+        <p className="text-xl font-bold text-ink-900 tabular-nums">{formatPercent(percentage, lang)}</p>
+      </div>
+      <ScoreBar percentage={percentage} className="mt-4" />
+      <p className="mt-2 text-sm font-medium text-ink-700">{t(`hr.rating.${categoryRating(percentage)}`)}</p>
+    </li>
+  );
+}
+
+function RankedList({ title, icon, items, empty }: { title: string; icon: ReactNode; items: RankedCategory[]; empty: string }) {
+  const { t, lang } = useI18n();
+  return (
+    <section className="rounded-xl border border-ink-100 bg-white p-5">
+      <h3 className="flex items-center gap-2 text-lg font-bold text-ink-900">
+        {icon}
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-3 text-ink-600">{empty}</p>
+      ) : (
+        <ol className="mt-3 grid gap-2">
+          {items.map((item) => (
+            <li key={item.id} className={cn("flex items-center justify-between gap-3 border-b border-ink-100 pb-2 last:border-0 last:pb-0")}>
+              <span className="text-ink-800">{t(categoryTitleKey(item.id as CategoryId))}</span>
+              <span className="font-semibold text-ink-900 tabular-nums">{formatPercent(item.percentage, lang)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { composeHrAssessmentNotification } from "./compose-hr-notification";
+import { scoreAssessment } from "./scoring";
+
+const meta = { id: 7, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), brand: "Sanad Executive Partners", adminUrl: "https://example.sa/admin?tab=hr" };
+
+describe("HR assessment notification", () => {
+  it("gives the firm the contact, the scores by area, the risk and a leader's challenges, in English", () => {
+    const result = scoreAssessment("leadership", { lq1: "2", lq2: "4", lq3: "3", lq4: "5", lq5: "1" });
+    const mail = composeHrAssessmentNotification(
+      { name: "ليلى القحطاني", email: "layla@example.sa", company: "Najd Holding", phone: null, message: "اتصلوا بعد الظهر", userRole: "leadership", challenges: ["cost"] },
+      result,
+      meta,
+    );
+    expect(mail.subject).toBe("New HR assessment: Najd Holding · ليلى القحطاني (Business Leader)");
+    expect(mail.text).toContain("Phone:     —");
+    expect(mail.text).toContain("Overall score: 60.00% · Medium risk");
+    expect(mail.text).toMatch(/Succession planning\s+20%\s+\(1\/5\)/);
+    expect(mail.text).toContain("  - Controlling workforce costs");
+    expect(mail.text).toContain("اتصلوا بعد الظهر");
+    expect(mail.text).toContain("Reference: #7");
+  });
+
+  it("never lets a line break into the subject and has no challenges section for HR professionals", () => {
+    const answers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, "usually"]));
+    const mail = composeHrAssessmentNotification(
+      { name: "Evil\r\nBcc: x@example.com", email: "e@example.com", company: "Co\nX", phone: "+966 50 000 0000", message: null, userRole: "hr", challenges: null },
+      scoreAssessment("hr", answers),
+      { ...meta, language: "en" },
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).not.toContain("Business challenges");
+    expect(mail.text).toContain("Overall score: 80.00% · Low risk");
+  });
+});

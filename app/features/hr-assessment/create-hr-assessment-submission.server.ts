@@ -1,0 +1,86 @@
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import { hrAssessments } from "#db/schema";
+import type { Config } from "#server/config";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { guardPublicForm } from "~/features/security/spam-guard.server";
+import { catalogs } from "~/i18n/catalogs";
+import type { Lang } from "~/i18n/locales";
+import { AppError } from "~/lib/app-error";
+import { asksChallenges, questionsFor } from "./assessment-definition";
+import { composeHrAssessmentNotification } from "./compose-hr-notification";
+import { hrAssessmentSubmissionSchema } from "./hr-assessment.schema";
+import { isComplete, scoreAssessment, scoresMatch } from "./scoring";
+
+export interface CreatedHrAssessment {
+  id: number;
+  createdAt: Date;
+}
+
+/** Catalog key of the answer to scores that the answers do not give. */
+export const SCORE_MISMATCH_MESSAGE_KEY = "hr.error.scoreMismatch";
+
+/**
+ * `POST /api/hr-assessment`: rate limit and spam checks, validation, then
+ * the scores are recomputed from the answers and must be the ones sent;
+ * the submission and the firm's notification e-mail are stored in one
+ * transaction before the visitor gets an answer.
+ */
+export async function createHrAssessmentSubmission(
+  deps: { db: Database; config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL">; logger: Logger },
+  request: { input: unknown; address: string; language: Lang; now?: Date },
+): Promise<CreatedHrAssessment> {
+  const { db, config, logger } = deps;
+  await guardPublicForm({ db, logger }, { form: "hr-assessment", address: request.address, input: request.input, now: request.now });
+  const submission = hrAssessmentSubmissionSchema.parse(request.input);
+  const language = submission.language ?? request.language;
+
+  const known = new Set(questionsFor(submission.userRole).map((q) => q.id));
+  if (!isComplete(submission.userRole, submission.answers) || Object.keys(submission.answers).some((id) => !known.has(id))) {
+    throw new AppError("VALIDATION", { fieldErrors: { answers: "hr.validation.answers" } });
+  }
+  const challenges = asksChallenges(submission.userRole) ? (submission.challenges ?? []) : null;
+  if (challenges === null && submission.challenges?.length) {
+    throw new AppError("VALIDATION", { fieldErrors: { challenges: "hr.validation.challenges" } });
+  }
+  const result = scoreAssessment(submission.userRole, submission.answers);
+  if (!scoresMatch(result, { scores: submission.scores, overallScore: submission.overallScore })) {
+    logger.warn({ form: "hr-assessment", role: submission.userRole }, "hr assessment refused: scores do not match the answers");
+    throw new AppError("VALIDATION", { message: SCORE_MISMATCH_MESSAGE_KEY });
+  }
+
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hrAssessments)
+      .values({
+        company: submission.company,
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone,
+        message: submission.message,
+        userRole: submission.userRole,
+        // The server's own numbers, in the spec's shape.
+        scores: JSON.stringify(result.scores),
+        overallScore: result.overallScore,
+        challenges: challenges === null ? null : JSON.stringify(challenges),
+        answers: JSON.stringify(submission.answers),
+        language,
+        ...(request.now ? { createdAt: request.now } : {}),
+      })
+      .returning({ id: hrAssessments.id, createdAt: hrAssessments.createdAt });
+    if (config.NOTIFY_EMAIL) {
+      const mail = composeHrAssessmentNotification({ ...submission, challenges }, result, {
+        id: row.id,
+        language,
+        createdAt: row.createdAt,
+        brand: catalogs.en["brand.name"],
+        adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`,
+      });
+      await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });
+    }
+    return row;
+  });
+
+  logger.info({ assessmentId: created.id, role: submission.userRole, language, notified: Boolean(config.NOTIFY_EMAIL) }, "hr assessment stored");
+  return created;
+}

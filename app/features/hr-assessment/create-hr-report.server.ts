@@ -1,0 +1,48 @@
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import type { Config } from "#server/config";
+import { renderReportPdf } from "~/features/assessment-report/render-report-pdf.server";
+import { hitRateLimit } from "~/features/security/rate-limit.server";
+import { catalogs } from "~/i18n/catalogs";
+import { localizePath, type Lang } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
+import { AppError } from "~/lib/app-error";
+import { asksChallenges, questionsFor } from "./assessment-definition";
+import { buildHrReport } from "./build-hr-report";
+import { hrReportRequestSchema } from "./hr-assessment.schema";
+import { isComplete, scoreAssessment } from "./scoring";
+
+/** PDFs per address in ten minutes: far above what one person downloads, low enough that rendering cannot load the server. */
+export const HR_REPORT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
+
+/**
+ * `POST /api/hr-assessment/report`: the results PDF, from the role and the
+ * answers alone (the server scores them again), in the requested language.
+ */
+export async function createHrReport(
+  deps: { db: Database; config: Pick<Config, "PUBLIC_URL" | "links">; logger: Logger },
+  request: { input: unknown; address: string; language: Lang; now?: Date },
+): Promise<Buffer> {
+  const limit = await hitRateLimit(deps.db, { key: `report:hr-assessment:${request.address}`, ...HR_REPORT_RATE_LIMIT, now: request.now });
+  if (!limit.allowed) {
+    deps.logger.warn({ count: limit.count }, "hr report rate limit reached");
+    throw new AppError("RATE_LIMITED", { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+  const input = hrReportRequestSchema.parse(request.input);
+  const known = new Set(questionsFor(input.userRole).map((q) => q.id));
+  if (!isComplete(input.userRole, input.answers) || Object.keys(input.answers).some((id) => !known.has(id))) {
+    throw new AppError("VALIDATION", { fieldErrors: { answers: "hr.validation.answers" } });
+  }
+  const lang = input.language ?? request.language;
+  const contactUrl = deps.config.links.booking ?? `${deps.config.PUBLIC_URL.replace(/\/+$/, "")}${localizePath("/contact", lang)}`;
+  const document = buildHrReport({
+    t: createTranslator(catalogs[lang]),
+    lang,
+    result: scoreAssessment(input.userRole, input.answers),
+    answers: input.answers,
+    challenges: asksChallenges(input.userRole) ? (input.challenges ?? []) : null,
+    date: request.now ?? new Date(),
+    contactUrl,
+  });
+  return renderReportPdf(document);
+}

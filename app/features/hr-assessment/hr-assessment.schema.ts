@@ -1,0 +1,88 @@
+import "~/lib/zod-jitless";
+import { z } from "zod";
+import { companyField, emailField, fullNameField, LEAD_LIMITS, phoneField } from "~/features/leads/lead-fields";
+import { spamGuardShape } from "~/features/security/spam-guard";
+import { challengeIds, userRoles } from "./assessment-definition";
+
+const phone = phoneField();
+
+/**
+ * The results page's contact step (spec §2, §5): name, email and company
+ * required; phone and message optional. Used by the form and, inside the
+ * submission schema, by the server. Messages are catalog keys.
+ */
+export const hrContactShape = {
+  name: fullNameField("leads.validation.contactName"),
+  email: emailField("leads.validation.contactEmail"),
+  company: companyField().min(1, "hr.validation.company"),
+  /** Optional: blank is sent and stored as null. */
+  phone: z
+    .string({ error: "leads.validation.phone" })
+    .trim()
+    .refine((value) => value === "" || phone.safeParse(value).success, "leads.validation.phone")
+    .nullish()
+    .transform((value) => value || null),
+  message: z
+    .string({ error: "leads.validation.textTooLong" })
+    .trim()
+    .max(LEAD_LIMITS.textMax, "leads.validation.textTooLong")
+    .nullish()
+    .transform((value) => value || null),
+};
+
+export const hrContactSchema = z.object(hrContactShape);
+export type HrContactInput = z.input<typeof hrContactSchema>;
+export type HrContactValues = z.output<typeof hrContactSchema>;
+
+/** Most question ids and option values are a few characters; this keeps a hostile body small. */
+const MAX_ANSWERS = 20;
+
+/**
+ * `POST /api/hr-assessment` (spec §7): the contact fields, the role, the
+ * answers (so the server can recompute), the scores as JSON text, the
+ * overall score, the leader's challenges, the page's language and the
+ * spam-guard fields.
+ */
+const userRoleField = z.enum(userRoles, { error: "hr.validation.role" });
+const answersField = z
+  .record(z.string().max(10), z.string().max(20), { error: "hr.validation.answers" })
+  .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, "hr.validation.answers");
+const challengesField = z
+  .array(z.enum(challengeIds, { error: "hr.validation.challenges" }), { error: "hr.validation.challenges" })
+  .max(challengeIds.length, "hr.validation.challenges")
+  .refine((ids) => new Set(ids).size === ids.length, "hr.validation.challenges")
+  .nullish();
+
+export const hrAssessmentSubmissionSchema = z.object({
+  ...hrContactShape,
+  userRole: userRoleField,
+  answers: answersField,
+  scores: z
+    .string({ error: "hr.validation.scores" })
+    .max(4_000, "hr.validation.scores")
+    .transform((text, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: "custom", message: "hr.validation.scores" });
+      return z.NEVER;
+    }),
+  overallScore: z.number({ error: "hr.validation.scores" }).min(0, "hr.validation.scores").max(100, "hr.validation.scores"),
+  challenges: challengesField,
+  language: z.enum(["en", "ar"]).optional(),
+  ...spamGuardShape,
+});
+
+export type HrAssessmentSubmissionInput = z.input<typeof hrAssessmentSubmissionSchema>;
+export type HrAssessmentSubmission = z.output<typeof hrAssessmentSubmissionSchema>;
+
+/** `POST /api/hr-assessment/report`: what the results PDF is built from. */
+export const hrReportRequestSchema = z.object({
+  userRole: userRoleField,
+  answers: answersField,
+  challenges: challengesField,
+  language: z.enum(["en", "ar"]).optional(),
+});

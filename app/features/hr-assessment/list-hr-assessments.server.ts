@@ -1,0 +1,47 @@
+import { count, desc, ilike, or, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { hrAssessments } from "#db/schema";
+import { containsPattern, offsetOf, type ListQuery } from "~/features/admin/list-query";
+import type { HrAssessmentsPage } from "./hr-assessment-api";
+
+const columns = {
+  id: hrAssessments.id,
+  company: hrAssessments.company,
+  name: hrAssessments.name,
+  email: hrAssessments.email,
+  phone: hrAssessments.phone,
+  message: hrAssessments.message,
+  userRole: hrAssessments.userRole,
+  scores: hrAssessments.scores,
+  overallScore: hrAssessments.overallScore,
+  challenges: hrAssessments.challenges,
+  language: hrAssessments.language,
+  createdAt: hrAssessments.createdAt,
+};
+
+function search(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(ilike(hrAssessments.company, pattern), ilike(hrAssessments.name, pattern), ilike(hrAssessments.email, pattern));
+}
+
+/** HR assessment submissions for the admin tab, newest first, searchable by company, name and e-mail. */
+export async function listHrAssessments(db: Database, query: ListQuery): Promise<HrAssessmentsPage> {
+  const where = search(query.search);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(hrAssessments)
+      .where(where)
+      .orderBy(desc(hrAssessments.createdAt), desc(hrAssessments.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(hrAssessments).where(where),
+  ]);
+  return {
+    submissions: rows.map((row) => ({ ...row, overallScore: Number(row.overallScore), createdAt: row.createdAt.toISOString() })),
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,86 @@
+import type { SpamGuardFields } from "~/features/security/spam-guard";
+import type { Lang } from "~/i18n/locales";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { asksChallenges, type ChallengeId, type UserRole } from "./assessment-definition";
+import type { CreatedHrAssessmentBody } from "./hr-assessment-api";
+import type { HrContactInput } from "./hr-assessment.schema";
+import { scoreAssessment, type Answers } from "./scoring";
+
+/** The spec's payload (§7) plus the answers, so the server can recompute the scores. */
+export interface HrAssessmentPayload {
+  name: string;
+  email: string;
+  company: string;
+  phone: string | null;
+  message: string | null;
+  /** JSON text: per category `{ score, total, percentage }`. */
+  scores: string;
+  overallScore: number;
+  userRole: UserRole;
+  /** Business leaders only. */
+  challenges?: ChallengeId[];
+  language: Lang;
+  answers: Answers;
+}
+
+export function composeHrAssessmentPayload(
+  assessment: { role: UserRole; answers: Answers; challenges: readonly ChallengeId[] },
+  contact: HrContactInput,
+  language: Lang,
+): HrAssessmentPayload {
+  const result = scoreAssessment(assessment.role, assessment.answers);
+  return {
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    company: contact.company.trim(),
+    phone: contact.phone?.trim() || null,
+    message: contact.message?.trim() || null,
+    scores: JSON.stringify(result.scores),
+    overallScore: result.overallScore,
+    userRole: assessment.role,
+    ...(asksChallenges(assessment.role) ? { challenges: [...assessment.challenges] } : {}),
+    language,
+    answers: { ...assessment.answers },
+  };
+}
+
+/** `POST /api/hr-assessment`. */
+export async function submitHrAssessment(payload: HrAssessmentPayload, guard: SpamGuardFields): Promise<CreatedHrAssessmentBody> {
+  const res = await apiRequest("POST", "/api/hr-assessment", { ...payload, ...guard });
+  return (await res.json()) as CreatedHrAssessmentBody;
+}
+
+/**
+ * The failure toast's text: the server's own translated words when it
+ * refused the request (rate limit, spam check, scores), otherwise the
+ * spec's fallback. Server internals are never shown.
+ */
+export function submitFailureText(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.fieldErrors;
+  return refused ? (error.serverMessage ?? fallback) : fallback;
+}
+
+/** `POST /api/hr-assessment/report`: the results PDF, built by the server from the role and the answers. */
+export async function fetchHrReport(request: { role: UserRole; answers: Answers; challenges: readonly ChallengeId[]; language: Lang }): Promise<Blob> {
+  const res = await apiRequest("POST", "/api/hr-assessment/report", {
+    userRole: request.role,
+    answers: request.answers,
+    ...(asksChallenges(request.role) ? { challenges: [...request.challenges] } : {}),
+    language: request.language,
+  });
+  return res.blob();
+}
+
+/** Hands a blob to the browser as a download, through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
