@@ -48,6 +48,8 @@ export function SiteFooter({ user, links }: { user: SessionUser | null; links: P
             <li><AnchorLink id="about" className={footerLink}>{t("footer.company.about")}</AnchorLink></li>
             <li><AnchorLink id="framework" className={footerLink}>{t("footer.company.framework")}</AnchorLink></li>
             <li><Link to={href("/blog")} className={footerLink}>{t("footer.company.insights")}</Link></li>
+            <li><Link to={href("/hr-assessment")} className={footerLink}>{t("footer.company.hrAssessment")}</Link></li>
+            <li><Link to={href("/leadership-assessment")} className={footerLink}>{t("footer.company.leadershipAssessment")}</Link></li>
             <li><Link to={href("/iqader-platform")} className={footerLink}>{t("footer.company.careerPlatform")}</Link></li>
             <li><Link to={href("/contact")} className={footerLink}>{t("footer.company.contact")}</Link></li>
           </FooterColumn>

@@ -107,6 +107,9 @@ export const homeMessages = defineMessages({
     "home.cta.guarantee.body": "If a placement does not work out within six months, we search again at no additional fee.",
     "home.cta.primary": "Speak With An Expert",
     "home.cta.secondary": "Discover Our Methodology",
+    "home.cta.assessments.lead": "Not ready to talk yet? Start with a free self-assessment:",
+    "home.cta.assessments.hr": "HR assessment",
+    "home.cta.assessments.leadership": "Leadership readiness",
 
     "home.whyUs.eyebrow": "Why us",
     "home.whyUs.title": "Why leading organisations in the Kingdom choose us",
@@ -253,6 +256,9 @@ export const homeMessages = defineMessages({
     "home.cta.guarantee.body": "إذا لم يُكتب للتعيين النجاح خلال ستة أشهر، نعيد البحث دون أي رسوم إضافية.",
     "home.cta.primary": "تحدّث مع خبير",
     "home.cta.secondary": "اكتشف منهجيتنا",
+    "home.cta.assessments.lead": "لستم مستعدين للحديث بعد؟ ابدؤوا بتقييم ذاتي مجاني:",
+    "home.cta.assessments.hr": "تقييم الموارد البشرية",
+    "home.cta.assessments.leadership": "جاهزية القيادة",
 
     "home.whyUs.eyebrow": "لماذا نحن",
     "home.whyUs.title": "لماذا تختارنا المنظمات الرائدة في المملكة",

@@ -54,7 +54,7 @@ export function AdminDashboard({ username }: { username: string }) {
         <p className="mb-5 text-sm text-ink-600">{t("admin.subtitle")}</p>
         <SummaryCards />
         <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
-          <Tabs.List aria-label={t("admin.tabs.label")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-100 px-4 sm:mx-0 sm:px-0">
+          <Tabs.List aria-label={t("admin.tabs.label")} className="flex flex-wrap gap-x-1 border-b border-ink-100">
             {adminTabs.map((value) => (
               <Tabs.Trigger
                 key={value}

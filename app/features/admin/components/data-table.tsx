@@ -42,7 +42,6 @@ interface DataTableProps<Row> {
 export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, errorText, skeletonRows = 5, minWidthClass = "min-w-[720px]", className }: DataTableProps<Row>) {
   const { t } = useI18n();
   const { rows, loading, error, reload, search } = list;
-  const colSpan = columns.length;
   // `relative`: screen-reader-only text in cells is absolutely positioned and
   // must scroll with the table instead of widening the page.
   return (
@@ -69,32 +68,6 @@ export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, erro
                 ))}
               </tr>
             ))}
-          {rows === null && !loading && error !== null && (
-            <tr>
-              <td colSpan={colSpan} className="px-4 py-10">
-                <div role="alert" className="flex flex-col items-center gap-3 text-center">
-                  <CircleExclamationPoint aria-hidden className="size-6 text-danger-700" />
-                  <p className="font-semibold text-danger-700">{errorText}</p>
-                  <Button variant="outline" onClick={reload}>
-                    <RefreshCw aria-hidden className="size-4" />
-                    {t("admin.table.retry")}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          )}
-          {rows !== null && rows.length === 0 && (
-            <tr>
-              <td colSpan={colSpan} className="px-4 py-12">
-                <div className="flex flex-col items-center gap-3 text-center text-ink-600">
-                  <span className="flex size-11 items-center justify-center rounded-full bg-sand-50 text-sand-600">
-                    <Inbox aria-hidden className="size-5" />
-                  </span>
-                  <p className="font-medium">{search ? t("admin.table.noMatches", { search }) : emptyText}</p>
-                </div>
-              </td>
-            </tr>
-          )}
           {rows?.map((row) => (
             <tr key={rowKey(row)} className="border-b border-ink-100 transition-colors last:border-0 hover:bg-sand-50/60">
               {columns.map((column) => (
@@ -106,6 +79,25 @@ export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, erro
           ))}
         </tbody>
       </table>
+      {/* Outside the table: the messages keep the width of the screen, not of the scrolling columns. */}
+      {rows === null && !loading && error !== null && (
+        <div role="alert" className="sticky start-0 flex flex-col items-center gap-3 px-4 py-10 text-center">
+          <CircleExclamationPoint aria-hidden className="size-6 text-danger-700" />
+          <p className="font-semibold text-danger-700">{errorText}</p>
+          <Button variant="outline" onClick={reload}>
+            <RefreshCw aria-hidden className="size-4" />
+            {t("admin.table.retry")}
+          </Button>
+        </div>
+      )}
+      {rows !== null && rows.length === 0 && (
+        <div className="sticky start-0 flex flex-col items-center gap-3 px-4 py-12 text-center text-ink-600">
+          <span className="flex size-11 items-center justify-center rounded-full bg-sand-50 text-sand-600">
+            <Inbox aria-hidden className="size-5" />
+          </span>
+          <p className="font-medium">{search ? t("admin.table.noMatches", { search }) : emptyText}</p>
+        </div>
+      )}
       {rows !== null && error !== null && !loading && (
         <p role="alert" className="flex items-center gap-2 border-t border-ink-100 bg-danger-50 px-4 py-2 text-sm text-danger-700">
           <CircleExclamationPoint aria-hidden className="size-4" />

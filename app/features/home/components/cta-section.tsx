@@ -1,4 +1,5 @@
-import { ArrowDown, Award, Gauge, ShieldCheck, type LucideIcon } from "lucide-react";
+import { ArrowDown, Award, ClipboardCheck, Gauge, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -12,7 +13,7 @@ const valueIcons: Record<CtaValuePoint, LucideIcon> = {
 
 /** The mid-page call to action: three value points, then the way to the contact form or to the method. */
 export function CtaSection() {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   return (
     <section id="get-started" aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-ink-900 py-20 text-white md:py-24">
       <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.06]" />
@@ -52,6 +53,18 @@ export function CtaSection() {
             </a>
           </Button>
         </div>
+
+        <p className="mx-auto mt-10 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-ink-100/85">
+          <ClipboardCheck aria-hidden className="size-5 text-sand-400" />
+          <span>{t("home.cta.assessments.lead")}</span>
+          <Link to={href("/hr-assessment")} className="inline-flex min-h-11 items-center font-semibold text-sand-300 underline-offset-4 hover:underline">
+            {t("home.cta.assessments.hr")}
+          </Link>
+          <span aria-hidden className="text-ink-100/40">·</span>
+          <Link to={href("/leadership-assessment")} className="inline-flex min-h-11 items-center font-semibold text-sand-300 underline-offset-4 hover:underline">
+            {t("home.cta.assessments.leadership")}
+          </Link>
+        </p>
       </Container>
     </section>
   );
