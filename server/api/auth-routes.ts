@@ -12,6 +12,7 @@ import { createTranslator } from "~/i18n/translate";
 import { clearSessionCookie, sessionCookieOptions } from "../middleware/session";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
+import { clientAddress } from "./public-form-request";
 
 /**
  * `POST /api/login`, `/api/register`, `/api/logout` and `/api/password-reset`.
@@ -67,7 +68,3 @@ export function authRoutes({ db, config }: ApiDeps): Router {
   return router;
 }
 
-/** The caller's address (behind a proxy only when TRUST_PROXY says so). */
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}

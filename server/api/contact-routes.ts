@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { createContactSubmission } from "~/features/leads/create-contact-submission.server";
-import { isLang } from "~/i18n/locales";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
+import { adoptBodyLanguage, clientAddress } from "./public-form-request";
 
 /** `POST /api/contact` (the admin's `GET /api/contact` lives with the admin API). */
 export function contactRoutes({ db, config, logger }: ApiDeps): Router {
@@ -11,12 +11,11 @@ export function contactRoutes({ db, config, logger }: ApiDeps): Router {
   router.post("/contact", async (req, res) => {
     // The forms send the page's language; it decides the language of the
     // stored lead and of any error message, unless X-Language says otherwise.
-    const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;
-    if (!req.get("x-language") && isLang(bodyLanguage)) req.headers["x-language"] = bodyLanguage;
+    adoptBodyLanguage(req);
 
     const submission = await createContactSubmission(
       { db, config, logger },
-      { input: req.body, address: req.ip ?? req.socket.remoteAddress ?? "unknown", language: requestLanguage(req) },
+      { input: req.body, address: clientAddress(req), language: requestLanguage(req) },
     );
     res.status(201).json({ submission: { id: submission.id, createdAt: submission.createdAt.toISOString() } });
   });

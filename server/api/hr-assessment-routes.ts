@@ -1,13 +1,13 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { parseListQuery } from "~/features/admin/list-query";
 import { createHrAssessmentSubmission } from "~/features/hr-assessment/create-hr-assessment-submission.server";
 import { createHrReport } from "~/features/hr-assessment/create-hr-report.server";
 import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-assessment/hr-assessment-api";
 import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
-import { isLang } from "~/i18n/locales";
 import { requireAdmin } from "../middleware/require-role";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
+import { adoptBodyLanguage, clientAddress } from "./public-form-request";
 
 /** `POST /api/hr-assessment` and its results PDF (public), `GET /api/admin/hr-assessments` (admin only). */
 export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
@@ -36,17 +36,4 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   });
 
   return router;
-}
-
-/**
- * The page sends its language; it decides the stored language and the
- * language of any error message, unless X-Language says otherwise.
- */
-function adoptBodyLanguage(req: Request): void {
-  const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;
-  if (!req.get("x-language") && isLang(bodyLanguage)) req.headers["x-language"] = bodyLanguage;
-}
-
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }

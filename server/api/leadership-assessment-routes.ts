@@ -1,4 +1,4 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { parseListQuery } from "~/features/admin/list-query";
 import { createLeadershipAssessment } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { createLeadershipReport } from "~/features/leadership-assessment/create-leadership-report.server";
@@ -6,21 +6,11 @@ import { LEADERSHIP_REPORT_FILENAME } from "~/features/leadership-assessment/lea
 import { registerLeadershipDeliveryHook } from "~/features/leadership-assessment/leadership-delivery-hook.server";
 import { listLeadershipAssessments } from "~/features/leadership-assessment/list-leadership-assessments.server";
 import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/update-leadership-email-status.server";
-import { isLang } from "~/i18n/locales";
 import { AppError } from "~/lib/app-error";
 import { requireAdmin } from "../middleware/require-role";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
-
-/** The page sends its language in the body; it decides the language of errors too, unless X-Language says otherwise. */
-function adoptBodyLanguage(req: Request): void {
-  const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;
-  if (!req.get("x-language") && isLang(bodyLanguage)) req.headers["x-language"] = bodyLanguage;
-}
-
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
+import { adoptBodyLanguage, clientAddress } from "./public-form-request";
 
 /**
  * The stand-alone leadership assessment (spec §7): the public save and PDF,
