@@ -2,10 +2,12 @@ import { Router } from "express";
 import { parseListQuery } from "~/features/admin/list-query";
 import { createLeadershipAssessment } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { createLeadershipReport } from "~/features/leadership-assessment/create-leadership-report.server";
+import { exportLeadershipAssessments } from "~/features/leadership-assessment/export-leadership-assessments.server";
 import { LEADERSHIP_REPORT_FILENAME } from "~/features/leadership-assessment/leadership-links";
 import { registerLeadershipDeliveryHook } from "~/features/leadership-assessment/leadership-delivery-hook.server";
 import { listLeadershipAssessments } from "~/features/leadership-assessment/list-leadership-assessments.server";
 import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/update-leadership-email-status.server";
+import { isLang } from "~/i18n/locales";
 import { AppError } from "~/lib/app-error";
 import { requireAdmin } from "../middleware/require-role";
 import { requestLanguage } from "../middleware/request-language";
@@ -14,7 +16,7 @@ import { adoptBodyLanguage, clientAddress } from "./public-form-request";
 
 /**
  * The stand-alone leadership assessment (spec §7): the public save and PDF,
- * and the admin's list and Mark as Sent.
+ * and the admin's list, its CSV export and Mark as Sent.
  */
 export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   // The results e-mail's delivery sets `sentEmail`; the outbox worker started at boot runs the hook.
@@ -46,6 +48,18 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
 
   router.get("/admin/leadership-assessments", requireAdmin, async (req, res) => {
     res.json(await listLeadershipAssessments(db, parseListQuery(req.query)));
+  });
+
+  router.get("/admin/leadership-assessments.csv", requireAdmin, async (req, res) => {
+    const { search } = parseListQuery(req.query);
+    // A download link cannot send headers, so the page says its language in the query.
+    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    const { filename, csv } = await exportLeadershipAssessments(db, { search, lang });
+    res.set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    });
+    res.send(csv);
   });
 
   return router;

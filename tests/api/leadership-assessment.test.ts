@@ -4,6 +4,7 @@ import request from "supertest";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadershipAssessments, outgoingMail, rateLimits } from "#db/schema";
+import { CSV_BOM } from "~/features/admin/contacts-csv";
 import { LEADERSHIP_REPORT_RATE_LIMIT } from "~/features/leadership-assessment/create-leadership-report.server";
 import type { LeadershipAssessmentsPage } from "~/features/leadership-assessment/leadership-assessment-row";
 import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
@@ -38,6 +39,35 @@ function submission(overrides: Record<string, unknown> = {}) {
     sentAt,
     ...overrides,
   };
+}
+
+/** Parses our CSV (every cell quoted, CRLF) back into rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
 }
 
 /** Collects a binary response body. */
@@ -360,6 +390,99 @@ describe.each(backends)("admin leadership assessment API [$name]", (backend) => 
       const page = (await admin.get("/api/admin/leadership-assessments").query({ search: "bulk", page: 3, pageSize: 20 }).expect(200)).body as LeadershipAssessmentsPage;
       expect(page).toMatchObject({ total: 45, page: 3, pageSize: 20 });
       expect(page.assessments).toHaveLength(5);
+    });
+  });
+
+  describe("GET /api/admin/leadership-assessments.csv", () => {
+    const CSV = "/api/admin/leadership-assessments.csv";
+
+    it("401 signed out, 403 for a user", async () => {
+      expectApiError(await request(ctx.app).get(CSV), 401, "UNAUTHENTICATED");
+      expectApiError(await member.get(CSV), 403, "FORBIDDEN");
+    });
+
+    it("downloads the searched list as UTF-8 CSV with a BOM: details, score, category, e-mail status, language and the ten answers", async () => {
+      await insert([
+        {
+          name: "=HYPERLINK(\"http://evil.example\",\"x\")",
+          email: "csv-lead@example.sa",
+          company: "Csv Holding",
+          phone: "+966 50 111 2222",
+          totalScore: 42,
+          category: "Future-Ready",
+          sentEmail: true,
+          createdAt: new Date("2026-03-05T21:30:00Z"),
+        },
+        {
+          name: "نورة",
+          email: null,
+          company: "csv-lead arabic co",
+          totalScore: 25,
+          category: "High Risk",
+          answers: JSON.stringify(answersOf([1, 2, 3, 4, 5, 1, 2, 3, 2, 2])),
+          language: "ar",
+          createdAt: new Date("2026-03-04T08:00:00Z"),
+        },
+        { name: "Csv Pending", email: "pending@csv-lead.example", totalScore: 33, category: "Moderate Gaps", createdAt: new Date("2026-03-03T08:00:00Z") },
+        { name: "Not in the search", email: "elsewhere@example.sa" },
+      ]);
+      const res = await admin.get(CSV).query({ search: "csv-lead" }).buffer(true).parse(binary);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leadership-assessments-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const bytes = res.body as Buffer;
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.toString("utf8");
+      expect(text.startsWith(CSV_BOM)).toBe(true);
+
+      const rows = parseCsv(text.slice(1));
+      expect(rows[0]).toEqual([
+        "Date",
+        "Name",
+        "Email",
+        "Company",
+        "Phone",
+        "Score",
+        "Category",
+        "Email status",
+        "Language",
+        ...Array.from({ length: 10 }, (_, i) => `Q${i + 1}`),
+      ]);
+      // Newest first, and only what the search finds.
+      expect(rows.slice(1).map((r) => r[2])).toEqual(["csv-lead@example.sa", "", "pending@csv-lead.example"]);
+      expect(rows[1]).toEqual([
+        "2026-03-06 00:30",
+        "'=HYPERLINK(\"http://evil.example\",\"x\")",
+        "csv-lead@example.sa",
+        "Csv Holding",
+        "'+966 50 111 2222",
+        "42/50",
+        "Future-Ready",
+        "Sent",
+        "English",
+        "5", "4", "4", "5", "3", "4", "5", "4", "4", "4",
+      ]);
+      expect(rows[2]).toEqual(["2026-03-04 11:00", "نورة", "", "csv-lead arabic co", "", "25/50", "High Risk", "No Email", "Arabic", "1", "2", "3", "4", "5", "1", "2", "3", "2", "2"]);
+      expect(rows[3].slice(5, 8)).toEqual(["33/50", "Moderate Gaps", "Pending"]);
+    });
+
+    it("writes the headings and labels in the language the page asks for", async () => {
+      const res = await admin.get(CSV).query({ search: "csv-lead", lang: "ar" }).expect(200);
+      const rows = parseCsv(res.text.replace(/^\uFEFF/, ""));
+      expect(rows[0]).toEqual([
+        "التاريخ",
+        "الاسم",
+        "البريد الإلكتروني",
+        "الشركة",
+        "رقم الجوال",
+        "الدرجة",
+        "التصنيف",
+        "حالة البريد",
+        "اللغة",
+        ...Array.from({ length: 10 }, (_, i) => `س${i + 1}`),
+      ]);
+      const nora = rows.find((r) => r[1] === "نورة")!;
+      expect(nora.slice(5, 9)).toEqual(["25 من 50", "مخاطر عالية", "لا يوجد بريد", "العربية"]);
     });
   });
 

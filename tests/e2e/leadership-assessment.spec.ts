@@ -24,6 +24,7 @@ interface Texts {
   details: { title: string; name: string; email: string; emailHint: string; company: string; phone: string; submit: string; nameError: string; emailError: string };
   results: { title: string; category: string; summary: string; nextSteps: string; firstStep: string; book: string; download: string; emailNote: string };
   saveError: string;
+  resume: { notice: string; startOver: string };
   sample: { name: string; company: string };
 }
 
@@ -59,6 +60,7 @@ const texts: Record<LangCode, Texts> = {
       emailNote: "A copy of these results is on its way to",
     },
     saveError: "Error saving assessment",
+    resume: { notice: "Welcome back: we kept your answers so far", startOver: "Start over" },
     sample: { name: "Layla Al-Qahtani", company: "Najd Holding" },
   },
   ar: {
@@ -92,6 +94,7 @@ const texts: Record<LangCode, Texts> = {
       emailNote: "ستصلك نسخة من هذه النتيجة على",
     },
     saveError: "خطأ في حفظ التقييم",
+    resume: { notice: "مرحبًا بعودتك: احتفظنا بإجاباتك السابقة", startOver: "ابدأ من جديد" },
     sample: { name: "ليلى القحطاني", company: "شركة نجد القابضة" },
   },
 };
@@ -219,6 +222,8 @@ for (const lang of languages) {
       release();
       expect((await response).status()).toBe(201);
       await expect(results).toHaveAttribute("data-assessment-id", /^\d+$/);
+      // Saved: nothing is kept for a reload any more.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem("leadership-assessment:progress:v1"))).toBeNull();
 
       // Book a Consultation: the booking page when configured, otherwise the contact page in this language.
       const book = results.getByRole("link", { name: new RegExp(tx.results.book) });
@@ -235,6 +240,60 @@ for (const lang of languages) {
 
       const report = await scanAccessibility(page, testInfo, `leadership-results-${lang.code}`);
       expect(report.failing, report.text).toEqual([]);
+    });
+
+    test("an unfinished assessment survives a reload, the form's typing too, and Start over begins afresh", async ({ page }) => {
+      await open(page, lang.path("/leadership-assessment"));
+      await page.getByRole("button", { name: tx.start }).click();
+      const first = [4, 2, 5];
+      for (let i = 0; i < first.length; i++) {
+        await page.getByRole("radio", option(tx, first[i])).check();
+        await page.getByRole("button", { name: tx.next, exact: true }).click();
+      }
+      await expect(page.getByText(tx.progress(4), { exact: true })).toBeVisible();
+      // Nothing promised on a first visit.
+      await expect(page.getByText(tx.resume.notice)).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByText(tx.progress(4), { exact: true })).toBeVisible();
+      await expect(page.getByText(tx.resume.notice)).toBeVisible();
+      await expect(page.getByRole("button", { name: tx.next, exact: true })).toBeDisabled();
+      for (let i = first.length - 1; i >= 0; i--) {
+        await page.getByRole("button", { name: tx.previous }).click();
+        await expect(page.getByText(tx.progress(i + 1), { exact: true })).toBeVisible();
+        await expect(page.getByRole("radio", option(tx, first[i]))).toBeChecked();
+      }
+      await page.getByRole("button", { name: tx.next, exact: true }).click();
+      await page.getByRole("button", { name: tx.next, exact: true }).click();
+      await page.getByRole("button", { name: tx.next, exact: true }).click();
+      await answerAll(page, tx, [...first, 3, 3, 3, 3, 3, 3, 3], first.length);
+
+      // The "Almost Done!" form keeps what was typed.
+      const form = detailsForm(page, tx);
+      await form.name.fill(tx.sample.name);
+      await form.company.fill(tx.sample.company);
+      await page.reload();
+      await expect(page.getByRole("heading", { name: tx.details.title })).toBeVisible();
+      await expect(form.name).toHaveValue(tx.sample.name);
+      await expect(form.company).toHaveValue(tx.sample.company);
+
+      await page.getByRole("button", { name: tx.resume.startOver }).click();
+      await expect(page.getByRole("button", { name: tx.start })).toBeVisible();
+      await expect(page.getByText(tx.resume.notice)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole("button", { name: tx.start })).toBeVisible();
+      await page.getByRole("button", { name: tx.start }).click();
+      await expect(page.getByText(tx.progress(1), { exact: true })).toBeVisible();
+      await expect(page.getByRole("radio", option(tx, first[0]))).not.toBeChecked();
+    });
+
+    test("ignores a corrupt or outdated kept state and starts at the intro", async ({ page }) => {
+      await open(page, lang.path("/leadership-assessment"));
+      await page.evaluate(() => sessionStorage.setItem("leadership-assessment:progress:v1", JSON.stringify({ version: 1, step: "questions", index: 7, answers: { 1: 9 } })));
+      await page.reload();
+      await expect(page.getByRole("button", { name: tx.start })).toBeVisible();
+      await expect(page.getByText(tx.resume.notice)).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem("leadership-assessment:progress:v1"))).toBeNull();
     });
 
     test("keeps the results on screen and shows the error toast when the save fails", async ({ page, pageGuard }) => {
@@ -256,6 +315,11 @@ for (const lang of languages) {
       await expect(page.getByTestId("leadership-results")).not.toHaveAttribute("data-assessment-id");
       // No e-mail address given: no promise of one.
       await expect(page.getByText(tx.results.emailNote)).toHaveCount(0);
+
+      // Not saved: a reload goes back to the filled-in form, to send it again.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: tx.details.title })).toBeVisible();
+      await expect(form.name).toHaveValue(tx.sample.name);
     });
   });
 }
@@ -305,6 +369,12 @@ test.describe("admin Leadership tab", () => {
     await page.getByRole("searchbox").fill(name);
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
+    // Export CSV downloads what the search shows.
+    const exportLink = page.getByRole("link", { name: "Export CSV" });
+    await expect(exportLink).toHaveAttribute("href", `/api/admin/leadership-assessments.csv?${new URLSearchParams({ search: name, lang: "en" }).toString()}`);
+    const csv = await page.request.get((await exportLink.getAttribute("href"))!);
+    expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="leadership-assessments-/);
+    expect(await csv.text()).toContain(`"${name}","e2e-taker@example.sa","E2E Holding"`);
     await expect(row).toContainText("e2e-taker@example.sa");
     await expect(row).toContainText("33/50");
     await expect(row).toContainText("Moderate Gaps");

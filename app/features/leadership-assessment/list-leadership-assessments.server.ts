@@ -4,7 +4,8 @@ import { leadershipAssessments } from "#db/schema";
 import { containsPattern, offsetOf, type ListQuery } from "~/features/admin/list-query";
 import type { LeadershipAssessmentsPage } from "./leadership-assessment-row";
 
-function search(text: string): SQL | undefined {
+/** The Leadership table's search (name, email, company, category), shared with the CSV export. */
+export function leadershipSearch(text: string): SQL | undefined {
   if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(
@@ -17,7 +18,7 @@ function search(text: string): SQL | undefined {
 
 /** `GET /api/admin/leadership-assessments`: newest first, searchable, one page at a time. */
 export async function listLeadershipAssessments(db: Database, query: ListQuery): Promise<LeadershipAssessmentsPage> {
-  const where = search(query.search);
+  const where = leadershipSearch(query.search);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
-import { useId, useRef, type Ref, type RefObject } from "react";
+import { useEffect, useId, useRef, type Ref, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -22,6 +22,7 @@ export function DetailsStep({
   defaultValues,
   honeypotRef,
   onBack,
+  onDraft,
   onSubmit,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -29,6 +30,8 @@ export function DetailsStep({
   honeypotRef: Ref<HTMLInputElement>;
   /** Back to the last question, keeping what was typed. */
   onBack: (draft: LeadershipDetailsInput) => void;
+  /** Each change to what is typed, so the page can keep it across a reload. */
+  onDraft?: (draft: LeadershipDetailsInput) => void;
   onSubmit: (values: LeadershipDetails) => void;
 }) {
   const { t, lang, dir } = useI18n();
@@ -38,6 +41,7 @@ export function DetailsStep({
     register,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<LeadershipDetailsInput, unknown, LeadershipDetails>({
     resolver: zodResolver(leadershipDetailsSchema),
@@ -46,6 +50,11 @@ export function DetailsStep({
     reValidateMode: "onChange",
     shouldFocusError: false,
   });
+  useEffect(() => {
+    if (!onDraft) return;
+    const subscription = watch((values) => onDraft({ name: values.name ?? "", email: values.email ?? "", company: values.company ?? "", phone: values.phone ?? "" }));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft]);
   const error = (name: keyof LeadershipDetailsInput) => fieldErrorText(t, errors[name]);
   // Addresses and numbers read left to right, also on Arabic pages.
   const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : ({ dir: "ltr" } as const);

@@ -1,10 +1,13 @@
+import { History, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/use-toast";
 import { useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { failureMessage, submitLeadershipAssessment } from "../leadership-api";
 import type { LeadershipDetails, LeadershipDetailsInput } from "../leadership-assessment.schema";
+import { clearLeadershipProgress, loadLeadershipProgress, saveLeadershipProgress } from "../saved-progress";
 import { isComplete, LEADERSHIP_QUESTION_IDS, scoreLeadershipAssessment, type LeadershipAnswers, type LeadershipAnswerValue, type LeadershipResult } from "../scoring";
 import { DetailsStep } from "./details-step";
 import { IntroStep } from "./intro-step";
@@ -25,6 +28,11 @@ export interface LeadershipOutcome {
  * Done!" → results. The result is computed here and shown at once on submit;
  * the save runs behind it and only a failure is reported (a toast; the
  * results stay).
+ *
+ * An unfinished assessment is kept in sessionStorage (`saved-progress.ts`)
+ * and picked up again after a reload, with a Start over beside it. The
+ * server and the first render in the browser always show the intro; the
+ * kept state is read once the page has hydrated.
  */
 export function LeadershipAssessmentPage() {
   const { t, lang } = useI18n();
@@ -33,6 +41,9 @@ export function LeadershipAssessmentPage() {
   const [answers, setAnswers] = useState<LeadershipAnswers>({});
   const [details, setDetails] = useState<LeadershipDetailsInput | null>(null);
   const [outcome, setOutcome] = useState<LeadershipOutcome | null>(null);
+  // Whether the kept state has been looked at (nothing is written before), and whether it was picked up.
+  const [restored, setRestored] = useState(false);
+  const [resumed, setResumed] = useState(false);
   // The fill-time clock starts when the visitor starts answering: the whole assessment is the form.
   const guard = useSpamGuard(step !== "intro");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,6 +55,28 @@ export function LeadershipAssessmentPage() {
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: "nearest" });
   }, [step, index]);
+
+  useEffect(() => {
+    const saved = loadLeadershipProgress();
+    if (saved) {
+      setStep(saved.step);
+      setIndex(saved.index);
+      setAnswers(saved.answers);
+      setDetails(saved.details);
+      setResumed(true);
+    }
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    if (step === "intro") clearLeadershipProgress();
+    else if (step === "results") {
+      // Saved: done with. Not yet (or the save failed): a reload goes back to the filled-in form to send it again.
+      if (outcome?.assessmentId != null) clearLeadershipProgress();
+      else saveLeadershipProgress({ step: "details", index, answers, details });
+    } else saveLeadershipProgress({ step, index, answers, details });
+  }, [restored, step, index, answers, details, outcome]);
 
   const go = (next: Step, nextIndex = index) => {
     moved.current = true;
@@ -70,6 +103,8 @@ export function LeadershipAssessmentPage() {
     setAnswers({});
     setDetails(null);
     setOutcome(null);
+    setResumed(false);
+    clearLeadershipProgress();
     guard.restart();
     go("intro", 0);
   };
@@ -87,6 +122,7 @@ export function LeadershipAssessmentPage() {
 
       <Container className="py-10 sm:py-14">
         <div className="mx-auto max-w-3xl rounded-2xl border border-ink-100 bg-white p-5 shadow-[0_20px_50px_-30px_rgba(11,31,58,0.35)] sm:p-8" data-testid={`leadership-step-${step}`}>
+          {resumed && (step === "questions" || step === "details") && <ResumeNotice onStartOver={retake} />}
           {step === "intro" && <IntroStep headingRef={headingRef} onStart={() => go("questions", 0)} />}
           {step === "questions" && (
             <QuestionStep
@@ -103,6 +139,7 @@ export function LeadershipAssessmentPage() {
             <DetailsStep
               headingRef={headingRef}
               defaultValues={details}
+              onDraft={setDetails}
               honeypotRef={guard.honeypotRef}
               onBack={(draft) => {
                 setDetails(draft);
@@ -115,5 +152,22 @@ export function LeadershipAssessmentPage() {
         </div>
       </Container>
     </>
+  );
+}
+
+/** Shown above a picked-up assessment: what happened, and a way to begin again. */
+function ResumeNotice({ onStartOver }: { onStartOver: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="mb-6 flex flex-col gap-3 rounded-xl border border-sand-300/70 bg-sand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="leadership-resume">
+      <p className="flex items-start gap-2 text-sm text-ink-800">
+        <History aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
+        {t("leadership.resume.notice")}
+      </p>
+      <Button variant="outline" className="shrink-0 px-3 text-sm" onClick={onStartOver}>
+        <RotateCcw aria-hidden className="size-4" />
+        {t("leadership.resume.startOver")}
+      </Button>
+    </div>
   );
 }

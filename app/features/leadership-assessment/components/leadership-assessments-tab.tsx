@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, MailCheck, MailX } from "lucide-react";
+import { CircleCheck, Clock, Download, MailCheck, MailX } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -27,11 +27,12 @@ const statusLook = {
   sent: { tone: "success", icon: MailCheck },
 } as const;
 
-/** The admin Leadership tab (spec §2): submissions with score, category, e-mail status and Mark as Sent. */
+/** The admin Leadership tab (spec §2): submissions with score, category, e-mail status and Mark as Sent, and a CSV export of what the search shows. */
 export function LeadershipAssessmentsTab() {
   const { t, lang } = useI18n();
   const list = usePagedList<LeadershipAssessmentRow, "assessments">("/api/admin/leadership-assessments", "assessments");
   const [busyId, setBusyId] = useState<number | null>(null);
+  const exportHref = `/api/admin/leadership-assessments.csv?${new URLSearchParams({ ...(list.search ? { search: list.search } : {}), lang }).toString()}`;
   // Rows marked here, shown as sent at once while the list fetches again.
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
 
@@ -136,7 +137,18 @@ export function LeadershipAssessmentsTab() {
 
   return (
     <div>
-      <PanelHeading title={t("admin.leadership.heading")} lead={t("admin.leadership.lead")} />
+      <PanelHeading
+        title={t("admin.leadership.heading")}
+        lead={t("admin.leadership.lead")}
+        actions={
+          <Button asChild variant="outline">
+            <a href={exportHref} download title={t("admin.leadership.exportHint")}>
+              <Download aria-hidden className="size-4" />
+              {t("admin.leadership.export")}
+            </a>
+          </Button>
+        }
+      />
       <div className="mb-3">
         <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.leadership.searchPlaceholder")} />
       </div>

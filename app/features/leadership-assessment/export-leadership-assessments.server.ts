@@ -1,0 +1,71 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { leadershipAssessments } from "#db/schema";
+import { csvDateTime, toCsv } from "~/features/admin/contacts-csv";
+import { catalogs } from "~/i18n/catalogs";
+import type { Lang } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
+import { leadershipSearch } from "./list-leadership-assessments.server";
+import { parseLeadershipAnswers } from "./leadership-assessment.schema";
+import { LEADERSHIP_QUESTION_IDS, leadershipCategorySlug } from "./scoring";
+
+/** The export stops here; a bigger file is no longer something a person opens. */
+export const LEADERSHIP_EXPORT_MAX_ROWS = 50_000;
+
+const COLUMNS = ["date", "name", "email", "company", "phone", "score", "category", "emailStatus", "language"] as const;
+
+/** The e-mail status the Leadership tab shows (spec §4): No Email, Pending, Sent. */
+function emailStatusOf(row: { email: string | null; sentEmail: boolean }): "noEmail" | "pending" | "sent" {
+  if (!row.email) return "noEmail";
+  return row.sentEmail ? "sent" : "pending";
+}
+
+/** The Leadership table as a spreadsheet: the same search, every page, the ten answers, headings in the admin's language. */
+export async function exportLeadershipAssessments(
+  db: Database,
+  options: { search: string; lang: Lang; now?: Date },
+): Promise<{ filename: string; csv: string }> {
+  const rows = await db
+    .select({
+      name: leadershipAssessments.name,
+      email: leadershipAssessments.email,
+      company: leadershipAssessments.company,
+      phone: leadershipAssessments.phone,
+      totalScore: leadershipAssessments.totalScore,
+      category: leadershipAssessments.category,
+      sentEmail: leadershipAssessments.sentEmail,
+      language: leadershipAssessments.language,
+      answers: leadershipAssessments.answers,
+      createdAt: leadershipAssessments.createdAt,
+    })
+    .from(leadershipAssessments)
+    .where(leadershipSearch(options.search))
+    .orderBy(desc(leadershipAssessments.createdAt), desc(leadershipAssessments.id))
+    .limit(LEADERSHIP_EXPORT_MAX_ROWS);
+  const t = createTranslator(catalogs[options.lang]);
+  const header = [
+    ...COLUMNS.map((c) => t(`admin.leadership.csv.${c}`)),
+    ...LEADERSHIP_QUESTION_IDS.map((n) => t("admin.leadership.csv.answer", { n })),
+  ];
+  const csv = toCsv(
+    header,
+    rows.map((row) => {
+      // Stored answers were validated on the way in; an unreadable set leaves its cells empty.
+      const answers = parseLeadershipAnswers(row.answers);
+      return [
+        csvDateTime(new Date(row.createdAt)),
+        row.name,
+        row.email ?? "",
+        row.company ?? "",
+        row.phone ?? "",
+        t("admin.leadership.score", { score: row.totalScore }),
+        t(`admin.leadership.category.${leadershipCategorySlug[row.category]}`),
+        t(`admin.leadership.status.${emailStatusOf(row)}`),
+        t(`admin.leadership.csv.language.${row.language}`),
+        ...LEADERSHIP_QUESTION_IDS.map((id) => answers?.[id] ?? ""),
+      ];
+    }),
+  );
+  const day = csvDateTime(options.now ?? new Date()).slice(0, 10);
+  return { filename: `leadership-assessments-${day}.csv`, csv };
+}

@@ -1,0 +1,131 @@
+import "~/lib/zod-jitless";
+import { z } from "zod";
+import { LEAD_LIMITS } from "~/features/leads/lead-fields";
+import type { LeadershipDetailsInput } from "./leadership-assessment.schema";
+import { isComplete, isLeadershipAnswerValue, LEADERSHIP_QUESTION_IDS, type LeadershipAnswers, type LeadershipAnswerValue } from "./scoring";
+
+/**
+ * An unfinished leadership assessment, kept in sessionStorage so that a
+ * reload (or a tap on a link and Back) does not throw the answers away. Only
+ * the questions and the "Almost Done!" form are kept: once the results are
+ * shown and saved the entry is removed, and until the save has answered the
+ * entry still points at the form, so a reload offers the submit again.
+ *
+ * The version is part of the key and of the value: a change of shape gets a
+ * new number, and whatever an older page left behind is ignored and removed.
+ */
+export const LEADERSHIP_PROGRESS_VERSION = 1;
+export const LEADERSHIP_PROGRESS_KEY = `leadership-assessment:progress:v${LEADERSHIP_PROGRESS_VERSION}`;
+
+export interface LeadershipProgress {
+  step: "questions" | "details";
+  /** The question on screen, 0-based. */
+  index: number;
+  answers: LeadershipAnswers;
+  /** What was typed in "Almost Done!" so far, if the form was reached. */
+  details: LeadershipDetailsInput | null;
+}
+
+const answerValue = z.custom<LeadershipAnswerValue>(isLeadershipAnswerValue);
+
+const answersSchema = z
+  .record(z.string(), answerValue)
+  .refine((answers) => Object.keys(answers).every((id) => LEADERSHIP_QUESTION_IDS.some((known) => String(known) === id)), "unknown question")
+  .transform((answers) => {
+    const out: LeadershipAnswers = {};
+    for (const id of LEADERSHIP_QUESTION_IDS) if (answers[String(id)] !== undefined) out[id] = answers[String(id)];
+    return out;
+  });
+
+/** Drafts need not be valid yet (an empty name is fine); they only have to be text of a sane length. */
+const draftText = (max: number) => z.string().max(max);
+const detailsSchema = z.object({
+  name: draftText(LEAD_LIMITS.nameMax),
+  email: draftText(LEAD_LIMITS.emailMax),
+  company: draftText(LEAD_LIMITS.companyMax),
+  phone: draftText(LEAD_LIMITS.phoneMax),
+});
+
+const progressSchema = z
+  .object({
+    version: z.literal(LEADERSHIP_PROGRESS_VERSION),
+    step: z.enum(["questions", "details"]),
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(LEADERSHIP_QUESTION_IDS.length - 1),
+    answers: answersSchema,
+    details: detailsSchema.nullable(),
+  })
+  // The page only moves on from an answered question, and only reaches the form with all ten.
+  .refine((p) => LEADERSHIP_QUESTION_IDS.slice(0, p.index).every((id) => p.answers[id] !== undefined), "unanswered earlier question")
+  .refine((p) => p.step !== "details" || isComplete(p.answers), "form without every answer");
+
+/** The stored text of a state worth keeping, or null when there is nothing to keep (no answer yet). */
+export function serializeLeadershipProgress(progress: LeadershipProgress): string | null {
+  if (progress.step === "questions" && Object.keys(progress.answers).length === 0 && progress.index === 0) return null;
+  return JSON.stringify({ version: LEADERSHIP_PROGRESS_VERSION, ...progress });
+}
+
+/** The state a stored text describes, or null for nothing, corrupt JSON, another version or an impossible state. */
+export function parseLeadershipProgress(raw: string | null | undefined): LeadershipProgress | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = progressSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { step, index, answers, details } = parsed.data;
+  return { step, index, answers, details };
+}
+
+/*
+ * Storage can be missing or refuse (private modes, a full quota, a blocked
+ * iframe): keeping progress is a convenience, so every failure is silent.
+ */
+
+type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the kept state; an unreadable entry is removed on the way. */
+export function loadLeadershipProgress(storage: Storage | null = sessionStore()): LeadershipProgress | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(LEADERSHIP_PROGRESS_KEY);
+    const progress = parseLeadershipProgress(raw);
+    if (raw !== null && !progress) storage.removeItem(LEADERSHIP_PROGRESS_KEY);
+    return progress;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLeadershipProgress(progress: LeadershipProgress, storage: Storage | null = sessionStore()): void {
+  if (!storage) return;
+  try {
+    const text = serializeLeadershipProgress(progress);
+    if (text === null) storage.removeItem(LEADERSHIP_PROGRESS_KEY);
+    else storage.setItem(LEADERSHIP_PROGRESS_KEY, text);
+  } catch {
+    // Nothing to do: the assessment works on without it.
+  }
+}
+
+export function clearLeadershipProgress(storage: Storage | null = sessionStore()): void {
+  try {
+    storage?.removeItem(LEADERSHIP_PROGRESS_KEY);
+  } catch {
+    // As above.
+  }
+}
