@@ -2,14 +2,16 @@ import { Router } from "express";
 import { parseListQuery } from "~/features/admin/list-query";
 import { createHrAssessmentSubmission } from "~/features/hr-assessment/create-hr-assessment-submission.server";
 import { createHrReport } from "~/features/hr-assessment/create-hr-report.server";
+import { exportHrAssessments } from "~/features/hr-assessment/export-hr-assessments.server";
 import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-assessment/hr-assessment-api";
 import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
+import { isLang } from "~/i18n/locales";
 import { requireAdmin } from "../middleware/require-role";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
 import { adoptBodyLanguage, clientAddress } from "./public-form-request";
 
-/** `POST /api/hr-assessment` and its results PDF (public), `GET /api/admin/hr-assessments` (admin only). */
+/** `POST /api/hr-assessment` and its results PDF (public), `GET /api/admin/hr-assessments` and its CSV export (admin only). */
 export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   const router = Router();
 
@@ -33,6 +35,18 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
 
   router.get("/admin/hr-assessments", requireAdmin, async (req, res) => {
     res.json(await listHrAssessments(db, parseListQuery(req.query)));
+  });
+
+  router.get("/admin/hr-assessments.csv", requireAdmin, async (req, res) => {
+    const { search } = parseListQuery(req.query);
+    // A download link cannot send headers, so the page says its language in the query.
+    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    const { filename, csv } = await exportHrAssessments(db, { search, lang });
+    res.set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    });
+    res.send(csv);
   });
 
   return router;

@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hrAssessments, outgoingMail, rateLimits } from "#db/schema";
 import { hrQuestions, leadershipQuestions } from "~/features/hr-assessment/assessment-definition";
+import { CSV_BOM } from "~/features/admin/contacts-csv";
 import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-api";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
@@ -12,6 +13,35 @@ import { signIn } from "../support/factories";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const NOTIFY_EMAIL = "leads@firm.example";
+
+/** Parses our CSV (every cell quoted, CRLF) back into rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
 
 const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 const leaderAnswers: Answers = Object.fromEntries(leadershipQuestions.map((q, i) => [q.id, String(5 - i)]));
@@ -386,5 +416,139 @@ describe.each(backends)("GET /api/admin/hr-assessments [$name]", (backend) => {
     expect(page.submissions).toHaveLength(5);
     const wildcard = (await admin.get("/api/admin/hr-assessments").query({ search: "%" }).expect(200)).body as HrAssessmentsPage;
     expect(wildcard.total).toBe(0);
+  });
+
+  describe("GET /api/admin/hr-assessments.csv", () => {
+    const download = (agentOrApp: TestAgent, query: Record<string, string>) =>
+      agentOrApp
+        .get("/api/admin/hr-assessments.csv")
+        .query(query)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (c: Buffer) => chunks.push(c));
+          response.on("end", () => done(null, Buffer.concat(chunks)));
+        });
+
+    it("401 signed out, 403 for a user", async () => {
+      expectApiError(await request(ctx.app).get("/api/admin/hr-assessments.csv"), 401, "UNAUTHENTICATED");
+      expectApiError(await member.get("/api/admin/hr-assessments.csv"), 403, "FORBIDDEN");
+    });
+
+    it("downloads the searched submissions as UTF-8 CSV with a BOM, translated labels and neutralised formulas", async () => {
+      const leader = scoreAssessment("leadership", leaderAnswers);
+      await insert([
+        {
+          company: "=HYPERLINK(\"http://evil.example\")",
+          name: "Csvtest Leader",
+          email: "csvtest-leader@example.sa",
+          phone: "+966 55 000 2222",
+          message: 'Growing, "fast"\nSecond line',
+          userRole: "leadership",
+          scores: JSON.stringify(leader.scores),
+          overallScore: leader.overallScore,
+          challenges: '["saudization","retention"]',
+          language: "ar",
+          createdAt: new Date("2026-03-05T21:30:00Z"),
+        },
+        { company: "Csvtest HR Co", name: "Csvtest HR", email: "csvtest-hr@example.sa", createdAt: new Date("2026-03-04T08:00:00Z") },
+        { company: "Outside Co", name: "Not searched", email: "outside@example.sa" },
+      ]);
+      const res = await download(admin, { search: "csvtest" });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="hr-assessments-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const bytes = res.body as Buffer;
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.toString("utf8");
+      expect(text.startsWith(CSV_BOM)).toBe(true);
+
+      const rows = parseCsv(text.slice(1));
+      expect(rows[0]).toEqual([
+        "Date",
+        "Company",
+        "Contact name",
+        "Email",
+        "Phone",
+        "Role",
+        "Overall score (%)",
+        "Risk level",
+        "Labour Law Compliance (%)",
+        "Saudization & Nitaqat (%)",
+        "GOSI & Social Insurance (%)",
+        "Employee Engagement (%)",
+        "Performance Management (%)",
+        "Talent Acquisition (%)",
+        "Workforce Planning for Growth (%)",
+        "Succession Planning (%)",
+        "Business challenges",
+        "Message",
+        "Language",
+      ]);
+      // Newest first, only what the search matches.
+      expect(rows.slice(1).map((r) => r[3])).toEqual(["csvtest-leader@example.sa", "csvtest-hr@example.sa"]);
+      const pct = (n: number | undefined) => String(Math.round((n ?? 0) * 100) / 100);
+      expect(rows[1]).toEqual([
+        "2026-03-06 00:30",
+        "'=HYPERLINK(\"http://evil.example\")",
+        "Csvtest Leader",
+        "csvtest-leader@example.sa",
+        "'+966 55 000 2222",
+        "Leadership",
+        String(leader.overallScore),
+        `${leader.riskLevel === "low" ? "Low" : leader.riskLevel === "medium" ? "Medium" : "High"} Risk`,
+        pct(leader.scores.compliance.percentage),
+        "",
+        "",
+        "",
+        pct(leader.scores.performance.percentage),
+        pct(leader.scores.talent.percentage),
+        pct(leader.scores.growth.percentage),
+        pct(leader.scores.succession.percentage),
+        "Meeting Saudization (Nitaqat) targets; Retaining key employees",
+        'Growing, "fast"\nSecond line',
+        "Arabic",
+      ]);
+      const hr = scoreAssessment("hr", hrAnswers);
+      expect(rows[2]).toEqual([
+        "2026-03-04 11:00",
+        "Csvtest HR Co",
+        "Csvtest HR",
+        "csvtest-hr@example.sa",
+        "",
+        "HR Professional",
+        String(hr.overallScore),
+        expect.stringMatching(/ Risk$/),
+        ...(["compliance", "saudization", "gosi", "engagement", "performance"] as const).map((id) => pct(hr.scores[id].percentage)),
+        "",
+        "",
+        "",
+        "",
+        "",
+        "English",
+      ]);
+    });
+
+    it("writes the headings and labels in the language the page asks for", async () => {
+      const res = await download(admin, { search: "csvtest", lang: "ar" });
+      expect(res.status).toBe(200);
+      const rows = parseCsv((res.body as Buffer).toString("utf8").replace(/^\uFEFF/, ""));
+      expect(rows[0].slice(0, 9)).toEqual([
+        "التاريخ",
+        "الشركة",
+        "اسم جهة الاتصال",
+        "البريد الإلكتروني",
+        "الهاتف",
+        "الدور",
+        "النتيجة الإجمالية (٪)",
+        "مستوى المخاطر",
+        "الامتثال لنظام العمل (٪)",
+      ]);
+      expect(rows[0].slice(-3)).toEqual(["تحديات الأعمال", "الرسالة", "اللغة"]);
+      const leader = rows.find((r) => r[3] === "csvtest-leader@example.sa")!;
+      expect(leader[5]).toBe("قيادة");
+      expect(leader[16]).toBe("تحقيق نسب التوطين المطلوبة في نطاقات; الحفاظ على الموظفين الرئيسيين");
+      expect(leader[18]).toBe("العربية");
+    });
   });
 });

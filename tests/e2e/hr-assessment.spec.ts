@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
 import type { Page, Request } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { expect, open, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/auth";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
 /**
@@ -57,6 +59,10 @@ interface Texts {
   toastSent: { title: string; description: string };
   toastError: { title: string; description: string };
   sample: { name: string; company: string; message: string };
+  startOver: string;
+  progressSaved: string;
+  progressRestored: string;
+  admin: { tab: string; search: string; exportCsv: string; view: (company: string) => string; csvHeader: string };
 }
 
 const arabicDigits = (value: number) => new Intl.NumberFormat("ar-SA").format(value);
@@ -107,6 +113,16 @@ const texts: Record<LangCode, Texts> = {
     toastSent: { title: "Request Submitted Successfully", description: "Our HR experts will contact you within 1-2 business days" },
     toastError: { title: "Error", description: "Failed to submit assessment. Please try again." },
     sample: { name: "Layla Al-Qahtani", company: "Najd Holding", message: "We are 120 people across Riyadh and Jeddah." },
+    startOver: "Start over",
+    progressSaved: "Your answers are kept in this browser tab until you send them or close the tab.",
+    progressRestored: "Welcome back: we kept your unfinished assessment. Continue where you left off, or start over.",
+    admin: {
+      tab: "HR Assessment",
+      search: "Search by company, name or email",
+      exportCsv: "Export CSV",
+      view: (company) => `View the assessment of ${company}`,
+      csvHeader: '"Date","Company","Contact name","Email","Phone","Role","Overall score (%)","Risk level"',
+    },
   },
   ar: {
     title: /^تقييم الموارد البشرية \| /,
@@ -154,6 +170,16 @@ const texts: Record<LangCode, Texts> = {
     toastSent: { title: "تم إرسال طلبك بنجاح", description: "سيتواصل معك خبراء الموارد البشرية لدينا خلال يوم إلى يومي عمل" },
     toastError: { title: "خطأ", description: "تعذّر إرسال التقييم. يُرجى المحاولة مرة أخرى." },
     sample: { name: "ليلى القحطاني", company: "شركة نجد القابضة", message: "لدينا 120 موظفًا في الرياض وجدة." },
+    startOver: "ابدأ من جديد",
+    progressSaved: "تُحفظ إجاباتك في علامة التبويب هذه حتى ترسلها أو تغلق علامة التبويب.",
+    progressRestored: "مرحبًا بعودتك، احتفظنا بتقييمك غير المكتمل. تابع من حيث توقفت أو ابدأ من جديد.",
+    admin: {
+      tab: "تقييم الموارد البشرية",
+      search: "ابحث باسم الشركة أو الاسم أو البريد الإلكتروني",
+      exportCsv: "تصدير ملف CSV",
+      view: (company) => `عرض تقييم ${company}`,
+      csvHeader: '"التاريخ","الشركة","اسم جهة الاتصال","البريد الإلكتروني","الهاتف","الدور","النتيجة الإجمالية (٪)","مستوى المخاطر"',
+    },
   },
 };
 
@@ -332,6 +358,74 @@ for (const lang of languages) {
       await page.getByRole("button", { name: tx.backToResults }).click();
       await expect(page.getByText(tx.requestSent)).toBeVisible();
       await expect(page.getByRole("button", { name: tx.requestConsultation })).toHaveCount(0);
+      // Sent: nothing is kept in the tab any more.
+      expect(await page.evaluate(() => sessionStorage.getItem("hr-assessment:progress:v1"))).toBeNull();
+
+      // The admin's HR tab lists the submission, and its CSV export downloads what the search shows.
+      await signInAsAdmin(page);
+      await open(page, lang.path("/admin?tab=hr"));
+      await expect(page.getByRole("tab", { name: tx.admin.tab })).toHaveAttribute("aria-selected", "true");
+      const panel = page.getByRole("tabpanel");
+      await panel.getByPlaceholder(tx.admin.search).fill(tx.sample.company);
+      await expect(panel.getByRole("button", { name: tx.admin.view(tx.sample.company) }).first()).toBeVisible();
+      const exportLink = panel.getByRole("link", { name: tx.admin.exportCsv });
+      await expect(exportLink).toHaveAttribute("href", new RegExp(`^/api/admin/hr-assessments\\.csv\\?search=.+&lang=${lang.code}$`));
+      const download = page.waitForEvent("download");
+      await exportLink.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^hr-assessments-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile(await file.path(), "utf8");
+      expect(csv.startsWith(`\uFEFF${tx.admin.csvHeader}`)).toBe(true);
+      expect(csv).toContain(`"${tx.sample.company}","${tx.sample.name}","layla@example.sa"`);
+    });
+
+    test("an unfinished assessment survives a reload and can be started over", async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await open(page, lang.path("/hr-assessment"));
+      await page.getByRole("button", { name: tx.start }).click();
+      await page.getByRole("button", { name: new RegExp(`^${tx.hrRole}`) }).click();
+      for (let i = 0; i < 3; i++) {
+        await expect(page.getByText(tx.progress(i + 1, 10), { exact: true })).toBeVisible();
+        await page.getByRole("radio", { name: tx.hrOptions[hrAnswers[i]], exact: true }).check();
+        await page.getByRole("button", { name: tx.next, exact: true }).click();
+      }
+      await expect(page.getByText(tx.progress(4, 10), { exact: true })).toBeVisible();
+      await expect(page.getByText(tx.progressSaved)).toBeVisible();
+
+      // The server renders the intro; the saved question comes back once the page has hydrated.
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByText(tx.progress(4, 10), { exact: true })).toBeVisible();
+      await expect(page.getByText(tx.progressRestored)).toBeVisible();
+      await expect(page.getByRole("radio", { name: tx.hrOptions[hrAnswers[3]], exact: true })).not.toBeChecked();
+      for (let i = 2; i >= 0; i--) {
+        await page.getByRole("button", { name: tx.previous }).click();
+        await expect(page.getByText(tx.progress(i + 1, 10), { exact: true })).toBeVisible();
+        await expect(page.getByRole("radio", { name: tx.hrOptions[hrAnswers[i]], exact: true })).toBeChecked();
+      }
+
+      // Corrupt saved data is ignored: the page starts at the intro.
+      await page.evaluate(() => sessionStorage.setItem("hr-assessment:progress:v1", '{"v":1,"flow":{"step":"results"}}'));
+      await page.reload();
+      await waitForHydration(page);
+      await expect(heading(page, tx.introHeading)).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem("hr-assessment:progress:v1"))).toBeNull();
+
+      // Start over from a restored question clears what was kept.
+      await page.getByRole("button", { name: tx.start }).click();
+      await page.getByRole("button", { name: new RegExp(`^${tx.hrRole}`) }).click();
+      await page.getByRole("radio", { name: tx.hrOptions.always, exact: true }).check();
+      await page.getByRole("button", { name: tx.next, exact: true }).click();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByText(tx.progress(2, 10), { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: tx.startOver, exact: true }).click();
+      await expect(heading(page, tx.introHeading)).toBeFocused();
+      expect(await page.evaluate(() => sessionStorage.getItem("hr-assessment:progress:v1"))).toBeNull();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(heading(page, tx.introHeading)).toBeVisible();
+      await expect(page.getByText(tx.progressRestored)).toHaveCount(0);
     });
 
     test("a business leader answers five questions, picks challenges (and goes back), sees the results and submits on a phone", async ({ page }) => {

@@ -29,7 +29,9 @@ export type FlowAction =
   | { type: "showResults" }
   | { type: "requestConsultation" }
   | { type: "backToResults" }
-  | { type: "restart" };
+  | { type: "restart" }
+  /** Back to an unfinished assessment saved in the tab (checked by saved-progress.ts before it gets here). */
+  | { type: "restore"; state: FlowState };
 
 export const initialFlow: FlowState = { step: "intro", role: null, index: 0, answers: {}, challenges: [] };
 
@@ -83,5 +85,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return state.step === "contact" ? { ...state, step: "results" } : state;
     case "restart":
       return initialFlow;
+    case "restore":
+      return action.state;
   }
 }

@@ -4,7 +4,7 @@ import { hrAssessments } from "#db/schema";
 import { containsPattern, offsetOf, type ListQuery } from "~/features/admin/list-query";
 import type { HrAssessmentsPage } from "./hr-assessment-api";
 
-const columns = {
+export const hrAssessmentColumns = {
   id: hrAssessments.id,
   company: hrAssessments.company,
   name: hrAssessments.name,
@@ -19,7 +19,8 @@ const columns = {
   createdAt: hrAssessments.createdAt,
 };
 
-function search(text: string): SQL | undefined {
+/** The admin table's search (company, name or e-mail contains the text), shared with the CSV export. */
+export function hrAssessmentSearch(text: string): SQL | undefined {
   if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(ilike(hrAssessments.company, pattern), ilike(hrAssessments.name, pattern), ilike(hrAssessments.email, pattern));
@@ -27,10 +28,10 @@ function search(text: string): SQL | undefined {
 
 /** HR assessment submissions for the admin tab, newest first, searchable by company, name and e-mail. */
 export async function listHrAssessments(db: Database, query: ListQuery): Promise<HrAssessmentsPage> {
-  const where = search(query.search);
+  const where = hrAssessmentSearch(query.search);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(columns)
+      .select(hrAssessmentColumns)
       .from(hrAssessments)
       .where(where)
       .orderBy(desc(hrAssessments.createdAt), desc(hrAssessments.id))

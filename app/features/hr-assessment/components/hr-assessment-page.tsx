@@ -1,4 +1,6 @@
+import { RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/use-toast";
 import { focusFirstInvalid } from "~/features/leads/components/field-errors";
@@ -10,6 +12,7 @@ import { asksChallenges, questionsFor } from "../assessment-definition";
 import { currentQuestion, flowReducer, initialFlow } from "../assessment-flow";
 import { hrContactSchema, type HrContactInput } from "../hr-assessment.schema";
 import { scoreAssessment } from "../scoring";
+import { clearProgress, loadProgress, saveProgress, shouldSaveProgress } from "../saved-progress";
 import { composeHrAssessmentPayload, submitFailureText, submitHrAssessment } from "../submit-hr-assessment";
 import { ChallengesStep } from "./challenges-step";
 import { ContactStep, type ContactErrors } from "./contact-step";
@@ -25,7 +28,9 @@ const contactFields = new Set<string>(["name", "email", "company", "phone", "mes
  * /hr-assessment: intro → role → questions → (leaders) challenges → results
  * → contact. Everything stays in the browser until the visitor asks for a
  * consultation. On every step change, focus moves to the new step's heading
- * so keyboard and screen-reader users start reading there.
+ * so keyboard and screen-reader users start reading there. An unfinished
+ * assessment is kept in the tab's sessionStorage: the server always renders
+ * the intro, and the saved progress is restored after hydration.
  */
 export function HrAssessmentPage() {
   const { t, lang } = useI18n();
@@ -34,6 +39,9 @@ export function HrAssessmentPage() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  /** Saving starts once the saved progress has been read, so the first render's intro cannot overwrite it. */
+  const [loaded, setLoaded] = useState(false);
+  const [restored, setRestored] = useState(false);
   const guard = useSpamGuard(flow.step === "contact");
   const heading = useRef<HTMLHeadingElement>(null);
   const position = `${flow.step}:${flow.index}:${submitted}`;
@@ -47,6 +55,32 @@ export function HrAssessmentPage() {
     element.focus({ preventScroll: true });
     element.scrollIntoView({ block: "nearest" });
   }, [position]);
+
+  useEffect(() => {
+    const saved = loadProgress();
+    if (saved) {
+      dispatch({ type: "restore", state: saved.flow });
+      setContact(saved.contact);
+      setRestored(true);
+    }
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded) return;
+    if (shouldSaveProgress(flow, submitted)) saveProgress({ flow, contact });
+    else clearProgress();
+  }, [loaded, flow, contact, submitted]);
+
+  const startOver = () => {
+    clearProgress();
+    setSubmitted(false);
+    setRestored(false);
+    setErrors({});
+    setContact(emptyContact);
+    guard.restart();
+    dispatch({ type: "restart" });
+  };
 
   const result = useMemo(() => (flow.role && (flow.step === "results" || flow.step === "contact") ? scoreAssessment(flow.role, flow.answers) : null), [flow]);
 
@@ -68,6 +102,7 @@ export function HrAssessmentPage() {
     try {
       await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, contact, lang), guard.fields());
       setSubmitted(true);
+      clearProgress();
       toast({ title: t("hr.toast.successTitle"), description: t("hr.toast.successDescription"), variant: "success" });
     } catch (failure) {
       const fieldErrors = failure instanceof ApiError && failure.status === 400 ? (failure.fieldErrors ?? {}) : {};
@@ -104,6 +139,17 @@ export function HrAssessmentPage() {
           )}
           data-step={flow.step}
         >
+          {!submitted && (flow.step === "assessment" || flow.step === "challenges" || (restored && flow.step !== "intro" && flow.step !== "results")) && (
+            <div className="mb-6 flex flex-col gap-2 border-b border-ink-100 pb-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-ink-600" data-testid="hr-progress-note">
+                {t(restored ? "hr.progressRestored" : "hr.progressSaved")}
+              </p>
+              <Button type="button" variant="ghost" className="shrink-0 self-start px-3 sm:self-auto" onClick={startOver}>
+                <RotateCcw aria-hidden className="size-4" />
+                {t("hr.startOver")}
+              </Button>
+            </div>
+          )}
           {flow.step === "intro" && <IntroStep headingRef={heading} onStart={() => dispatch({ type: "start" })} />}
           {flow.step === "roleSelection" && (
             <RoleStep headingRef={heading} onChoose={(role) => dispatch({ type: "chooseRole", role })} onBack={() => dispatch({ type: "backToIntro" })} />
@@ -138,12 +184,7 @@ export function HrAssessmentPage() {
               challenges={asksChallenges(flow.role) ? flow.challenges : null}
               requested={submitted}
               onRequestConsultation={() => dispatch({ type: "requestConsultation" })}
-              onStartOver={() => {
-                setSubmitted(false);
-                setErrors({});
-                guard.restart();
-                dispatch({ type: "restart" });
-              }}
+              onStartOver={startOver}
             />
           )}
           {flow.step === "contact" && (

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Download, Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,11 +14,12 @@ import { parseStoredChallenges, parseStoredScores } from "../parse-submission";
 import { riskLevel } from "../scoring";
 import { categoryIcons, formatPercent, riskBadgeTone, ScoreBar } from "./score-display";
 
-/** The admin HR Assessment tab: submissions (searchable, paged) and a details dialog. */
+/** The admin HR Assessment tab: submissions (searchable, paged), a details dialog and a CSV export of what the search shows. */
 export function HrAssessmentsTab() {
   const { t, lang } = useI18n();
   const list = usePagedList<HrAssessmentRow, "submissions">("/api/admin/hr-assessments", "submissions");
   const [open, setOpen] = useState<HrAssessmentRow | null>(null);
+  const exportHref = `/api/admin/hr-assessments.csv?${new URLSearchParams({ ...(list.search ? { search: list.search } : {}), lang }).toString()}`;
 
   const columns: Column<HrAssessmentRow>[] = [
     {
@@ -67,7 +68,18 @@ export function HrAssessmentsTab() {
 
   return (
     <div>
-      <PanelHeading title={t("admin.hr.heading")} lead={t("admin.hr.lead")} />
+      <PanelHeading
+        title={t("admin.hr.heading")}
+        lead={t("admin.hr.lead")}
+        actions={
+          <Button asChild variant="outline">
+            <a href={exportHref} download title={t("admin.hr.exportHint")}>
+              <Download aria-hidden className="size-4" />
+              {t("admin.hr.export")}
+            </a>
+          </Button>
+        }
+      />
       <div className="mb-3">
         <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.hr.searchPlaceholder")} />
       </div>

@@ -1,0 +1,64 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { hrAssessments } from "#db/schema";
+import { csvDateTime, toCsv } from "~/features/admin/contacts-csv";
+import { catalogs } from "~/i18n/catalogs";
+import type { Lang } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
+import { hrCategoryIds, leadershipCategoryIds, type CategoryId } from "./assessment-definition";
+import { hrAssessmentColumns, hrAssessmentSearch } from "./list-hr-assessments.server";
+import { parseStoredChallenges, parseStoredScores } from "./parse-submission";
+import { riskLevel, roundTo2 } from "./scoring";
+
+/** The export stops here; a bigger file is no longer something a person opens. */
+export const HR_EXPORT_MAX_ROWS = 50_000;
+
+/** Every category either questionnaire scores, once each: the HR professional's five, then the leader's own. */
+export const hrExportCategoryIds: readonly CategoryId[] = [...new Set<CategoryId>([...hrCategoryIds, ...leadershipCategoryIds])];
+
+/**
+ * The HR Assessment table as a spreadsheet: the same search, every page,
+ * headings and labels in the admin's language. A category the submitter's
+ * questionnaire does not ask about (or unreadable stored scores) stays empty.
+ */
+export async function exportHrAssessments(db: Database, options: { search: string; lang: Lang; now?: Date }): Promise<{ filename: string; csv: string }> {
+  const rows = await db
+    .select(hrAssessmentColumns)
+    .from(hrAssessments)
+    .where(hrAssessmentSearch(options.search))
+    .orderBy(desc(hrAssessments.createdAt), desc(hrAssessments.id))
+    .limit(HR_EXPORT_MAX_ROWS);
+  const t = createTranslator(catalogs[options.lang]);
+  const header = [
+    ...["date", "company", "name", "email", "phone", "role", "overallScore", "risk"].map((c) => t(`admin.hr.csv.${c}`)),
+    ...hrExportCategoryIds.map((id) => t("admin.hr.csv.category", { category: t(`admin.hr.category.${id}`) })),
+    ...["challenges", "message", "language"].map((c) => t(`admin.hr.csv.${c}`)),
+  ];
+  const csv = toCsv(
+    header,
+    rows.map((row) => {
+      const overall = Number(row.overallScore);
+      const scores = new Map(parseStoredScores(row.scores) ?? []);
+      const challenges = parseStoredChallenges(row.challenges);
+      return [
+        csvDateTime(row.createdAt),
+        row.company,
+        row.name,
+        row.email,
+        row.phone ?? "",
+        t(`admin.hr.role.${row.userRole}`),
+        roundTo2(overall),
+        t(`admin.hr.risk.${riskLevel(overall)}`),
+        ...hrExportCategoryIds.map((id) => {
+          const score = scores.get(id);
+          return score ? roundTo2(score.percentage) : "";
+        }),
+        (challenges ?? []).map((id) => t(`admin.hr.challenge.${id}`)).join("; "),
+        row.message ?? "",
+        t(`admin.hr.language.${row.language}`),
+      ];
+    }),
+  );
+  const day = csvDateTime(options.now ?? new Date()).slice(0, 10);
+  return { filename: `hr-assessments-${day}.csv`, csv };
+}
