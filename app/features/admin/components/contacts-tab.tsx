@@ -1,13 +1,12 @@
-import { Download, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ContactSubmissionRow } from "../admin-api";
 import { serviceLabelKey } from "../service-label";
-import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "./data-table";
-import { formatLongDateTime, formatTime } from "./format-date-time";
+import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "./data-table";
+import { formatLongDateTime } from "./format-date-time";
 import { useTopicVersion } from "./admin-events";
 import { usePagedList } from "./use-paged-list";
 
@@ -45,12 +44,7 @@ export function ContactsTab() {
       id: "date",
       header: t("admin.contacts.col.date"),
       className: "whitespace-nowrap",
-      cell: (row) => (
-        <time dateTime={row.createdAt} className="grid">
-          <span>{formatLongDate(row.createdAt, lang)}</span>
-          <span className="text-xs text-ink-500">{formatTime(row.createdAt, lang)}</span>
-        </time>
-      ),
+      cell: (row) => <DateTimeCell value={row.createdAt} />,
     },
     {
       id: "actions",
@@ -71,12 +65,7 @@ export function ContactsTab() {
         title={t("admin.contacts.heading")}
         lead={t("admin.contacts.lead")}
         actions={
-          <Button asChild variant="outline">
-            <a href={exportHref} download title={t("admin.contacts.exportHint")}>
-              <Download aria-hidden className="size-4" />
-              {t("admin.contacts.export")}
-            </a>
-          </Button>
+          <ExportCsvLink href={exportHref} label={t("admin.contacts.export")} hint={t("admin.contacts.exportHint")} />
         }
       />
       <div className="mb-3">

@@ -1,10 +1,12 @@
-import { ChevronLeft, ChevronRight, CircleExclamationPoint, Inbox, RefreshCw, Search, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleExclamationPoint, Download, Inbox, RefreshCw, Search, X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/i18n/format";
+import { formatTime } from "./format-date-time";
 import type { PagedList } from "./use-paged-list";
 
 export interface Column<Row> {
@@ -185,5 +187,28 @@ export function PanelHeading({ title, lead, actions, as: Heading = "h2", id }: {
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** A submission's date and, smaller, its time, in the page's language. */
+export function DateTimeCell({ value }: { value: string }) {
+  const { lang } = useI18n();
+  return (
+    <time dateTime={value} className="grid">
+      <span>{formatLongDate(value, lang)}</span>
+      <span className="text-xs text-ink-500">{formatTime(value, lang)}</span>
+    </time>
+  );
+}
+
+/** The Export CSV button of a list: a plain download link, so the browser saves the file. */
+export function ExportCsvLink({ href, label, hint }: { href: string; label: string; hint: string }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={href} download title={hint}>
+        <Download aria-hidden className="size-4" />
+        {label}
+      </a>
+    </Button>
   );
 }

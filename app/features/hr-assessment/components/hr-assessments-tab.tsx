@@ -1,12 +1,11 @@
-import { Download, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
-import { formatLongDateTime, formatTime } from "~/features/admin/components/format-date-time";
+import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
+import { formatLongDateTime } from "~/features/admin/components/format-date-time";
 import { usePagedList } from "~/features/admin/components/use-paged-list";
-import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { CategoryId } from "../assessment-definition";
 import type { HrAssessmentRow } from "../hr-assessment-api";
@@ -46,12 +45,7 @@ export function HrAssessmentsTab() {
       id: "date",
       header: t("admin.hr.col.date"),
       className: "whitespace-nowrap",
-      cell: (row) => (
-        <time dateTime={row.createdAt} className="grid">
-          <span>{formatLongDate(row.createdAt, lang)}</span>
-          <span className="text-xs text-ink-500">{formatTime(row.createdAt, lang)}</span>
-        </time>
-      ),
+      cell: (row) => <DateTimeCell value={row.createdAt} />,
     },
     {
       id: "actions",
@@ -72,12 +66,7 @@ export function HrAssessmentsTab() {
         title={t("admin.hr.heading")}
         lead={t("admin.hr.lead")}
         actions={
-          <Button asChild variant="outline">
-            <a href={exportHref} download title={t("admin.hr.exportHint")}>
-              <Download aria-hidden className="size-4" />
-              {t("admin.hr.export")}
-            </a>
-          </Button>
+          <ExportCsvLink href={exportHref} label={t("admin.hr.export")} hint={t("admin.hr.exportHint")} />
         }
       />
       <div className="mb-3">

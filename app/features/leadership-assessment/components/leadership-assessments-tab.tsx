@@ -1,12 +1,10 @@
-import { CircleCheck, Clock, Download, MailCheck, MailX } from "lucide-react";
+import { CircleCheck, Clock, MailCheck, MailX } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
-import { formatTime } from "~/features/admin/components/format-date-time";
+import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
 import { usePagedList } from "~/features/admin/components/use-paged-list";
-import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
 import { failureMessage, setLeadershipEmailSent } from "../leadership-api";
@@ -90,12 +88,7 @@ export function LeadershipAssessmentsTab() {
       id: "date",
       header: t("admin.leadership.col.date"),
       className: "whitespace-nowrap",
-      cell: (row) => (
-        <time dateTime={row.createdAt} className="grid">
-          <span>{formatLongDate(row.createdAt, lang)}</span>
-          <span className="text-xs text-ink-500">{formatTime(row.createdAt, lang)}</span>
-        </time>
-      ),
+      cell: (row) => <DateTimeCell value={row.createdAt} />,
     },
     {
       id: "emailStatus",
@@ -141,12 +134,7 @@ export function LeadershipAssessmentsTab() {
         title={t("admin.leadership.heading")}
         lead={t("admin.leadership.lead")}
         actions={
-          <Button asChild variant="outline">
-            <a href={exportHref} download title={t("admin.leadership.exportHint")}>
-              <Download aria-hidden className="size-4" />
-              {t("admin.leadership.export")}
-            </a>
-          </Button>
+          <ExportCsvLink href={exportHref} label={t("admin.leadership.export")} hint={t("admin.leadership.exportHint")} />
         }
       />
       <div className="mb-3">
