@@ -3,41 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
 import type { ContactSubmissionsPage } from "~/features/admin/admin-api";
 import { CSV_BOM } from "~/features/admin/contacts-csv";
+import { parseCsv } from "../support/csv";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";
 import { agent, createTestApp, type TestAgent, type TestApp } from "../support/test-app";
 
 type NewSubmission = typeof contactSubmissions.$inferInsert;
-
-/** Parses our CSV (every cell quoted, CRLF) back into rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe.each(backends)("admin contact submissions API [$name]", (backend) => {
   let ctx: TestApp;

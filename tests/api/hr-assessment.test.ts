@@ -7,41 +7,13 @@ import { CSV_BOM } from "~/features/admin/contacts-csv";
 import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-api";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
+import { parseCsv } from "../support/csv";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const NOTIFY_EMAIL = "leads@firm.example";
-
-/** Parses our CSV (every cell quoted, CRLF) back into rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 const leaderAnswers: Answers = Object.fromEntries(leadershipQuestions.map((q, i) => [q.id, String(5 - i)]));

@@ -10,6 +10,7 @@ import type { LeadershipAssessmentsPage } from "~/features/leadership-assessment
 import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
 import { createMailTransport, type MailTransport } from "~/features/mail/mail-transport.server";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
+import { parseCsv } from "../support/csv";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";
@@ -39,35 +40,6 @@ function submission(overrides: Record<string, unknown> = {}) {
     sentAt,
     ...overrides,
   };
-}
-
-/** Parses our CSV (every cell quoted, CRLF) back into rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 /** Collects a binary response body. */

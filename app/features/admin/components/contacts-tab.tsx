@@ -12,12 +12,11 @@ import { usePagedList } from "./use-paged-list";
 
 /** The Contact Forms tab: submissions, a details dialog and a CSV export of what the search shows. */
 export function ContactsTab() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const version = useTopicVersion("contacts");
   const list = usePagedList<ContactSubmissionRow, "submissions">("/api/contact", "submissions", { version });
   const [open, setOpen] = useState<ContactSubmissionRow | null>(null);
   const service = useServiceLabel();
-  const exportHref = `/api/admin/contacts.csv?${new URLSearchParams({ ...(list.search ? { search: list.search } : {}), lang }).toString()}`;
 
   const columns: Column<ContactSubmissionRow>[] = [
     {
@@ -65,7 +64,7 @@ export function ContactsTab() {
         title={t("admin.contacts.heading")}
         lead={t("admin.contacts.lead")}
         actions={
-          <ExportCsvLink href={exportHref} label={t("admin.contacts.export")} hint={t("admin.contacts.exportHint")} />
+          <ExportCsvLink path="/api/admin/contacts.csv" search={list.search} label={t("admin.contacts.export")} hint={t("admin.contacts.exportHint")} />
         }
       />
       <div className="mb-3">

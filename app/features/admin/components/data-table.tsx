@@ -201,8 +201,13 @@ export function DateTimeCell({ value }: { value: string }) {
   );
 }
 
-/** The Export CSV button of a list: a plain download link, so the browser saves the file. */
-export function ExportCsvLink({ href, label, hint }: { href: string; label: string; hint: string }) {
+/**
+ * The Export CSV button of a list: a plain download link, so the browser saves
+ * the file. It carries the table's search and the page's language (headers).
+ */
+export function ExportCsvLink({ path, search, label, hint }: { path: string; search: string; label: string; hint: string }) {
+  const { lang } = useI18n();
+  const href = `${path}?${new URLSearchParams({ ...(search ? { search } : {}), lang }).toString()}`;
   return (
     <Button asChild variant="outline">
       <a href={href} download title={hint}>

@@ -15,10 +15,9 @@ import { categoryIcons, formatPercent, riskBadgeTone, ScoreBar } from "./score-d
 
 /** The admin HR Assessment tab: submissions (searchable, paged), a details dialog and a CSV export of what the search shows. */
 export function HrAssessmentsTab() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const list = usePagedList<HrAssessmentRow, "submissions">("/api/admin/hr-assessments", "submissions");
   const [open, setOpen] = useState<HrAssessmentRow | null>(null);
-  const exportHref = `/api/admin/hr-assessments.csv?${new URLSearchParams({ ...(list.search ? { search: list.search } : {}), lang }).toString()}`;
 
   const columns: Column<HrAssessmentRow>[] = [
     {
@@ -66,7 +65,7 @@ export function HrAssessmentsTab() {
         title={t("admin.hr.heading")}
         lead={t("admin.hr.lead")}
         actions={
-          <ExportCsvLink href={exportHref} label={t("admin.hr.export")} hint={t("admin.hr.exportHint")} />
+          <ExportCsvLink path="/api/admin/hr-assessments.csv" search={list.search} label={t("admin.hr.export")} hint={t("admin.hr.exportHint")} />
         }
       />
       <div className="mb-3">

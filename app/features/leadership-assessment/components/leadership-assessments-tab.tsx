@@ -27,10 +27,9 @@ const statusLook = {
 
 /** The admin Leadership tab (spec §2): submissions with score, category, e-mail status and Mark as Sent, and a CSV export of what the search shows. */
 export function LeadershipAssessmentsTab() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const list = usePagedList<LeadershipAssessmentRow, "assessments">("/api/admin/leadership-assessments", "assessments");
   const [busyId, setBusyId] = useState<number | null>(null);
-  const exportHref = `/api/admin/leadership-assessments.csv?${new URLSearchParams({ ...(list.search ? { search: list.search } : {}), lang }).toString()}`;
   // Rows marked here, shown as sent at once while the list fetches again.
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
 
@@ -134,7 +133,7 @@ export function LeadershipAssessmentsTab() {
         title={t("admin.leadership.heading")}
         lead={t("admin.leadership.lead")}
         actions={
-          <ExportCsvLink href={exportHref} label={t("admin.leadership.export")} hint={t("admin.leadership.exportHint")} />
+          <ExportCsvLink path="/api/admin/leadership-assessments.csv" search={list.search} label={t("admin.leadership.export")} hint={t("admin.leadership.exportHint")} />
         }
       />
       <div className="mb-3">
