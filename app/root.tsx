@@ -19,6 +19,7 @@ import arabicBoldFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans
 import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url";
 import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-700-normal.woff2?url";
 import { Toaster } from "~/components/ui/toaster";
+import { issueFormToken } from "~/features/security/form-token.server";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
 import { catalogs } from "~/i18n/catalogs";
 import { coreMessages } from "~/i18n/catalogs/core";
@@ -30,9 +31,14 @@ import { rememberLanguage } from "~/i18n/use-switch-language";
 import { requestContext } from "~/lib/request-context";
 import { useRootData, type RootData } from "~/lib/root-data";
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const { db, config, logger, user, nonce } = context.get(requestContext);
-  const { pathname } = new URL(request.url);
+/**
+ * `url` is the page's address as React Router normalises it: a client
+ * navigation's data request (`/_.data`, `/ar.data`, `/blog.data?_routes=…`)
+ * arrives as the page itself. Never read `request.url` for the page.
+ */
+export async function loader({ url, context }: Route.LoaderArgs): Promise<RootData> {
+  const { db, config, logger, user, nonce, signingSecret } = context.get(requestContext);
+  const { pathname } = url;
   const lang = langFromPath(pathname);
   let overrides: ContentOverride[] = [];
   try {
@@ -41,7 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // Pages still render from the built-in texts while the database is away.
     logger.warn({ err: error }, "site content unavailable; using built-in texts");
   }
-  return { lang, messages: pickPageMessages(resolveMessages(lang, catalogs, overrides), pathname), user, links: config.links, publicUrl: config.PUBLIC_URL, nonce };
+  return {
+    lang,
+    messages: pickPageMessages(resolveMessages(lang, catalogs, overrides), pathname),
+    user,
+    links: config.links, publicUrl: config.PUBLIC_URL,
+    nonce,
+    formToken: issueFormToken(signingSecret),
+  };
 }
 
 /** Reload texts when the language or the page's namespaces change, after a form submission, or when asked. */

@@ -60,7 +60,15 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     mode: config.NODE_ENV,
     getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
-      context.set(requestContext, { db: database.db, config, logger, user: req.user, nonce: res.locals.nonce as string });
+      context.set(requestContext, {
+        db: database.db,
+        config,
+        logger,
+        user: req.user,
+        nonce: res.locals.nonce as string,
+        signingSecret,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
       return context;
     },
   });

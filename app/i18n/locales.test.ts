@@ -10,14 +10,6 @@ describe("language paths", () => {
     expect(langFromPath("/arabic")).toBe("en");
   });
 
-  it("reads the language behind a client-side data request", () => {
-    expect(langFromPath("/ar.data")).toBe("ar");
-    expect(langFromPath("/ar/_root.data")).toBe("ar");
-    expect(langFromPath("/ar/blog/x.data")).toBe("ar");
-    expect(langFromPath("/_root.data")).toBe("en");
-    expect(langFromPath("/blog.data")).toBe("en");
-  });
-
   it("strips the Arabic prefix", () => {
     expect(stripLangPrefix("/ar")).toBe("/");
     expect(stripLangPrefix("/ar/contact")).toBe("/contact");

@@ -18,21 +18,8 @@ export function intlLocaleOf(lang: Lang): string {
   return lang === "ar" ? "ar-SA" : "en-US";
 }
 
-/**
- * The page's own path for an address a loader may see: client-side
- * navigations fetch `/blog.data` (`/_root.data` for the home page,
- * `/ar.data` for the Arabic home page) instead of the page itself.
- */
-export function pagePathname(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const path = pathname.slice(0, -".data".length);
-  if (path === "/_root") return "/";
-  if (path.endsWith("/_root")) return path.slice(0, -"/_root".length) || "/";
-  return path || "/";
-}
-
-export function langFromPath(rawPathname: string): Lang {
-  const pathname = pagePathname(rawPathname);
+/** The language of a page's path (a loader's `url.pathname`, a `location.pathname`). */
+export function langFromPath(pathname: string): Lang {
   return pathname === "/ar" || pathname.startsWith("/ar/") ? "ar" : "en";
 }
 

@@ -11,13 +11,6 @@ describe("page namespaces", () => {
     expect([...namespacesForPath("/no-such-page")]).toEqual([]);
   });
 
-  it("reads the page behind a client-side data request", () => {
-    expect([...namespacesForPath("/_root.data")]).toEqual(["home", "leads", "blog"]);
-    expect([...namespacesForPath("/ar.data")]).toEqual(["home", "leads", "blog"]);
-    expect([...namespacesForPath("/ar/connect.data")]).toEqual(["connect", "leads"]);
-    expect([...namespacesForPath("/profile.data")]).toEqual(["profile", "auth", "admin"]);
-  });
-
   it("always keeps shared keys and drops other pages' keys", () => {
     expect(pickPageMessages(messages, "/blog")).toEqual({ "nav.about": "About", "blog.title": "Blog", "form.required": "Required" });
     expect(pickPageMessages(messages, "/admin")).toHaveProperty("admin.title");

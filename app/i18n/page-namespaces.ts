@@ -1,4 +1,4 @@
-import { pagePathname, stripLangPrefix } from "./locales";
+import { stripLangPrefix } from "./locales";
 
 /**
  * Message namespaces (the first segment of a key) that belong to particular
@@ -23,7 +23,7 @@ const pages: [RegExp, string[]][] = [
 ];
 
 export function namespacesForPath(pathname: string): ReadonlySet<string> {
-  const path = stripLangPrefix(pagePathname(pathname)).replace(/\/+$/, "") || "/";
+  const path = stripLangPrefix(pathname).replace(/\/+$/, "") || "/";
   return new Set(pages.find(([pattern]) => pattern.test(path))?.[1] ?? []);
 }
 

@@ -53,6 +53,16 @@ export class ApiError extends Error {
     }
   }
 
+  /** The `code` field of a JSON error body (`VALIDATION`, `TOO_FAST`, …), when there is one. */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { code?: unknown };
+      return typeof parsed.code === "string" ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   get fieldErrors(): Record<string, string> | undefined {
     try {
       const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };

@@ -10,6 +10,8 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: "api.error.tooLarge" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: "api.error.unsupportedMediaType" },
   RATE_LIMITED: { status: 429, messageKey: "api.error.rateLimited" },
+  /** A public form sent sooner than a person could have filled it in: wait a moment and send again. */
+  TOO_FAST: { status: 400, messageKey: "spam.tooFast" },
   DB_UNAVAILABLE: { status: 503, messageKey: "api.error.unavailable" },
   INTERNAL: { status: 500, messageKey: "api.error.internal" },
 } as const;

@@ -11,6 +11,10 @@ export interface RequestContext {
   logger: Logger;
   user: SessionUser | null;
   nonce: string;
+  /** Signs CSRF and form tokens; the same on every instance (kept in the database). */
+  signingSecret: string;
+  /** The visitor's address for rate limits (behind a proxy only when TRUST_PROXY says so). */
+  clientAddress: string;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -12,6 +12,8 @@ export interface RootData {
   links: PublicLinks;
   publicUrl: string;
   nonce: string;
+  /** Signed time the page was rendered, for forms sent without JavaScript (features/security/form-token.server.ts). */
+  formToken: string;
 }
 
 export function useRootData(): RootData | undefined {

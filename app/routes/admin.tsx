@@ -12,8 +12,8 @@ export const handle: PageHandle = { chrome: false };
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: "admin.meta.title" }), { name: "robots", content: "noindex, nofollow" }];
 
 /** Signed out → /auth (and back here afterwards); signed in without the admin role → 403, the no-access page. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireAdminPage(context, request);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, url);
   return { username: user.username };
 }
 

@@ -23,9 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** A signed-in visitor has nothing to do here: on to where they were going. The first question is drawn here, so server and browser agree. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);
-  const url = new URL(request.url);
   if (user) {
     const lang = langFromPath(url.pathname);
     throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), localizePath(landingPathFor(user.role), lang)));

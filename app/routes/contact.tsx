@@ -1,9 +1,33 @@
+import { data, redirect, useSearchParams } from "react-router";
 import { ContactPage } from "~/features/leads/components/contact-page";
+import { receiveContactFormPost } from "~/features/leads/receive-contact-form-post.server";
+import { langFromPath, localizePath } from "~/i18n/locales";
+import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "leads.page.metaTitle", descriptionKey: "leads.page.metaDescription" });
 
-export default function Contact() {
-  return <ContactPage />;
+/**
+ * Every contact form (home, /contact, /connect) posts here when it is sent
+ * before its script has loaded, or without JavaScript at all; with the script
+ * it talks to `POST /api/contact` instead. Sent: on to the thank-you (a
+ * reload does not send twice). Refused: this page, with the visitor's entries
+ * and the reasons.
+ */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db, config, logger, signingSecret, clientAddress } = context.get(requestContext);
+  const lang = langFromPath(url.pathname);
+  const result = await receiveContactFormPost(
+    { db, config, logger },
+    { form: await request.formData(), address: clientAddress, language: lang, signingSecret },
+  );
+  if (result.sent) throw redirect(`${localizePath("/contact", lang)}?sent=1`);
+  const { status, ...refusal } = result;
+  return data(refusal, { status });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  return <ContactPage postResult={actionData && !actionData.sent ? actionData : undefined} sent={params.get("sent") === "1"} />;
 }

@@ -4,8 +4,8 @@ import { langFromPath } from "~/i18n/locales";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadLegalPage("cookie-policy", langFromPath(new URL(request.url).pathname));
+export function loader({ url }: Route.LoaderArgs) {
+  return loadLegalPage("cookie-policy", langFromPath(url.pathname));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

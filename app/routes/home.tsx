@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { ContactSection } from "~/features/leads/components/contact-section";
 import { BlogPreview } from "~/features/blog/components/blog-preview";
 import { loadBlogPreview } from "~/features/blog/load-blog-preview.server";
 import { AboutSection } from "~/features/home/components/about-section";
@@ -11,7 +12,6 @@ import { WhyUsSection } from "~/features/home/components/why-us-section";
 import { useI18n } from "~/i18n/i18n-provider";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
-import { lazyWhenVisible } from "~/lib/lazy-when-visible";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -21,12 +21,6 @@ import type { Route } from "./+types/home";
 const InquiryDialog = lazy(() => import("~/features/leads/components/inquiry-dialog").then((m) => ({ default: m.InquiryDialog })));
 const ConsultationDialog = lazy(() =>
   import("~/features/leads/components/consultation-dialog").then((m) => ({ default: m.ConsultationDialog })),
-);
-
-// The contact form (and its validation library) hydrates as the visitor nears it.
-const ContactSection = lazyWhenVisible(
-  () => import("~/features/leads/components/contact-section").then((m) => m.ContactSection),
-  "contact",
 );
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.meta.description" });
@@ -64,9 +58,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="blog" aria-labelledby="blog-preview-title" className="bg-ink-50/50 py-20 sm:py-28">
         <BlogPreview posts={loaderData.blogPosts} />
       </section>
-      <Suspense fallback={<section id="contact" className="min-h-[40rem] bg-sand-50" />}>
-        <ContactSection />
-      </Suspense>
+      {/* Rendered with the page, never deferred: visitors jump here from every call to action (decision 017). */}
+      <ContactSection />
       <Suspense fallback={null}>
         {inquiry.used && (
           <InquiryDialog open={inquiry.open} service={inquiry.service} onOpenChange={(open) => setInquiry((s) => ({ ...s, open }))} />

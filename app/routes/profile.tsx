@@ -18,12 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUserPage(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUserPage(context, url);
   const { db } = context.get(requestContext);
   const profile = await getProfile(db, user.id);
   // The account was deleted since the session was read.
-  if (!profile) throw redirect(signInPathFor(request));
+  if (!profile) throw redirect(signInPathFor(url));
   return { profile, role: user.role };
 }
 

@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Says at once whether the link can still be used (it is only used on submit). */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = url.searchParams.get("token") ?? "";
   const state = await inspectPasswordReset(db, { token });
   return state.status === "valid" ? { status: "valid" as const, username: state.username } : { status: "invalid" as const, messageKey: resetTokenMessage[state.status] };
 }

@@ -45,7 +45,7 @@ describe.each(backends)("image uploads [$name]", (backend) => {
   /** Runs the `/uploads/:id` route's loader as React Router would. */
   const serve = async (id: string, headers: Record<string, string> = {}) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: silentLogger, user: null, nonce: "" });
+    context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: silentLogger, user: null, nonce: "", signingSecret: ctx.signingSecret, clientAddress: "127.0.0.1" });
     return uploadLoader({ params: { id }, request: new Request(`http://localhost/uploads/${id}`, { headers }), context } as never);
   };
 

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { langFromPath, localizePath, pagePathname } from "~/i18n/locales";
+import { langFromPath, localizePath } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import { NO_ACCESS_STATUS } from "./no-access";
 import type { SessionUser } from "./session-user";
@@ -8,17 +8,21 @@ import type { SessionUser } from "./session-user";
  * Guards for route loaders. The server has already resolved the session, so
  * a protected page never renders for the wrong visitor, not even briefly.
  *
- *   export function loader({ context, request }: Route.LoaderArgs) {
- *     const user = requireAdminPage(context, request);
+ *   export function loader({ context, url }: Route.LoaderArgs) {
+ *     const user = requireAdminPage(context, url);
+ *
+ * `url` is the loader's own argument: the page's address as React Router
+ * normalises it (a client navigation's `/profile.data?_routes=…` arrives as
+ * `/profile`), never `request.url`.
  *     …
  *   }
  */
 type LoaderContext = Readonly<RouterContextProvider>;
 
 /** Signed out: redirect to the sign-in page (in the page's language), which sends them back afterwards. */
-export function requireUserPage(context: LoaderContext, request: Request): SessionUser {
+export function requireUserPage(context: LoaderContext, url: URL): SessionUser {
   const { user } = context.get(requestContext);
-  if (!user) throw redirect(signInPathFor(request));
+  if (!user) throw redirect(signInPathFor(url));
   return user;
 }
 
@@ -27,27 +31,14 @@ export function requireUserPage(context: LoaderContext, request: Request): Sessi
  * the route's error boundary shows as the no-access page
  * (`ProtectedPageErrorBoundary` in components/no-access-page.tsx).
  */
-export function requireAdminPage(context: LoaderContext, request: Request): SessionUser {
-  const user = requireUserPage(context, request);
+export function requireAdminPage(context: LoaderContext, url: URL): SessionUser {
+  const user = requireUserPage(context, url);
   if (user.role !== "admin") throw data({ reason: "no-access" }, { status: NO_ACCESS_STATUS });
   return user;
 }
 
 /** `/ar/profile` → `/ar/auth?redirectTo=%2Far%2Fprofile`. */
-export function signInPathFor(request: Request): string {
-  const back = pagePathOf(request);
-  return `${localizePath("/auth", langFromPath(back))}?redirectTo=${encodeURIComponent(back)}`;
-}
-
-/**
- * The page's own path and query for a loader's request. Client-side
- * navigations fetch `/profile.data?_routes=…` (`/_root.data` for the home
- * page); loaders see that address, not the page's.
- */
-export function pagePathOf(request: Request): string {
-  const url = new URL(request.url);
-  const pathname = pagePathname(url.pathname);
-  url.searchParams.delete("_routes");
-  const search = url.searchParams.toString();
-  return pathname + (search ? `?${search}` : "");
+export function signInPathFor(url: URL): string {
+  const back = url.pathname + url.search;
+  return `${localizePath("/auth", langFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`;
 }

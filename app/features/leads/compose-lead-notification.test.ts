@@ -14,6 +14,7 @@ describe("lead notification", () => {
     expect(mail.text).toContain("Company:   Najd");
     expect(mail.text).toContain("Language:  Arabic");
     expect(mail.text).toContain("Reference: #42");
+    expect(mail.text).toContain("Received:  Monday, 5 January 2026, 12:30 PM (Riyadh time)");
     expect(mail.text).toContain("نخطط لدخول السوق.");
   });
 
@@ -25,5 +26,14 @@ describe("lead notification", () => {
     expect(mail.subject).toBe("New website enquiry: Free Consultation Request · Evil Bcc: x@example.com");
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).toContain("Company:   —");
+  });
+
+  it("gives the time in Riyadh, written for people: late evening in UTC is the next day there", () => {
+    const mail = composeLeadNotification(
+      { fullName: "Sara", email: "sara@example.sa", company: null, service: "other", message: "Call me tomorrow." },
+      { ...meta, createdAt: new Date("2026-11-23T21:30:00Z") },
+    );
+    expect(mail.text).toContain("Received:  Tuesday, 24 November 2026, 12:30 AM (Riyadh time)");
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 });

@@ -1,3 +1,4 @@
+import { formatRiyadhDateTime } from "~/i18n/format";
 import type { ContactSubmission } from "./contact-submission.schema";
 
 /** English names of the contact form's service values, for the firm's inbox. */
@@ -33,7 +34,7 @@ export function composeLeadNotification(
     `Company:   ${lead.company ? oneLine(lead.company) : "—"}`,
     `Service:   ${service}`,
     `Language:  ${meta.language === "ar" ? "Arabic" : "English"}`,
-    `Received:  ${meta.createdAt.toISOString()}`,
+    `Received:  ${formatRiyadhDateTime(meta.createdAt, "en")}`,
     `Reference: #${meta.id}`,
     "",
     "Message:",

@@ -15,6 +15,7 @@ export const leadsMessages = defineMessages({
 
     "spam.honeypotLabel": "Leave this field empty",
     "spam.rejected": "We could not accept this submission. Please wait a moment and try again.",
+    "spam.tooFast": "Please wait a moment, then send again.",
 
     "leads.validation.inquiryName": "Name must be at least 2 characters.",
     "leads.validation.inquiryEmail": "Please enter a valid email address.",
@@ -92,6 +93,7 @@ export const leadsMessages = defineMessages({
     "leads.contact.successTitle": "Message sent!",
     "leads.contact.successDescription": "We'll get back to you within 24 hours.",
     "leads.contact.failure": "There was a problem submitting your message. Please try again.",
+    "leads.contact.formExpired": "This page was open for too long. Please check your message and send it again.",
     "leads.contact.thankYouTitle": "Thank You!",
     "leads.contact.thankYouBody": "Your message has been sent successfully. We'll get back to you within 24 hours.",
     "leads.contact.sendAnother": "Send Another Message",
@@ -138,6 +140,7 @@ export const leadsMessages = defineMessages({
 
     "spam.honeypotLabel": "اترك هذا الحقل فارغًا",
     "spam.rejected": "تعذّر قبول هذا الطلب. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
+    "spam.tooFast": "يُرجى الانتظار لحظات، ثم الإرسال مرة أخرى.",
 
     "leads.validation.inquiryName": "يجب أن يتكون الاسم من حرفين على الأقل.",
     "leads.validation.inquiryEmail": "يُرجى إدخال بريد إلكتروني صحيح.",
@@ -215,6 +218,7 @@ export const leadsMessages = defineMessages({
     "leads.contact.successTitle": "تم إرسال رسالتك!",
     "leads.contact.successDescription": "سنتواصل معك خلال 24 ساعة.",
     "leads.contact.failure": "حدثت مشكلة أثناء إرسال رسالتك. يُرجى المحاولة مرة أخرى.",
+    "leads.contact.formExpired": "ظلّت هذه الصفحة مفتوحة مدة طويلة. يُرجى مراجعة رسالتك ثم إرسالها مرة أخرى.",
     "leads.contact.thankYouTitle": "شكرًا لك!",
     "leads.contact.thankYouBody": "تم إرسال رسالتك بنجاح. سنتواصل معك خلال 24 ساعة.",
     "leads.contact.sendAnother": "إرسال رسالة أخرى",

@@ -15,11 +15,11 @@ export async function submitLead(payload: LeadPayload, guard: SpamGuardFields, l
 
 /**
  * The destructive toast's description for a failed submission: the server's
- * own (translated) words for a rate limit, otherwise the form's message from
- * the spec. Server internals are never shown.
+ * own (translated) words for a rate limit or a form sent too fast, otherwise
+ * the form's message from the spec. Server internals are never shown.
  */
 export function failureDescription(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError && (error.status === 429 || error.code === "TOO_FAST")) return error.serverMessage ?? fallback;
   return fallback;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { HONEYPOT_FIELD, type SpamGuardFields } from "./spam-guard";
 
@@ -11,10 +11,13 @@ export function useSpamGuard(shown = true) {
   const startedAt = useRef<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const [round, setRound] = useState(0);
+  const hydrating = useIsHydrating();
 
   useEffect(() => {
-    if (shown && startedAt.current === null) startedAt.current = Date.now();
-  }, [shown, round]);
+    if (!shown || startedAt.current !== null) return;
+    // A form in the server's HTML was on screen (and could be typed into) before its script arrived.
+    startedAt.current = hydrating ? Math.round(performance.timeOrigin) : Date.now();
+  }, [shown, round, hydrating]);
 
   const fields = useCallback((): SpamGuardFields => {
     const value = honeypot.current?.value ?? "";
@@ -43,5 +46,16 @@ export function HoneypotField({ inputRef, idPrefix }: { inputRef: React.Ref<HTML
       <label htmlFor={id}>{t("spam.honeypotLabel")}</label>
       <input ref={inputRef} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** True while React hydrates the server's HTML (the server snapshot is used), false in every later render. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
   );
 }

@@ -4,13 +4,15 @@ import { AppError } from "~/lib/app-error";
 import { hitRateLimit } from "./rate-limit.server";
 import { evaluateSpamGuard, PUBLIC_FORM_LIMITS } from "./spam-guard";
 
-/** Shown for any submission taken for spam; deliberately vague so it teaches a bot nothing. */
+/** Shown for a filled honeypot or missing timing fields; deliberately vague so it teaches a bot nothing. */
 export const SPAM_REJECTED_MESSAGE_KEY = "spam.rejected";
 
 /**
  * The checks in front of every public form: a per-address rate limit (429
- * with Retry-After), then the honeypot and the minimum fill time (400 with a
- * generic message). Throws; returns nothing when the submission may go on.
+ * with Retry-After), then the honeypot (400 with a vague message) and the
+ * minimum fill time (400 `TOO_FAST`: a person who was merely quick is told to
+ * wait a moment and send again; the form keeps what they typed). Throws;
+ * returns nothing when the submission may go on. Decisions 007 and 016.
  */
 export async function guardPublicForm(
   deps: { db: Database; logger: Logger },
@@ -29,6 +31,7 @@ export async function guardPublicForm(
   const verdict = evaluateSpamGuard(options.input);
   if (!verdict.ok) {
     deps.logger.warn({ form: options.form, reason: verdict.reason }, "public form submission rejected as spam");
+    if (verdict.reason === "too-fast") throw new AppError("TOO_FAST");
     throw new AppError("VALIDATION", { message: SPAM_REJECTED_MESSAGE_KEY });
   }
 }

@@ -13,7 +13,9 @@ import { toast } from "~/components/ui/use-toast";
 import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
+import { useRootData } from "~/lib/root-data";
 import { composeContactPayload } from "../compose-lead-message";
+import type { ContactFormPostRefusal } from "../contact-form-post";
 import { contactFormSchemaOf, servicesOf, type ContactFormInput, type ContactFormValues, type ContactFormVariant } from "../contact-form.schema";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
@@ -31,11 +33,30 @@ const formFields = new Set(["fullName", "email", "company", "service", "message"
  * `home`: the home page's contact section; `page`: /contact; `connect`: the
  * advisor page, whose service list adds a consultation and which shows a
  * privacy notice instead of the tick box.
+ *
+ * Before its script has loaded (or without JavaScript) the same markup is a
+ * plain HTML form posting to /contact (routes/contact.tsx), which answers
+ * with `postResult` (entries kept, reasons shown) or `initiallySent`.
  */
-export function ContactForm({ variant, className }: { variant: ContactFormVariant; className?: string }) {
+export function ContactForm({
+  variant,
+  className,
+  postResult,
+  initiallySent = false,
+}: {
+  variant: ContactFormVariant;
+  className?: string;
+  postResult?: ContactFormPostRefusal;
+  initiallySent?: boolean;
+}) {
   const { t, lang, dir, href } = useI18n();
+  const formToken = useRootData()?.formToken ?? "";
+  // Also written into the markup, so a form sent back without JavaScript shows what was typed.
+  const initial = postResult?.values ?? emptyValues;
   const id = useId();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(initiallySent);
+  // The answer to a post without JavaScript shows until the form is sent again.
+  const [refusal, setRefusal] = useState(postResult);
   const guard = useSpamGuard(!sent);
   const {
     register,
@@ -46,13 +67,16 @@ export function ContactForm({ variant, className }: { variant: ContactFormVarian
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchemaOf(variant)),
-    defaultValues: emptyValues,
+    defaultValues: initial,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const error = (name: keyof ContactFormInput) => fieldErrorText(t, errors[name]);
+  const error = (name: keyof ContactFormInput) => {
+    const fromPost = refusal?.fieldErrors[name];
+    return fieldErrorText(t, errors[name]) ?? (fromPost ? t(fromPost) : undefined);
+  };
   const sendingAnother = useRef(false);
   useEffect(() => {
     if (!sent && sendingAnother.current) {
@@ -70,6 +94,7 @@ export function ContactForm({ variant, className }: { variant: ContactFormVarian
   );
 
   const onSubmit = async (values: ContactFormValues) => {
+    setRefusal(undefined);
     try {
       await submitLead(composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }), guard.fields(), lang);
       reset(emptyValues);
@@ -94,22 +119,40 @@ export function ContactForm({ variant, className }: { variant: ContactFormVarian
     );
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} className={cn("relative grid gap-5", className)} aria-label={t("leads.contact.formLabel")}>
+    <form
+      ref={formRef}
+      method="post"
+      action={href("/contact")}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, () => {
+        setRefusal(undefined);
+        focusFirstInvalid(formRef.current);
+      })}
+      className={cn("relative grid gap-5", className)}
+      aria-label={t("leads.contact.formLabel")}
+    >
       <RequiredLegend />
+      <input type="hidden" name="variant" value={variant} />
+      <input type="hidden" name="formToken" value={formToken} />
+      {refusal?.messageKey && (
+        <p role="alert" className="rounded-lg border border-danger-700/25 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          {t(refusal.messageKey)}
+        </p>
+      )}
       <HoneypotField inputRef={guard.honeypotRef} idPrefix={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-fullName`} label={t("leads.field.fullName")} required error={error("fullName")}>
-          {(control) => <Input {...control} autoComplete="name" {...register("fullName")} />}
+          {(control) => <Input {...control} autoComplete="name" defaultValue={initial.fullName} {...register("fullName")} />}
         </FormField>
         <FormField id={`${id}-email`} label={t("leads.field.email")} required error={error("email")}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...ltrField} {...register("email")} />}
+          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" defaultValue={initial.email} {...ltrField} {...register("email")} />}
         </FormField>
         <FormField id={`${id}-company`} label={t("leads.field.company")} optional error={error("company")}>
-          {(control) => <Input {...control} autoComplete="organization" {...register("company")} />}
+          {(control) => <Input {...control} autoComplete="organization" defaultValue={initial.company} {...register("company")} />}
         </FormField>
         <FormField id={`${id}-service`} label={t("leads.field.service")} required error={error("service")}>
           {(control) => (
-            <Select {...control} {...register("service")}>
+            <Select {...control} defaultValue={initial.service} {...register("service")}>
               <option value="" disabled>
                 {t("leads.field.servicePlaceholder")}
               </option>
@@ -123,13 +166,14 @@ export function ContactForm({ variant, className }: { variant: ContactFormVarian
         </FormField>
       </div>
       <FormField id={`${id}-message`} label={t("leads.field.message")} required error={error("message")}>
-        {(control) => <Textarea {...control} rows={5} placeholder={t("leads.field.messagePlaceholder")} {...register("message")} />}
+        {(control) => <Textarea {...control} rows={5} placeholder={t("leads.field.messagePlaceholder")} defaultValue={initial.message} {...register("message")} />}
       </FormField>
       {withPrivacy ? (
         <Checkbox
           id={`${id}-privacy`}
           requiredMark
           aria-required
+          defaultChecked={initial.privacy}
           error={error("privacy")}
           label={withElement(t("leads.contact.privacyConsent"), "link", privacyLink)}
           {...register("privacy")}
@@ -149,7 +193,7 @@ export function ContactForm({ variant, className }: { variant: ContactFormVarian
 
 /** What replaces the form once the message is sent. */
 function ThankYouPanel({ onSendAnother, className }: { onSendAnother: () => void; className?: string }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -164,8 +208,17 @@ function ThankYouPanel({ onSendAnother, className }: { onSendAnother: () => void
         {t("leads.contact.thankYouTitle")}
       </h3>
       <p className="mt-3 max-w-md text-ink-700">{t("leads.contact.thankYouBody")}</p>
-      <Button type="button" variant="outline" size="lg" className="mt-8" onClick={onSendAnother}>
-        {t("leads.contact.sendAnother")}
+      {/* A link to an empty form when the script is not there (after a form sent without JavaScript). */}
+      <Button asChild variant="outline" size="lg" className="mt-8">
+        <a
+          href={href("/contact")}
+          onClick={(event) => {
+            event.preventDefault();
+            onSendAnother();
+          }}
+        >
+          {t("leads.contact.sendAnother")}
+        </a>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ContactChannels } from "./contact-channels";
+import type { ContactFormPostRefusal } from "../contact-form-post";
 import { ContactForm } from "./contact-form";
 
 const nextSteps = [
@@ -9,8 +10,11 @@ const nextSteps = [
   { title: "leads.page.step3Title", body: "leads.page.step3Body" },
 ] as const;
 
-/** /contact: the promise, the ways to reach the firm, what happens next, and the form. */
-export function ContactPage() {
+/**
+ * /contact: the promise, the ways to reach the firm, what happens next, and the form.
+ * `postResult` / `sent`: a form sent without JavaScript came back refused / went through.
+ */
+export function ContactPage({ postResult, sent = false }: { postResult?: ContactFormPostRefusal; sent?: boolean }) {
   const { t } = useI18n();
   return (
     <>
@@ -48,7 +52,7 @@ export function ContactPage() {
           <div className="rounded-2xl border border-ink-100 bg-white p-5 shadow-[0_20px_50px_-30px_rgba(11,31,58,0.35)] sm:p-8">
             <h2 className="mb-1 text-2xl font-bold text-ink-900">{t("leads.page.formTitle")}</h2>
             <p className="mb-6 text-ink-700">{t("leads.page.formLead")}</p>
-            <ContactForm variant="page" />
+            <ContactForm variant={postResult?.variant ?? "page"} postResult={postResult} initiallySent={sent} />
           </div>
         </div>
       </Container>
