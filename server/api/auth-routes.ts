@@ -53,7 +53,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
     if (req.sessionId) await endSession(db, req.sessionId);
     clearSessionCookie(req, res);
     const t = createTranslator(catalogs[requestLanguage(req)]);
-    res.json({ message: t("auth.toast.logoutSuccess.body") });
+    res.json({ message: t("toast.signedOut.body") });
   });
 
   router.post("/password-reset", async (req, res) => {

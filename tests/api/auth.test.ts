@@ -262,7 +262,7 @@ describe.each(backends)("accounts: sign-in, registration, sign-out [$name]", (ba
       const token = await csrf(browser);
       const res = await browser.post("/api/logout").set("X-CSRF-Token", token);
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual({ message: catalogs.en["auth.toast.logoutSuccess.body"] });
+      expect(res.body).toEqual({ message: catalogs.en["toast.signedOut.body"] });
       expect(setCookies(res).some((c) => /^sid=;/.test(c))).toBe(true);
       expect((await sessionsOf(user.id)).map((s) => s.id)).not.toContain(sessionId);
       expectApiError(await browser.get("/api/user"), 401, "UNAUTHENTICATED");

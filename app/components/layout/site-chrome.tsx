@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 import type { PublicLinks } from "#server/config";
 import type { SessionUser } from "~/features/auth/session-user";
 import { useI18n } from "~/i18n/i18n-provider";
-import { FixedLanguageToggle } from "./language-switch";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, footer and the fixed language toggle around a public page. */
+/**
+ * Header and footer around a public page. The language switch lives in the
+ * header at every width (decision 015), so there is no floating side toggle.
+ */
 export function SiteChrome({ user, links, children }: { user: SessionUser | null; links: PublicLinks; children: ReactNode }) {
   const { t } = useI18n();
   return (
@@ -22,7 +24,6 @@ export function SiteChrome({ user, links, children }: { user: SessionUser | null
         {children}
       </main>
       <SiteFooter user={user} links={links} />
-      <FixedLanguageToggle />
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { LogIn, MapPin, ShieldCheck } from "lucide-react";
+import { LayoutDashboard, LogIn, MapPin, UserRound } from "lucide-react";
 import { LinkedinIcon } from "~/components/icons/linkedin-icon";
 import { Link } from "react-router";
 import type { SessionUser } from "~/features/auth/session-user";
 import type { PublicLinks } from "#server/config";
 import { useI18n } from "~/i18n/i18n-provider";
+import { canOpenDashboard } from "./account";
 import { AnchorLink } from "./anchor-link";
 import { BrandLogo } from "./brand-logo";
 
-const footerLink = "inline-flex min-h-8 items-center text-sm text-ink-100/80 transition-colors hover:text-sand-300";
+/** At least 44 px tall on phones (a comfortable tap), the calmer 32 px from 640 px up. */
+const footerLink = "inline-flex min-h-11 items-center text-sm text-ink-100/80 transition-colors hover:text-sand-300 sm:min-h-8";
+const footerBarLink = "inline-flex min-h-11 items-center gap-2 hover:text-sand-300";
 
 export function SiteFooter({ user, links }: { user: SessionUser | null; links: PublicLinks }) {
   const { t, href } = useI18n();
@@ -63,15 +66,20 @@ export function SiteFooter({ user, links }: { user: SessionUser | null; links: P
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-100/70 sm:flex-row sm:items-center sm:justify-between">
           <p>{t("footer.rights", { year, name: t("brand.name") })}</p>
-          {user ? (
-            <Link to={href("/admin")} className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
-              <ShieldCheck aria-hidden className="size-4" />
-              {t("footer.admin")}
-            </Link>
-          ) : (
-            <Link to={href("/auth")} className="inline-flex min-h-11 items-center gap-2 hover:text-sand-300">
+          {user === null ? (
+            <Link to={href("/auth")} className={footerBarLink}>
               <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
               {t("footer.login")}
+            </Link>
+          ) : canOpenDashboard(user) ? (
+            <Link to={href("/admin")} className={footerBarLink}>
+              <LayoutDashboard aria-hidden className="size-4" />
+              {t("footer.dashboard")}
+            </Link>
+          ) : (
+            <Link to={href("/profile")} className={footerBarLink}>
+              <UserRound aria-hidden className="size-4" />
+              {t("footer.profile")}
             </Link>
           )}
         </div>
@@ -84,7 +92,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   return (
     <div>
       <h2 className="mb-4 text-sm font-semibold text-sand-300">{title}</h2>
-      <ul className="space-y-1.5">{children}</ul>
+      <ul className="sm:space-y-1.5">{children}</ul>
     </div>
   );
 }

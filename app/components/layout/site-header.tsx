@@ -1,25 +1,39 @@
-import { ChevronDown, Menu, Rocket, ShieldCheck, UserRound, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ChevronDown, LayoutDashboard, LogOut, Menu, Rocket, UserRound, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SessionUser } from "~/features/auth/session-user";
+import { useSignOut } from "~/features/auth/use-sign-out";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
+import { accountName, canOpenDashboard } from "./account";
+import { AccountMenu } from "./account-menu";
 import { AnchorLink } from "./anchor-link";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { navAnchors } from "./nav-items";
+import { useDismiss } from "./use-dismiss";
 
 /** Spec: the header gains a shadow after more than 20 px of scroll. */
 export const HEADER_SHADOW_SCROLL_PX = 20;
 
-const linkClass = "rounded-md px-2 py-2 text-sm xl:px-3 xl:text-[0.95rem] font-medium text-ink-800 transition-colors hover:bg-ink-50 hover:text-ink-950";
+/*
+ * The full navigation shows from Tailwind's `lg` (1024 px) up, in both
+ * languages; below it the menu button takes over (decision 015: at 1024 px the
+ * full row still has room to spare in English and Arabic, signed in or not;
+ * at 768 px it does not fit in either). Labels never wrap.
+ */
+const linkClass =
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-50 hover:text-ink-950 xl:px-3 xl:text-[0.95rem]";
+const mobileLinkClass = "flex min-h-12 items-center gap-2 rounded-md px-3 text-base font-medium text-ink-900 hover:bg-ink-50";
 
 export function SiteHeader({ user }: { user: SessionUser | null }) {
   const { t, href } = useI18n();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SHADOW_SCROLL_PX);
@@ -33,7 +47,9 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -47,10 +63,10 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         scrolled ? "border-ink-100 shadow-[0_6px_24px_-12px_rgba(11,31,58,0.25)]" : "border-transparent",
       )}
     >
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:gap-4">
         <BrandLogo />
 
-        <nav aria-label={t("nav.primary")} className="hidden items-center gap-0.5 md:flex">
+        <nav aria-label={t("nav.primary")} className="hidden items-center lg:flex">
           {navAnchors.map((item) => (
             <AnchorLink key={item.id} id={item.id} className={linkClass}>
               {t(item.labelKey)}
@@ -59,30 +75,16 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
           <VenturesMenu />
         </nav>
 
-        <div className="hidden items-center gap-1 md:flex">
-          {user && (
-            <>
-              <Link to={href("/profile")} className={cn(linkClass, "inline-flex items-center gap-1.5")}>
-                <UserRound aria-hidden className="size-4" />
-                <span className="sr-only xl:not-sr-only">{t("nav.profile")}</span>
-              </Link>
-              <Link to={href("/admin")} className={cn(linkClass, "inline-flex items-center gap-1.5")}>
-                <ShieldCheck aria-hidden className="size-4" />
-                <span className="sr-only xl:not-sr-only">{t("nav.admin")}</span>
-              </Link>
-            </>
-          )}
-          <LanguageSwitch compact />
-          <Button asChild size="md" className="ms-2 hidden xl:inline-flex">
+        <div className="flex items-center gap-1">
+          <LanguageSwitch className="whitespace-nowrap max-lg:px-2" />
+          {user && <AccountMenu user={user} className="max-lg:hidden" />}
+          <Button asChild size="md" className="ms-2 whitespace-nowrap max-xl:hidden">
             <AnchorLink id="contact">{t("nav.bookConsultation")}</AnchorLink>
           </Button>
-        </div>
-
-        <div className="flex items-center gap-1 md:hidden">
-          <LanguageSwitch className="px-2" />
           <button
+            ref={menuButtonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-50"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -94,32 +96,21 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
       </div>
 
       {menuOpen && (
-        <div id="mobile-menu" className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
+        <div id="mobile-menu" className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-white lg:hidden">
           <nav aria-label={t("nav.primary")} className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
             {navAnchors.map((item) => (
-              <AnchorLink key={item.id} id={item.id} className="rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50" onClick={() => setMenuOpen(false)}>
+              <AnchorLink key={item.id} id={item.id} className={mobileLinkClass} onClick={closeMenu}>
                 {t(item.labelKey)}
               </AnchorLink>
             ))}
             <p className="mt-2 px-3 pt-2 text-xs font-semibold text-ink-600 uppercase ltr:tracking-wider">{t("nav.ventures")}</p>
-            <Link to={href("/iqader-platform")} className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
+            <Link to={href("/iqader-platform")} className={mobileLinkClass}>
               <Rocket aria-hidden className="size-4 text-sand-600" />
               {t("nav.careerPlatform")}
             </Link>
-            {user && (
-              <div className="mt-2 border-t border-ink-100 pt-2">
-                <Link to={href("/profile")} className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
-                  <UserRound aria-hidden className="size-4" />
-                  {t("nav.profile")}
-                </Link>
-                <Link to={href("/admin")} className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
-                  <ShieldCheck aria-hidden className="size-4" />
-                  {t("nav.admin")}
-                </Link>
-              </div>
-            )}
+            {user && <MobileAccountLinks user={user} onNavigate={closeMenu} />}
             <Button asChild size="lg" className="mt-3">
-              <AnchorLink id="contact" onClick={() => setMenuOpen(false)}>
+              <AnchorLink id="contact" onClick={closeMenu}>
                 {t("nav.bookConsultation")}
               </AnchorLink>
             </Button>
@@ -130,6 +121,41 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   );
 }
 
+/** The account menu's three entries, inside the mobile menu. */
+function MobileAccountLinks({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const { t, href } = useI18n();
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <div className="mt-2 border-t border-ink-100 pt-2">
+      <p className="px-3 pt-1 pb-2 text-xs text-ink-600">
+        {t("nav.signedInAs")}{" "}
+        <bdi dir="auto" className="font-semibold text-ink-900">
+          {accountName(user)}
+        </bdi>
+      </p>
+      <Link to={href("/profile")} className={mobileLinkClass} onClick={onNavigate}>
+        <UserRound aria-hidden className="size-4 text-ink-600" />
+        {t("nav.profile")}
+      </Link>
+      {canOpenDashboard(user) && (
+        <Link to={href("/admin")} className={mobileLinkClass} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden className="size-4 text-ink-600" />
+          {t("nav.dashboard")}
+        </Link>
+      )}
+      <button type="button" disabled={signingOut} className={cn(mobileLinkClass, "w-full text-start disabled:opacity-60")} onClick={() => {
+          // The page may stay the same (a public page), so nothing else would close the menu.
+          onNavigate();
+          void signOut();
+        }}
+      >
+        <LogOut aria-hidden className="size-4 text-ink-600 rtl:-scale-x-100" />
+        {t("nav.signOut")}
+      </button>
+    </div>
+  );
+}
+
 /**
  * Ventures dropdown: a disclosure that closes on an outside click, on Escape
  * (focus returns to its button) and on navigation. Kept dependency-free so
@@ -137,30 +163,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
  */
 function VenturesMenu() {
   const { t, href } = useI18n();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, close, root: rootRef, trigger: buttonRef });
 
   return (
     <div ref={rootRef} className="relative">
@@ -170,7 +177,7 @@ function VenturesMenu() {
         aria-expanded={open}
         aria-controls="ventures-menu"
         onClick={() => setOpen((value) => !value)}
-        className={cn(linkClass, "inline-flex items-center gap-1", open && "bg-ink-50")}
+        className={cn(linkClass, "gap-1", open && "bg-ink-50")}
       >
         {t("nav.ventures")}
         <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />

@@ -1,13 +1,29 @@
 import { useCallback, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
+import { stripLangPrefix } from "~/i18n/locales";
 import { apiRequest, resetCsrfToken } from "~/lib/api-client";
 import { serverMessage } from "./form-errors";
 
+/** Pages that need an account: signing out there leads to the sign-in page. */
+const accountPages = new Set(["/profile", "/admin"]);
+
 /**
- * Signs out (spec §8 toasts), then opens the sign-in page, or `to` when
- * given. For the dashboard's and the profile's log-out buttons:
+ * Where a visitor goes after signing out on `here` (path, query, hash): the
+ * public page they are reading stays in front of them; a page that needs an
+ * account gives way to the sign-in page (`signIn`).
+ */
+export function pathAfterSignOut(here: string, signIn: string): string {
+  const pathname = here.replace(/[?#].*$/, "");
+  return accountPages.has(stripLangPrefix(pathname)) ? signIn : here;
+}
+
+/**
+ * Signs out (spec §8 toasts), then stays on a public page or opens the
+ * sign-in page (see `pathAfterSignOut`), or `to` when given. For the header's account menu and the dashboard's and the
+ * profile's log-out buttons; its toasts use shell texts, which every page
+ * receives:
  *
  *   const { signOut, signingOut } = useSignOut();
  *   <Button onClick={() => signOut()} disabled={signingOut}>…</Button>
@@ -15,6 +31,7 @@ import { serverMessage } from "./form-errors";
 export function useSignOut(): { signOut: (options?: { to?: string }) => Promise<void>; signingOut: boolean } {
   const { t, href } = useI18n();
   const navigate = useNavigate();
+  const location = useLocation();
   const { revalidate } = useRevalidator();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(
@@ -23,16 +40,16 @@ export function useSignOut(): { signOut: (options?: { to?: string }) => Promise<
       try {
         await apiRequest("POST", "/api/logout");
         resetCsrfToken();
-        toast({ title: t("auth.toast.logoutSuccess.title"), description: t("auth.toast.logoutSuccess.body"), variant: "success" });
-        await navigate(options.to ?? href("/auth"), { replace: true });
+        toast({ title: t("toast.signedOut.title"), description: t("toast.signedOut.body"), variant: "success" });
+        await navigate(options.to ?? pathAfterSignOut(location.pathname + location.search + location.hash, href("/auth")), { replace: true });
         await revalidate();
       } catch (error) {
-        toast({ title: t("auth.toast.logoutFailed.title"), description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: "destructive" });
+        toast({ title: t("toast.signOutFailed.title"), description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: "destructive" });
       } finally {
         setSigningOut(false);
       }
     },
-    [t, href, navigate, revalidate],
+    [t, href, navigate, revalidate, location],
   );
   return { signOut, signingOut };
 }

@@ -21,15 +21,17 @@ export const shellMessages = defineMessages({
     "nav.ventures": "Ventures",
     "nav.careerPlatform": "iQader Career Platform",
     "nav.careerPlatformDescription": "AI career assessments and mentor matching",
+    "nav.account": "Account",
+    "nav.signedInAs": "Signed in as",
     "nav.profile": "Profile",
-    "nav.admin": "Admin",
+    "nav.dashboard": "Dashboard",
+    "nav.signOut": "Sign out",
     "nav.openMenu": "Open menu",
     "nav.closeMenu": "Close menu",
     "nav.bookConsultation": "Book a consultation",
 
     "language.switch": "العربية",
     "language.switchLabel": "اقرأ هذه الصفحة بالعربية",
-    "language.toggleShort": "ع",
 
     "footer.about":
       "A Riyadh-based partner to boards and business owners for leadership hiring, onboarding and HR advisory across the Kingdom.",
@@ -52,11 +54,15 @@ export const shellMessages = defineMessages({
     "footer.legal.cookies": "Cookie Policy",
     "footer.professionalNetwork": "Follow us on LinkedIn",
     "footer.login": "Login",
-    "footer.admin": "Admin",
+    "footer.dashboard": "Dashboard",
+    "footer.profile": "My profile",
     "footer.rights": "© {year} {name}. All rights reserved.",
     "footer.location": "Riyadh, Kingdom of Saudi Arabia",
 
     "toast.close": "Close",
+    "toast.signedOut.title": "Logout successful",
+    "toast.signedOut.body": "You have been logged out",
+    "toast.signOutFailed.title": "Logout failed",
     "toast.region": "Notifications ({hotkey})",
 
     "api.error.validation": "Some fields need your attention.",
@@ -91,15 +97,17 @@ export const shellMessages = defineMessages({
     "nav.ventures": "مشاريعنا",
     "nav.careerPlatform": "منصة iQader المهنية",
     "nav.careerPlatformDescription": "تقييمات مهنية بالذكاء الاصطناعي ومطابقة مع الموجّهين",
+    "nav.account": "حسابي",
+    "nav.signedInAs": "مسجَّل الدخول باسم",
     "nav.profile": "الملف الشخصي",
-    "nav.admin": "لوحة الإدارة",
+    "nav.dashboard": "لوحة الإدارة",
+    "nav.signOut": "تسجيل الخروج",
     "nav.openMenu": "فتح القائمة",
     "nav.closeMenu": "إغلاق القائمة",
     "nav.bookConsultation": "احجز استشارة",
 
     "language.switch": "English",
     "language.switchLabel": "Read this page in English",
-    "language.toggleShort": "EN",
 
     "footer.about":
       "شريك مجالس الإدارة وأصحاب الأعمال في استقطاب القيادات وتهيئتها واستشارات الموارد البشرية في جميع أنحاء المملكة، انطلاقًا من الرياض.",
@@ -122,11 +130,15 @@ export const shellMessages = defineMessages({
     "footer.legal.cookies": "سياسة ملفات تعريف الارتباط",
     "footer.professionalNetwork": "تابعونا على لينكدإن",
     "footer.login": "تسجيل الدخول",
-    "footer.admin": "لوحة الإدارة",
+    "footer.dashboard": "لوحة الإدارة",
+    "footer.profile": "ملفي الشخصي",
     "footer.rights": "© {year} {name}. جميع الحقوق محفوظة.",
     "footer.location": "الرياض، المملكة العربية السعودية",
 
     "toast.close": "إغلاق",
+    "toast.signedOut.title": "تم تسجيل الخروج",
+    "toast.signedOut.body": "سجّلت خروجك بنجاح",
+    "toast.signOutFailed.title": "تعذّر تسجيل الخروج",
     "toast.region": "الإشعارات ({hotkey})",
 
     "api.error.validation": "بعض الحقول تحتاج إلى مراجعة.",

@@ -1,7 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
 
-/** "Secure Admin Access: restricted to authorized personnel only." */
+/**
+ * The sign-in page's security note. Anyone may register here, so it speaks of
+ * secure, private access rather than "authorized personnel only" (decision 016).
+ */
 export function SecureNotice() {
   const { t } = useI18n();
   return (
