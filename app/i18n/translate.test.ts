@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTranslator, resolveMessages } from "./translate";
+import { createTranslator, overrideText, resolveMessages, siteText } from "./translate";
 
 const catalogs = {
   en: { "a.title": "Title", "a.body": "Body", "a.only": "Only English" },
@@ -44,5 +44,29 @@ describe("createTranslator", () => {
     expect(t("x.y")).toBe("x.y");
     expect(onMissing).toHaveBeenCalledTimes(1);
     expect(onMissing).toHaveBeenCalledWith("x.y");
+  });
+});
+
+describe("site texts (what the site and the dashboard's preview both show)", () => {
+  it("shows Markdown and HTML exactly as typed, as characters", () => {
+    expect(siteText("Our **approach** <em>works</em> [here](https://x.sa)")).toBe("Our **approach** <em>works</em> [here](https://x.sa)");
+  });
+
+  it("makes line breaks and runs of spaces one space, as a paragraph does, and drops an empty text", () => {
+    expect(siteText("  First line\n\nsecond   line \t")).toBe("First line second line");
+    expect(siteText(" \n ")).toBeUndefined();
+    expect(siteText(null)).toBeUndefined();
+  });
+
+  it("falls back from an empty Arabic text to the English one, then to nothing (the built-in text)", () => {
+    expect(overrideText("ar", { contentEn: "English", contentAr: "  " })).toBe("English");
+    expect(overrideText("ar", { contentEn: null, contentAr: "" })).toBeUndefined();
+    expect(overrideText("en", { contentEn: "", contentAr: "عربي" })).toBeUndefined();
+  });
+
+  it("is what resolveMessages puts on the page", () => {
+    const item = { key: "a.title", contentEn: "## Hello\n**there**", contentAr: "مرحبًا\n<b>بكم</b>" };
+    for (const lang of ["en", "ar"] as const) expect(resolveMessages(lang, catalogs, [item])["a.title"]).toBe(overrideText(lang, item));
+    expect(resolveMessages("en", catalogs, [item])["a.title"]).toBe("## Hello **there**");
   });
 });

@@ -19,15 +19,28 @@ export function resolveMessages(
 ): Messages {
   const messages: Messages = { ...catalogs.en, ...(lang === "ar" ? catalogs.ar : {}) };
   for (const item of overrides) {
-    const localized = lang === "ar" ? item.contentAr : item.contentEn;
-    const text = nonEmpty(localized) ?? nonEmpty(item.contentEn);
+    const text = overrideText(lang, item);
     if (text !== undefined) messages[item.key] = text;
   }
   return messages;
 }
 
-function nonEmpty(value: string | null | undefined): string | undefined {
-  return value != null && value.trim() !== "" ? value : undefined;
+/**
+ * An editable site text as the site shows it: plain text, exactly as typed,
+ * with runs of spaces and line breaks made one space (as a browser shows them
+ * in a paragraph anyway). Markdown or HTML marks stay characters; React
+ * escapes them. Undefined for an empty text. The dashboard's preview uses this
+ * same function, so what it shows is what the site shows (decision 016).
+ */
+export function siteText(value: string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  const text = value.replace(/\s+/g, " ").trim();
+  return text === "" ? undefined : text;
+}
+
+/** What a page in `lang` shows for an overridden key: its own text, else the English one, else nothing (the built-in text). */
+export function overrideText(lang: Lang, item: Pick<ContentOverride, "contentEn" | "contentAr">): string | undefined {
+  return siteText(lang === "ar" ? item.contentAr : item.contentEn) ?? siteText(item.contentEn);
 }
 
 export type TranslateVars = Record<string, string | number>;

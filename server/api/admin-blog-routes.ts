@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from "express";
-import { articleSubmissionSchema, blogPostSchema } from "~/features/admin/blog-post.schema";
+import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema } from "~/features/admin/blog-post.schema";
 import { createBlogPost } from "~/features/admin/create-blog-post.server";
 import { deleteBlogPost } from "~/features/admin/delete-blog-post.server";
 import { findBlogPost } from "~/features/admin/find-blog-post.server";
@@ -52,7 +52,7 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
 
   router.put("/admin/blog/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id);
-    const values = blogPostSchema.parse(req.body ?? {});
+    const values = blogPostUpdateSchema.parse(req.body ?? {});
     res.json({ post: await updateBlogPost(db, id, values) });
   });
 

@@ -25,8 +25,8 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
 
   router.post("/leadership-assessment", async (req, res) => {
     adoptBodyLanguage(req);
-    const assessment = await createLeadershipAssessment({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
-    res.status(201).json({ assessment });
+    const saved = await createLeadershipAssessment({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
+    res.status(201).json(saved);
   });
 
   router.post("/leadership-assessment/report", async (req, res) => {
@@ -47,7 +47,7 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
   });
 
   router.get("/admin/leadership-assessments", requireAdmin, async (req, res) => {
-    res.json(await listLeadershipAssessments(db, parseListQuery(req.query)));
+    res.json(await listLeadershipAssessments(db, parseListQuery(req.query), { mailConfigured: Boolean(config.SMTP_HOST) }));
   });
 
   router.get("/admin/leadership-assessments.csv", requireAdmin, async (req, res) => {

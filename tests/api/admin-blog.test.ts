@@ -153,17 +153,21 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
   });
 
   describe("POST /api/admin/blog", () => {
-    it("creates a draft by default that the public blog does not show", async () => {
-      const post = await create();
-      expect(post).toMatchObject({ status: "draft", featured: false, publishedAt: null, submittedBy: null });
-      expectApiError(await request(ctx.app).get(`/api/blog/${post.slug}`), 404, "NOT_FOUND");
+    it("publishes at once when no status is chosen", async () => {
+      const res = await admin.post("/api/admin/blog").set("CSRF-Token", adminToken).send(postBody()).expect(201);
+      const post = (res.body as { post: AdminPostDetail }).post;
+      expect(post).toMatchObject({ status: "published", featured: false, submittedBy: null });
+      expect(post.publishedAt).not.toBeNull();
+      const live = await request(ctx.app).get(`/api/blog/${post.slug}`).expect(200);
+      expect((live.body as { post: { titleEn: string } }).post.titleEn).toBe(post.titleEn);
     });
 
-    it("publishes at once when the status is published", async () => {
-      const post = await create({ status: "published" });
-      expect(post.publishedAt).not.toBeNull();
-      const res = await request(ctx.app).get(`/api/blog/${post.slug}`).expect(200);
-      expect((res.body as { post: { titleEn: string } }).post.titleEn).toBe(post.titleEn);
+    it("keeps a post saved as a draft off the public blog", async () => {
+      const post = await create({ status: "draft" });
+      expect(post).toMatchObject({ status: "draft", publishedAt: null });
+      expectApiError(await request(ctx.app).get(`/api/blog/${post.slug}`), 404, "NOT_FOUND");
+      const { posts } = (await request(ctx.app).get("/api/blog").expect(200)).body as { posts: { slug: string }[] };
+      expect(posts.map((p) => p.slug)).not.toContain(post.slug);
     });
 
     it("stores Markdown exactly as typed, script included (rendering sanitizes it)", async () => {
@@ -214,7 +218,7 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
 
   describe("PUT /api/admin/blog/:id", () => {
     it("saves every field and dates the first publication", async () => {
-      const post = await create();
+      const post = await create({ status: "draft" });
       const res = await admin
         .put(`/api/admin/blog/${post.id}`)
         .set("CSRF-Token", adminToken)
@@ -231,6 +235,14 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
       const unpublished = await admin.put(`/api/admin/blog/${post.id}`).set("CSRF-Token", adminToken).send(postBody({ slug: post.slug, status: "draft" }));
       expect(unpublished.status).toBe(200);
       expectApiError(await request(ctx.app).get(`/api/blog/${post.slug}`), 404, "NOT_FOUND");
+    });
+
+    it("keeps the post's status when the body has none", async () => {
+      for (const status of ["draft", "published"] as const) {
+        const post = await create({ status });
+        const res = await admin.put(`/api/admin/blog/${post.id}`).set("CSRF-Token", adminToken).send(postBody({ slug: post.slug, titleEn: `Kept ${status}` })).expect(200);
+        expect((res.body as { post: AdminPostDetail }).post).toMatchObject({ status, titleEn: `Kept ${status}`, publishedAt: post.publishedAt });
+      }
     });
 
     it("answers 404 for a missing post and 400 for an invalid body", async () => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBlogPosts } from "#db/seed/blog-posts";
 import { blogPosts, type BlogPostStatus } from "#db/schema";
 import type { BlogPostDetail, BlogPostSummary } from "~/features/blog/blog-post";
+import { loadBlogPreview } from "~/features/blog/load-blog-preview.server";
+import { PREVIEW_FIRST_PAGE, takePage } from "~/features/blog/paging";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -132,5 +134,44 @@ describe.each(backends)("public blog API [$name]", (backend) => {
       expectApiError(res, 404, "NOT_FOUND");
       expect((res.body as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
     });
+  });
+});
+
+describe.each(backends)("home blog preview [$name]", (backend) => {
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(backend);
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const published = (slug: string, day: string, featured: boolean) => ({
+    ...hiddenPost("published"),
+    slug,
+    featured,
+    createdAt: new Date(`${day}T08:00:00Z`),
+    publishedAt: new Date(`${day}T08:00:00Z`),
+  });
+
+  it("shows the blog's own order, newest publication first, whatever is featured", async () => {
+    // Three new posts, none featured, and an old featured one: the featured post must not push a newer one out.
+    await ctx.database.db
+      .insert(blogPosts)
+      .values([
+        published("preview-newest", "2031-03-03", false),
+        published("preview-second", "2031-03-02", false),
+        published("preview-third", "2031-03-01", false),
+        published("preview-old-featured", "2020-01-01", true),
+      ]);
+    const preview = await loadBlogPreview(ctx.database.db);
+    const { posts } = (await request(ctx.app).get("/api/blog").expect(200)).body as { posts: BlogPostSummary[] };
+    expect(preview?.map((p) => p.slug)).toEqual(posts.map((p) => p.slug));
+    expect(takePage(preview ?? [], PREVIEW_FIRST_PAGE).visible.map((p) => p.slug)).toEqual(["preview-newest", "preview-second", "preview-third"]);
+    // Featured seed articles are in the list, just not ahead of newer ones.
+    expect(preview?.some((p) => p.featured)).toBe(true);
+    expect(preview?.at(-1)?.slug).toBe("preview-old-featured");
   });
 });

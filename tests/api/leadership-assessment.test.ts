@@ -85,10 +85,25 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
         sentEmail: false,
         createdAt: expect.any(String),
       },
+      // This test server has no SMTP_HOST: the e-mail is kept in the outbox, and nobody may say it is on its way.
+      resultsEmail: "notConfigured",
     });
     const [row] = await ctx.database.db.select().from(leadershipAssessments).where(eq(leadershipAssessments.id, res.body.assessment.id));
     expect(row).toMatchObject({ name: "Sara Al-Qahtani", phone: "+966 50 123 4567", totalScore: 42, category: "Future-Ready", sentEmail: false, language: "en" });
     expect(JSON.parse(row.answers)).toEqual(answersOf());
+  });
+
+  it("says whether the taker's results e-mail will go out: queued with mail delivery, notConfigured without, none without an address", async () => {
+    const withMail = agent(ctx.rebuild(undefined, { SMTP_HOST: "smtp.example.sa" }));
+    const withMailToken = await csrf(withMail);
+    const queued = await withMail.post("/api/leadership-assessment").set("X-CSRF-Token", withMailToken).send(submission()).expect(201);
+    expect(queued.body.resultsEmail).toBe("queued");
+    const held = await post(submission()).expect(201);
+    expect(held.body.resultsEmail).toBe("notConfigured");
+    // Either way the e-mail waits in the outbox; a later SMTP set-up still delivers it.
+    for (const res of [queued, held]) expect(await mailsOf(res.body.assessment.id as number)).toMatchObject([{ status: "pending", toAddress: "sara@example.sa" }]);
+    const none = await withMail.post("/api/leadership-assessment").set("X-CSRF-Token", withMailToken).send(submission({ email: null })).expect(201);
+    expect(none.body.resultsEmail).toBe("none");
   });
 
   it("queues the firm's notification and the taker's results e-mail in the taker's language, in the same breath", async () => {
@@ -157,6 +172,20 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
         expect(await mails()).toBe(queued);
       });
     }
+
+    it("answers an assessment sent 1 second after it started with TOO_FAST, in the page's language, storing nothing", async () => {
+      const [rows, queued] = [await stored(), await mails()];
+      const fast = { startedAt: Date.now() - 1_000, sentAt: Date.now() };
+      const res = await post(submission(fast));
+      expectApiError(res, 400, "TOO_FAST");
+      expect(res.body.message).toBe("Please wait a moment, then send again.");
+      expect(res.body).not.toHaveProperty("errors");
+      const arabic = await post(submission({ ...fast, language: "ar" }));
+      expectApiError(arabic, 400, "TOO_FAST");
+      expect(arabic.body.message).toBe("يُرجى الانتظار لحظات، ثم الإرسال مرة أخرى.");
+      expect(await stored()).toBe(rows);
+      expect(await mails()).toBe(queued);
+    });
   });
 
   describe("validation", () => {
@@ -197,7 +226,6 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
   describe("spam", () => {
     const spam: [string, Record<string, unknown>][] = [
       ["a filled honeypot", { website: "https://cheap-pills.example" }],
-      ["an assessment sent 1 second after it started", { startedAt: Date.now() - 1_000, sentAt: Date.now() }],
       ["a submission without the timing fields", { startedAt: undefined, sentAt: undefined }],
     ];
     for (const [name, overrides] of spam) {
@@ -211,6 +239,20 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
         expect(await mails()).toBe(queued);
       });
     }
+
+    it("answers an assessment sent 1 second after it started with TOO_FAST, in the page's language, storing nothing", async () => {
+      const [rows, queued] = [await stored(), await mails()];
+      const fast = { startedAt: Date.now() - 1_000, sentAt: Date.now() };
+      const res = await post(submission(fast));
+      expectApiError(res, 400, "TOO_FAST");
+      expect(res.body.message).toBe("Please wait a moment, then send again.");
+      expect(res.body).not.toHaveProperty("errors");
+      const arabic = await post(submission({ ...fast, language: "ar" }));
+      expectApiError(arabic, 400, "TOO_FAST");
+      expect(arabic.body.message).toBe("يُرجى الانتظار لحظات، ثم الإرسال مرة أخرى.");
+      expect(await stored()).toBe(rows);
+      expect(await mails()).toBe(queued);
+    });
   });
 
   it(`allows ${PUBLIC_FORM_LIMITS.rateLimit.limit} submissions per address in 10 minutes, then 429 with Retry-After`, async () => {
@@ -350,6 +392,13 @@ describe.each(backends)("admin leadership assessment API [$name]", (backend) => 
         createdAt: "2026-02-01T08:00:00.000Z",
       });
       expect(body.assessments[1]).toMatchObject({ company: null, totalScore: 25, category: "High Risk", sentEmail: false });
+    });
+
+    it("says whether the server can send e-mail at all (mailConfigured), so Pending is not taken for on its way", async () => {
+      expect(((await admin.get("/api/admin/leadership-assessments").expect(200)).body as LeadershipAssessmentsPage).mailConfigured).toBe(false);
+      const withMail = agent(ctx.rebuild(undefined, { SMTP_HOST: "smtp.example.sa" }));
+      await signIn(ctx, { agent: withMail, role: "admin" });
+      expect(((await withMail.get("/api/admin/leadership-assessments").expect(200)).body as LeadershipAssessmentsPage).mailConfigured).toBe(true);
     });
 
     it("searches name, email, company and category, and pages", async () => {

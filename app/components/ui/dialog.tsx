@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 
@@ -21,14 +21,30 @@ export interface DialogContentProps {
  * A modal dialog: focus trapped and returned, Escape and the close button
  * close it, the page behind is inert. The overlay scrolls, so a long form
  * fits a phone in landscape.
+ *
+ * Focus goes back to whatever had it when the dialog opened: Radix does that
+ * only for its own `DialogTrigger`, and most dialogs here are opened by
+ * ordinary buttons (the framework's Book a Free Consultation, a table's
+ * menu), which would otherwise leave focus on the page's body.
  */
 export function DialogContent({ title, description, eyebrow, className, children }: DialogContentProps) {
   const { t } = useI18n();
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[70] grid place-items-center overflow-y-auto bg-ink-950/60 p-3 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0 sm:p-6">
         <DialogPrimitive.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={cn(
             "relative w-full max-w-xl rounded-xl border border-ink-100 bg-white shadow-2xl outline-none",
             "transition duration-200 starting:translate-y-2 starting:opacity-0",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleSubmissionSchema, blogPostSchema, isSafeImageUrl, suggestSlug } from "./blog-post.schema";
+import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema, isSafeImageUrl, suggestSlug } from "./blog-post.schema";
 
 const valid = {
   slug: "hiring-a-cfo",
@@ -20,10 +20,17 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe("blogPostSchema", () => {
-  it("accepts a complete post, defaulting to a draft that is not featured", () => {
+  it("accepts a complete post, published unless Draft is chosen, and not featured", () => {
     const parsed = blogPostSchema.parse(valid);
-    expect(parsed.status).toBe("draft");
+    expect(parsed.status).toBe("published");
     expect(parsed.featured).toBe(false);
+    expect(blogPostSchema.parse({ ...valid, status: "draft" }).status).toBe("draft");
+  });
+
+  it("leaves the status out of an update that has none, so the post keeps its own", () => {
+    expect(blogPostUpdateSchema.parse(valid).status).toBeUndefined();
+    expect(blogPostUpdateSchema.parse({ ...valid, status: "draft" }).status).toBe("draft");
+    expect(errorsOf(blogPostUpdateSchema.safeParse({ ...valid, status: "live" })).status).toBe("admin.form.error.invalid");
   });
 
   it("requires every text field, with the catalog's message", () => {

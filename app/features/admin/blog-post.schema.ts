@@ -56,16 +56,26 @@ const articleFields = {
   contentAr: required(CONTENT_MAX),
 };
 
-/** `POST /api/admin/blog` and `PUT /api/admin/blog/:id`, and the dashboard's post form. */
+const statusField = z.enum(postStatuses, { error: "admin.form.error.invalid" });
+
+/**
+ * `POST /api/admin/blog` and the dashboard's post form. A post the firm
+ * writes is published unless it is saved as a draft (decision 016).
+ */
 export const blogPostSchema = z.object({
   ...articleFields,
   imageUrl: imageUrlField,
   featured: z.boolean({ error: "admin.form.error.invalid" }).default(false),
-  status: z.enum(postStatuses, { error: "admin.form.error.invalid" }).default("draft"),
+  status: statusField.default("published"),
 });
 
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostValues = z.output<typeof blogPostSchema>;
+
+/** `PUT /api/admin/blog/:id`: the same fields; without a status the post keeps the one it has. */
+export const blogPostUpdateSchema = blogPostSchema.extend({ status: statusField.optional() });
+
+export type BlogPostUpdateValues = z.output<typeof blogPostUpdateSchema>;
 
 /** `POST /api/articles`: a signed-in user's article for review. The picture is optional. */
 export const articleSubmissionSchema = z.object({

@@ -6,7 +6,7 @@ import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { findBlogPost } from "./find-blog-post.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
-/** A post written by the firm; published posts are public at once. */
+/** A post written by the firm: published (public at once) unless it is saved as a draft. */
 export async function createBlogPost(db: Database, values: BlogPostValues, now = new Date()): Promise<AdminPostDetail> {
   await assertSlugFree(db, values.slug);
   let id: number;

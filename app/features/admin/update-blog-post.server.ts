@@ -3,15 +3,19 @@ import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
 import { AppError } from "~/lib/app-error";
 import type { AdminPostDetail } from "./admin-api";
-import type { BlogPostValues } from "./blog-post.schema";
+import type { BlogPostUpdateValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
-/** Saves the whole post; the first time it becomes published it gets its publication date. */
-export async function updateBlogPost(db: Database, id: number, values: BlogPostValues, now = new Date()): Promise<AdminPostDetail> {
-  const [existing] = await db.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+/**
+ * Saves the whole post (without a status it keeps its own); the first time
+ * it becomes published it gets its publication date.
+ */
+export async function updateBlogPost(db: Database, id: number, input: BlogPostUpdateValues, now = new Date()): Promise<AdminPostDetail> {
+  const [existing] = await db.select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   if (!existing) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  const values = { ...input, status: input.status ?? existing.status };
   await assertSlugFree(db, values.slug, id);
   try {
     await db

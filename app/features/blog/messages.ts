@@ -26,6 +26,7 @@ export const blogMessages = defineMessages({
     "blog.empty.showAll": "Show all articles",
 
     "blog.card.by": "By {author}",
+    "blog.card.featured": "Featured",
     "blog.card.readMore": "Read more",
     "blog.card.readMoreAbout": "about {title}",
 
@@ -86,6 +87,7 @@ export const blogMessages = defineMessages({
     "blog.empty.showAll": "عرض جميع المقالات",
 
     "blog.card.by": "بقلم {author}",
+    "blog.card.featured": "مقال مميز",
     "blog.card.readMore": "اقرأ المزيد",
     "blog.card.readMoreAbout": "عن {title}",
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { orderForPreview } from "./preview-order";
 import { pickRelatedPosts } from "./related-posts";
 import { samplePost } from "./test-posts";
 
@@ -25,11 +24,5 @@ describe("pickRelatedPosts", () => {
   it("returns at most the limit, fewer when there are fewer posts", () => {
     expect(pickRelatedPosts(posts, posts[0], 2)).toHaveLength(2);
     expect(pickRelatedPosts([posts[0]], posts[0])).toEqual([]);
-  });
-});
-
-describe("orderForPreview", () => {
-  it("puts featured articles first, each group newest first", () => {
-    expect(slugs(orderForPreview(posts))).toEqual(["b", "d", "a", "c", "e"]);
   });
 });

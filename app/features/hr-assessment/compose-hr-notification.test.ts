@@ -19,6 +19,8 @@ describe("HR assessment notification", () => {
     expect(mail.text).toContain("  - Controlling workforce costs");
     expect(mail.text).toContain("اتصلوا بعد الظهر");
     expect(mail.text).toContain("Reference: #7");
+    expect(mail.text).toContain("Received:  Monday, 5 January 2026, 12:30 PM (Riyadh time)");
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it("never lets a line break into the subject and has no challenges section for HR professionals", () => {

@@ -1,3 +1,4 @@
+import { formatRiyadhDateTime } from "~/i18n/format";
 import { categoriesFor, type UserRole } from "./assessment-definition";
 import type { AssessmentResult } from "./scoring";
 
@@ -54,7 +55,7 @@ export function composeHrAssessmentNotification(
     `Phone:     ${submission.phone ?? "—"}`,
     `Role:      ${roleNames[submission.userRole]}`,
     `Language:  ${meta.language === "ar" ? "Arabic" : "English"}`,
-    `Received:  ${meta.createdAt.toISOString()}`,
+    `Received:  ${formatRiyadhDateTime(meta.createdAt, "en")}`,
     `Reference: #${meta.id}`,
     "",
     `Overall score: ${result.overallScore.toFixed(2)}% · ${riskNames[result.riskLevel]} risk`,

@@ -1,3 +1,4 @@
+import { formatRiyadhDateTime } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
 import { leadershipCategoryKeys, LEADERSHIP_MAX_SCORE, type LeadershipResult } from "./scoring";
 
@@ -97,10 +98,10 @@ export function composeLeadershipNotification(
     `Score:     ${meta.result.totalScore} / ${LEADERSHIP_MAX_SCORE}`,
     `Category:  ${meta.result.category}`,
     `Language:  ${meta.language === "ar" ? "Arabic" : "English"}`,
-    `Received:  ${meta.createdAt.toISOString()}`,
+    `Received:  ${formatRiyadhDateTime(meta.createdAt, "en")}`,
     `Reference: #${meta.id}`,
     "",
-    submission.email ? `The results were e-mailed to ${submission.email}.` : "No e-mail address was given, so no results e-mail was sent.",
+    submission.email ? `A results e-mail to ${submission.email} was queued with this one.` : "No e-mail address was given, so no results e-mail was queued.",
     `All assessments: ${meta.adminUrl}`,
   ].join("\n");
   return { subject: subject.slice(0, 200), text };

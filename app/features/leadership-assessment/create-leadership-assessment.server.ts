@@ -10,7 +10,7 @@ import { createTranslator } from "~/i18n/translate";
 import { AppError } from "~/lib/app-error";
 import { composeLeadershipNotification, composeLeadershipResultsMail } from "./compose-leadership-mails";
 import { leadershipSubmissionSchema } from "./leadership-assessment.schema";
-import type { LeadershipAssessmentSummary } from "./leadership-assessment-row";
+import type { LeadershipAssessmentSaved } from "./leadership-assessment-row";
 import { LEADERSHIP_MAIL_KIND, LEADERSHIP_NOTIFICATION_KIND } from "./leadership-mail-kinds";
 import { consultationUrl } from "./leadership-links";
 import { scoreLeadershipAssessment } from "./scoring";
@@ -22,12 +22,13 @@ export const LEADERSHIP_FORM = "leadership-assessment";
  * `POST /api/leadership-assessment`: rate limit and spam checks, validation,
  * the server's own scoring (a payload whose score or category differs is
  * refused), then the row, the firm's notification and the taker's results
- * e-mail in one transaction.
+ * e-mail in one transaction. The answer says whether that e-mail will really
+ * go out (`resultsEmail`), so no screen promises one the server cannot send.
  */
 export async function createLeadershipAssessment(
-  deps: { db: Database; config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL" | "links">; logger: Logger },
+  deps: { db: Database; config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL" | "links" | "SMTP_HOST">; logger: Logger },
   request: { input: unknown; address: string; language: Lang; now?: Date },
-): Promise<LeadershipAssessmentSummary> {
+): Promise<LeadershipAssessmentSaved> {
   const { db, config, logger } = deps;
   await guardPublicForm({ db, logger }, { form: LEADERSHIP_FORM, address: request.address, input: request.input, now: request.now });
   const submission = leadershipSubmissionSchema.parse(request.input);
@@ -84,13 +85,16 @@ export async function createLeadershipAssessment(
     "leadership assessment stored",
   );
   return {
-    id: created.id,
-    name: created.name,
-    email: created.email,
-    company: created.company,
-    totalScore: created.totalScore,
-    category: created.category,
-    sentEmail: created.sentEmail,
-    createdAt: created.createdAt.toISOString(),
+    assessment: {
+      id: created.id,
+      name: created.name,
+      email: created.email,
+      company: created.company,
+      totalScore: created.totalScore,
+      category: created.category,
+      sentEmail: created.sentEmail,
+      createdAt: created.createdAt.toISOString(),
+    },
+    resultsEmail: !created.email ? "none" : config.SMTP_HOST ? "queued" : "notConfigured",
   };
 }

@@ -2,17 +2,21 @@ import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { Lang } from "~/i18n/locales";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { LeadershipDetails } from "./leadership-assessment.schema";
-import type { LeadershipAssessmentSummary } from "./leadership-assessment-row";
+import type { LeadershipAssessmentSaved, LeadershipAssessmentSummary } from "./leadership-assessment-row";
 import type { LeadershipAnswerValue, LeadershipQuestionId, LeadershipResult } from "./scoring";
 
 type CompleteAnswers = Record<LeadershipQuestionId, LeadershipAnswerValue>;
 
-/** `POST /api/leadership-assessment`: empty optional fields go as null, the answers as a JSON string (spec §7). */
+/**
+ * `POST /api/leadership-assessment`: empty optional fields go as null, the
+ * answers as a JSON string (spec §7). The answer also says whether the
+ * results e-mail will really go out (`resultsEmail`).
+ */
 export async function submitLeadershipAssessment(
   submission: { details: LeadershipDetails; result: LeadershipResult; answers: CompleteAnswers },
   guard: SpamGuardFields,
   language: Lang,
-): Promise<{ assessment: LeadershipAssessmentSummary }> {
+): Promise<LeadershipAssessmentSaved> {
   const { details, result, answers } = submission;
   const res = await apiRequest("POST", "/api/leadership-assessment", {
     name: details.name,
@@ -25,7 +29,7 @@ export async function submitLeadershipAssessment(
     language,
     ...guard,
   });
-  return (await res.json()) as { assessment: LeadershipAssessmentSummary };
+  return (await res.json()) as LeadershipAssessmentSaved;
 }
 
 /** `POST /api/leadership-assessment/report`: the results PDF as a blob. */

@@ -12,6 +12,19 @@ export interface LeadershipAssessmentSummary {
   createdAt: string;
 }
 
+/**
+ * What became of the taker's results e-mail, as `POST /api/leadership-assessment`
+ * answers it: `queued` (it will be sent), `notConfigured` (kept in the outbox:
+ * this server has no mail delivery set up, so nobody may be told it is on its
+ * way), or `none` (no address was given).
+ */
+export type ResultsEmailStatus = "queued" | "notConfigured" | "none";
+
+export interface LeadershipAssessmentSaved {
+  assessment: LeadershipAssessmentSummary;
+  resultsEmail: ResultsEmailStatus;
+}
+
 /** A row of the admin Leadership table. */
 export interface LeadershipAssessmentRow extends LeadershipAssessmentSummary {
   phone: string | null;
@@ -23,4 +36,6 @@ export interface LeadershipAssessmentsPage {
   total: number;
   page: number;
   pageSize: number;
+  /** Whether this server can send e-mail; without it a Pending results e-mail is only queued. */
+  mailConfigured: boolean;
 }

@@ -16,8 +16,11 @@ export function leadershipSearch(text: string): SQL | undefined {
   );
 }
 
-/** `GET /api/admin/leadership-assessments`: newest first, searchable, one page at a time. */
-export async function listLeadershipAssessments(db: Database, query: ListQuery): Promise<LeadershipAssessmentsPage> {
+/**
+ * `GET /api/admin/leadership-assessments`: newest first, searchable, one page
+ * at a time, with whether the server can send the results e-mails at all.
+ */
+export async function listLeadershipAssessments(db: Database, query: ListQuery, options: { mailConfigured: boolean }): Promise<LeadershipAssessmentsPage> {
   const where = leadershipSearch(query.search);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -45,5 +48,6 @@ export async function listLeadershipAssessments(db: Database, query: ListQuery):
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,
+    mailConfigured: options.mailConfigured,
   };
 }

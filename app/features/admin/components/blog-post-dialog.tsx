@@ -35,7 +35,8 @@ const emptyPost: BlogPostInput = {
   summaryAr: "",
   contentAr: "",
   featured: false,
-  status: "draft",
+  // The firm publishes what it writes unless it chooses Draft (decision 016).
+  status: "published",
 };
 const fields = Object.keys(emptyPost);
 
@@ -121,11 +122,8 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
       if (post) await apiRequest("PUT", `/api/admin/blog/${post.id}`, values);
       else await apiRequest("POST", "/api/admin/blog", values);
       notifyChanged("posts", "pending", "stats");
-      toast({
-        title: t(post ? "admin.blog.updated.title" : "admin.blog.created.title"),
-        description: t(post ? "admin.blog.updated.body" : "admin.blog.created.body"),
-        variant: "success",
-      });
+      const outcome = post ? "updated" : values.status === "published" ? "published" : "draftSaved";
+      toast({ title: t(`admin.blog.${outcome}.title`), description: t(`admin.blog.${outcome}.body`), variant: "success" });
       onDone();
     } catch (failure) {
       // A taken slug or a refused field is said at the field; a toast there would only cover the form.

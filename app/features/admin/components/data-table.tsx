@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, CircleExclamationPoint, Download, Inbox, RefreshCw, Search, X } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { ArrowLeftRight, ChevronLeft, ChevronRight, CircleExclamationPoint, Download, Inbox, RefreshCw, Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -36,79 +36,127 @@ interface DataTableProps<Row> {
 }
 
 /**
+ * Which ends of a sideways-scrolling box hide content: `start` once it has
+ * been scrolled, `end` while more columns lie beyond. Works in both
+ * directions (a right-to-left box scrolls to negative `scrollLeft`).
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: unknown): { start: boolean; end: boolean } {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      const scrolled = Math.abs(element.scrollLeft);
+      const next = { start: hidden > 1 && scrolled > 1, end: hidden > 1 && scrolled < hidden - 1 };
+      setEdges((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer.disconnect();
+    };
+  }, [ref, contentKey]);
+  return edges;
+}
+
+/** Edge shade over a scrolling table: shown on a side where columns are hidden. */
+const edgeShade = "pointer-events-none absolute inset-y-px z-10 w-10 from-white via-white/70 to-transparent transition-opacity duration-200";
+
+/**
  * A dense, calm table with the three states every admin list has: skeleton
  * rows while loading, the spec's message when empty, and the spec's error
  * with a retry when the fetch failed. Rows stay visible (dimmed) while the
- * next page loads.
+ * next page loads. When the columns are wider than the screen (a phone), a
+ * line above says the rows scroll sideways and a shade marks each side where
+ * columns are hidden, mirrored in Arabic.
  */
 export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, errorText, skeletonRows = 5, minWidthClass = "min-w-[720px]", className }: DataTableProps<Row>) {
   const { t } = useI18n();
   const { rows, loading, error, reload, search } = list;
-  // `relative`: screen-reader-only text in cells is absolutely positioned and
-  // must scroll with the table instead of widening the page.
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller, rows);
+  const scrolls = edges.start || edges.end;
   return (
-    <div className={cn("relative overflow-x-auto rounded-xl border border-ink-100 bg-white", className)}>
-      <table className={cn("w-full border-collapse text-sm", minWidthClass)} aria-busy={loading || undefined}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-ink-100 bg-ink-50/70">
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={cn("px-4 py-3 text-start text-xs font-semibold whitespace-nowrap text-ink-600", column.className)}>
-                {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={cn("transition-opacity", loading && rows && "opacity-60")}>
-          {rows === null && loading &&
-            Array.from({ length: skeletonRows }, (_, i) => (
-              <tr key={i} className="border-b border-ink-100 last:border-0" data-testid="skeleton-row">
-                {columns.map((column, c) => (
-                  <td key={column.id} className="px-4 py-3.5">
-                    <Skeleton className={cn("h-4", c === 0 ? "w-4/5" : "w-2/3")} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {rows?.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-ink-100 transition-colors last:border-0 hover:bg-sand-50/60">
-              {columns.map((column) => (
-                <td key={column.id} className={cn("px-4 py-3 align-middle text-ink-800", column.className)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {/* Outside the table: the messages keep the width of the screen, not of the scrolling columns. */}
-      {rows === null && !loading && error !== null && (
-        <div role="alert" className="sticky start-0 flex flex-col items-center gap-3 px-4 py-10 text-center">
-          <CircleExclamationPoint aria-hidden className="size-6 text-danger-700" />
-          <p className="font-semibold text-danger-700">{errorText}</p>
-          <Button variant="outline" onClick={reload}>
-            <RefreshCw aria-hidden className="size-4" />
-            {t("admin.table.retry")}
-          </Button>
-        </div>
-      )}
-      {rows !== null && rows.length === 0 && (
-        <div className="sticky start-0 flex flex-col items-center gap-3 px-4 py-12 text-center text-ink-600">
-          <span className="flex size-11 items-center justify-center rounded-full bg-sand-50 text-sand-600">
-            <Inbox aria-hidden className="size-5" />
-          </span>
-          <p className="font-medium">{search ? t("admin.table.noMatches", { search }) : emptyText}</p>
-        </div>
-      )}
-      {rows !== null && error !== null && !loading && (
-        <p role="alert" className="flex items-center gap-2 border-t border-ink-100 bg-danger-50 px-4 py-2 text-sm text-danger-700">
-          <CircleExclamationPoint aria-hidden className="size-4" />
-          {errorText}
-          <button type="button" onClick={reload} className="ms-auto min-h-11 rounded-md px-3 font-semibold underline underline-offset-2">
-            {t("admin.table.retry")}
-          </button>
+    <div className={cn("relative", className)}>
+      {scrolls && (
+        <p className="mb-2 flex items-center gap-1.5 text-xs font-medium text-ink-600" data-testid="table-scroll-hint">
+          <ArrowLeftRight aria-hidden className="size-3.5 shrink-0 text-sand-700" />
+          {t("admin.table.scrollHint")}
         </p>
       )}
+      <div className="relative">
+        <div aria-hidden data-testid="table-edge-start" data-visible={edges.start} className={cn(edgeShade, "start-px rounded-s-xl ltr:bg-linear-to-r rtl:bg-linear-to-l", edges.start ? "opacity-100" : "opacity-0")} />
+        <div aria-hidden data-testid="table-edge-end" data-visible={edges.end} className={cn(edgeShade, "end-px rounded-e-xl ltr:bg-linear-to-l rtl:bg-linear-to-r", edges.end ? "opacity-100" : "opacity-0")} />
+        {/* `relative`: screen-reader-only text in cells is absolutely positioned and must scroll with the table instead of widening the page. */}
+        <div ref={scroller} className="relative overflow-x-auto rounded-xl border border-ink-100 bg-white">
+          <table className={cn("w-full border-collapse text-sm", minWidthClass)} aria-busy={loading || undefined}>
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="border-b border-ink-100 bg-ink-50/70">
+                {columns.map((column) => (
+                  <th key={column.id} scope="col" className={cn("px-4 py-3 text-start text-xs font-semibold whitespace-nowrap text-ink-600", column.className)}>
+                    {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={cn("transition-opacity", loading && rows && "opacity-60")}>
+              {rows === null && loading &&
+                Array.from({ length: skeletonRows }, (_, i) => (
+                  <tr key={i} className="border-b border-ink-100 last:border-0" data-testid="skeleton-row">
+                    {columns.map((column, c) => (
+                      <td key={column.id} className="px-4 py-3.5">
+                        <Skeleton className={cn("h-4", c === 0 ? "w-4/5" : "w-2/3")} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              {rows?.map((row) => (
+                <tr key={rowKey(row)} className="border-b border-ink-100 transition-colors last:border-0 hover:bg-sand-50/60">
+                  {columns.map((column) => (
+                    <td key={column.id} className={cn("px-4 py-3 align-middle text-ink-800", column.className)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {/* Outside the table: the messages keep the width of the screen, not of the scrolling columns. */}
+          {rows === null && !loading && error !== null && (
+            <div role="alert" className="sticky start-0 flex flex-col items-center gap-3 px-4 py-10 text-center">
+              <CircleExclamationPoint aria-hidden className="size-6 text-danger-700" />
+              <p className="font-semibold text-danger-700">{errorText}</p>
+              <Button variant="outline" onClick={reload}>
+                <RefreshCw aria-hidden className="size-4" />
+                {t("admin.table.retry")}
+              </Button>
+            </div>
+          )}
+          {rows !== null && rows.length === 0 && (
+            <div className="sticky start-0 flex flex-col items-center gap-3 px-4 py-12 text-center text-ink-600">
+              <span className="flex size-11 items-center justify-center rounded-full bg-sand-50 text-sand-600">
+                <Inbox aria-hidden className="size-5" />
+              </span>
+              <p className="font-medium">{search ? t("admin.table.noMatches", { search }) : emptyText}</p>
+            </div>
+          )}
+          {rows !== null && error !== null && !loading && (
+            <p role="alert" className="flex items-center gap-2 border-t border-ink-100 bg-danger-50 px-4 py-2 text-sm text-danger-700">
+              <CircleExclamationPoint aria-hidden className="size-4" />
+              {errorText}
+              <button type="button" onClick={reload} className="ms-auto min-h-11 rounded-md px-3 font-semibold underline underline-offset-2">
+                {t("admin.table.retry")}
+              </button>
+            </p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

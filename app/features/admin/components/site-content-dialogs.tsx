@@ -18,18 +18,15 @@ import { notifyChanged } from "./admin-events";
 import { ltrInputProps } from "./article-fields";
 import { errorText, failureMessage, showFieldErrors } from "./form-errors";
 import { FormFooter } from "./form-footer";
-import { MarkdownEditor } from "./markdown-editor";
-
-/** Spec §9: the rich editor is 400 px high when editing and 300 px when creating. */
-export const EDIT_EDITOR_HEIGHT = 400;
-export const CREATE_EDITOR_HEIGHT = 300;
+import { SiteTextEditor } from "./site-text-editor";
 
 const tabClass =
   "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm";
 
 /**
- * Edit one item in English and Arabic tabs. Saving sends only what changed,
- * one language per request, as the spec's call carries only the edited
+ * Edit one item in English and Arabic tabs: plain text with a preview of
+ * what the site shows (decision 016). Saving sends only what changed, one
+ * language per request, as the spec's call carries only the edited
  * language; the other language is never overwritten with a stale copy.
  */
 export function EditSiteContentDialog({ item, onClose }: { item: SiteContentRow | null; onClose: () => void }) {
@@ -98,11 +95,11 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
         <p className="mt-3 text-sm text-ink-600">{t("admin.content.editDialog.hint")}</p>
         {(["en", "ar"] as const).map((l) => (
           <Tabs.Content key={l} value={l} dir={l === "ar" ? "rtl" : "ltr"} className="mt-4 outline-none">
-            <MarkdownEditor
+            <SiteTextEditor
               id={`${id}-${l}`}
               label={t(l === "en" ? "admin.content.field.contentEn" : "admin.content.field.contentAr")}
               lang={l}
-              height={EDIT_EDITOR_HEIGHT}
+              englishText={texts.en}
               value={texts[l]}
               onChange={(value) => setTexts((current) => ({ ...current, [l]: value }))}
             />
@@ -139,6 +136,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CreateSiteContentInput, unknown, CreateSiteContentValues>({
     resolver: zodResolver(createSiteContentSchema),
@@ -198,12 +196,12 @@ function AddForm({ onDone }: { onDone: () => void }) {
           control={control}
           name={name}
           render={({ field, fieldState }) => (
-            <MarkdownEditor
+            <SiteTextEditor
               id={`${id}-${name}`}
               label={t(`admin.content.field.${name}`)}
               optional
               lang={name === "contentAr" ? "ar" : "en"}
-              height={CREATE_EDITOR_HEIGHT}
+              englishText={name === "contentAr" ? watch("contentEn") : undefined}
               value={field.value ?? ""}
               onChange={field.onChange}
               onBlur={field.onBlur}

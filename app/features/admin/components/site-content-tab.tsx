@@ -5,7 +5,7 @@ import { Select } from "~/components/ui/select";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SiteContentRow } from "../admin-api";
-import { plainPreview } from "../plain-preview";
+import { contentPreview } from "../site-text-preview";
 import { contentSections, type ContentSection } from "../post-status";
 import { useTopicVersion } from "./admin-events";
 import { AddSiteContentDialog, EditSiteContentDialog } from "./site-content-dialogs";
@@ -43,7 +43,7 @@ export function SiteContentTab() {
       header: t("admin.content.col.preview"),
       className: "w-[36%]",
       cell: (row) => {
-        const text = plainPreview(lang === "ar" ? row.contentAr : row.contentEn);
+        const text = contentPreview(lang === "ar" ? row.contentAr : row.contentEn);
         return text ? <span className="text-ink-700">{text}</span> : <span className="text-ink-500 italic">{t("admin.content.emptyText")}</span>;
       },
     },

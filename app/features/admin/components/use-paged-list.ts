@@ -6,8 +6,10 @@ import { useApiData } from "./use-api-data";
 /** Typing pauses this long before the table asks the server. */
 const SEARCH_DELAY_MS = 300;
 
-export interface PagedList<Row> {
+export interface PagedList<Row, Extra extends object = object> {
   rows: Row[] | null;
+  /** The last answer's other fields (e.g. the Leadership list's `mailConfigured`), null before the first. */
+  extra: Partial<Extra> | null;
   total: number;
   page: number;
   pageSize: number;
@@ -27,11 +29,11 @@ export interface PagedList<Row> {
  * answering `{ [listField]: Row[], total, page, pageSize }`. Changing the
  * search or a filter goes back to the first page.
  */
-export function usePagedList<Row, Field extends string>(
+export function usePagedList<Row, Field extends string, Extra extends object = object>(
   endpoint: string,
   listField: Field,
   options: { filters?: Record<string, string | undefined>; version?: string; pageSize?: number } = {},
-): PagedList<Row> {
+): PagedList<Row, Extra> {
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const [searchInput, setSearchInput] = useState("");
   const [search, setSearch] = useState("");
@@ -61,7 +63,7 @@ export function usePagedList<Row, Field extends string>(
     return `${endpoint}?${params.toString()}`;
   }, [endpoint, search, filterKey, page, pageSize]);
 
-  const { data, error, loading, reload } = useApiData<PageInfo & Record<Field, Row[]>>(url, options.version);
+  const { data, error, loading, reload } = useApiData<PageInfo & Record<Field, Row[]> & Partial<Extra>>(url, options.version);
 
   // A deletion can leave the last page empty: step back to the one before.
   useEffect(() => {
@@ -70,6 +72,7 @@ export function usePagedList<Row, Field extends string>(
 
   return {
     rows: data ? data[listField] : null,
+    extra: data ?? null,
     total: data?.total ?? 0,
     page,
     pageSize,

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -13,7 +13,7 @@ import { localizePost } from "../localize-post";
 export const BLOG_IMAGE_WIDTH = 1200;
 export const BLOG_IMAGE_HEIGHT = 675;
 
-/** One article in a grid: image, category, title, date and author, summary, Read more. */
+/** One article in a grid: image, category (and a Featured mark), title, date and author, summary, Read more. */
 export function BlogCard({ post, headingLevel = "h2", eager = false }: { post: BlogPostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }) {
   const { t, lang, dir, href } = useI18n();
   const { title, summary, category } = localizePost(post, lang);
@@ -37,8 +37,14 @@ export function BlogCard({ post, headingLevel = "h2", eager = false }: { post: B
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Badge tone="accent">{category}</Badge>
+          {post.featured && (
+            <Badge tone="dark">
+              <Star aria-hidden className="size-3 fill-current" />
+              {t("blog.card.featured")}
+            </Badge>
+          )}
         </div>
         <Heading className="mt-4 text-lg leading-snug font-semibold text-balance text-ink-900 rtl:leading-normal">
           {/* The title's link covers the whole card, so the card is one large target. */}

@@ -8,15 +8,15 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { getJson } from "~/lib/api-client";
 import type { BlogPostSummary } from "../blog-post";
 import { PREVIEW_FIRST_PAGE, PREVIEW_PAGE_STEP, PREVIEW_SKELETONS, takePage } from "../paging";
-import { orderForPreview } from "../preview-order";
 import { BlogCard, BlogGrid, BlogGridSkeleton } from "./blog-card";
 import { BlogNotice } from "./blog-notice";
 
 type Fetched = { status: "loading" } | { status: "error" } | { status: "ready"; posts: BlogPostSummary[] };
 
 /**
- * The home page's Insights section content: heading, three articles (featured
- * first), Load More adding three, and a link to the whole blog.
+ * The home page's Insights section content: heading, the first three articles
+ * in the blog's order (newest first), Load More adding three, and a link to
+ * the whole blog.
  *
  * Give it `posts` from the home loader (`loadBlogPreview`) and it renders on
  * the server. Without them (or when the server could not load them: `null`)
@@ -48,8 +48,7 @@ export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts
   }, [given, attempt]);
 
   const state: Fetched = given ? { status: "ready", posts: [...given] } : fetched;
-  const ordered = state.status === "ready" ? orderForPreview(state.posts) : [];
-  const { visible, hasMore } = takePage(ordered, shown);
+  const { visible, hasMore } = takePage(state.status === "ready" ? state.posts : [], shown);
 
   return (
     <Container>

@@ -1,4 +1,4 @@
-import { ArrowDown, Award, ClipboardCheck, Gauge, ShieldCheck, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowRight, Award, ClipboardCheck, Gauge, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -11,9 +11,15 @@ const valueIcons: Record<CtaValuePoint, LucideIcon> = {
   guarantee: ShieldCheck,
 };
 
+const assessmentLinks = [
+  { path: "/hr-assessment", key: "home.cta.assessments.hr" },
+  { path: "/leadership-assessment", key: "home.cta.assessments.leadership" },
+] as const;
+
 /** The mid-page call to action: three value points, then the way to the contact form or to the method. */
 export function CtaSection() {
-  const { t, href } = useI18n();
+  const { t, href, dir } = useI18n();
+  const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
   return (
     <section id="get-started" aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-ink-900 py-20 text-white md:py-24">
       <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.06]" />
@@ -54,17 +60,26 @@ export function CtaSection() {
           </Button>
         </div>
 
-        <p className="mx-auto mt-10 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-ink-100/85">
-          <ClipboardCheck aria-hidden className="size-5 text-sand-400" />
-          <span>{t("home.cta.assessments.lead")}</span>
-          <Link to={href("/hr-assessment")} className="inline-flex min-h-11 items-center font-semibold text-sand-300 underline-offset-4 hover:underline">
-            {t("home.cta.assessments.hr")}
-          </Link>
-          <span aria-hidden className="text-ink-100/40">·</span>
-          <Link to={href("/leadership-assessment")} className="inline-flex min-h-11 items-center font-semibold text-sand-300 underline-offset-4 hover:underline">
-            {t("home.cta.assessments.leadership")}
-          </Link>
-        </p>
+        {/* Two links as separate pills that wrap as whole items: no separator can be left alone at a line's edge. */}
+        <div className="mx-auto mt-10 max-w-2xl text-center text-ink-100/85" data-testid="cta-assessments">
+          <p className="flex items-center justify-center gap-2">
+            <ClipboardCheck aria-hidden className="size-5 shrink-0 text-sand-400" />
+            <span>{t("home.cta.assessments.lead")}</span>
+          </p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-3">
+            {assessmentLinks.map(({ path, key }) => (
+              <li key={path}>
+                <Link
+                  to={href(path)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-500/40 px-5 font-semibold text-sand-300 transition-colors hover:border-sand-400 hover:bg-white/5 hover:text-sand-200"
+                >
+                  {t(key)}
+                  <Arrow aria-hidden className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Container>
     </section>
   );

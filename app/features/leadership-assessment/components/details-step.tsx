@@ -16,10 +16,15 @@ const PHONE_PLACEHOLDER = "+966";
 
 const emptyValues: LeadershipDetailsInput = { name: "", email: "", company: "", phone: "" };
 
-/** "Almost Done!": the taker's name (required), e-mail (optional: results are e-mailed), company and phone. */
+/**
+ * "Almost Done!": the taker's name (required), e-mail (optional: results are
+ * e-mailed when the server can send mail, and the hint says so only then),
+ * company and phone.
+ */
 export function DetailsStep({
   headingRef,
   defaultValues,
+  resultsByEmail = true,
   honeypotRef,
   onBack,
   onDraft,
@@ -27,6 +32,8 @@ export function DetailsStep({
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   defaultValues: LeadershipDetailsInput | null;
+  /** Whether this server can e-mail the results (else the hint promises nothing). */
+  resultsByEmail?: boolean;
   honeypotRef: Ref<HTMLInputElement>;
   /** Back to the last question, keeping what was typed. */
   onBack: (draft: LeadershipDetailsInput) => void;
@@ -79,7 +86,7 @@ export function DetailsStep({
         <FormField id={`${id}-name`} label={t("leadership.details.name")} required error={error("name")}>
           {(control) => <Input {...control} autoComplete="name" {...register("name")} />}
         </FormField>
-        <FormField id={`${id}-email`} label={t("leadership.details.email")} optional hint={t("leadership.details.emailHint")} error={error("email")}>
+        <FormField id={`${id}-email`} label={t("leadership.details.email")} optional hint={t(resultsByEmail ? "leadership.details.emailHint" : "leadership.details.emailHintNoMail")} error={error("email")}>
           {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...ltrField} {...register("email")} />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">

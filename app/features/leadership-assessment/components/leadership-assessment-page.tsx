@@ -7,8 +7,9 @@ import { useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { failureMessage, submitLeadershipAssessment } from "../leadership-api";
 import type { LeadershipDetails, LeadershipDetailsInput } from "../leadership-assessment.schema";
+import type { SaveState } from "../results-email-note";
 import { clearLeadershipProgress, loadLeadershipProgress, saveLeadershipProgress } from "../saved-progress";
-import { isComplete, LEADERSHIP_QUESTION_IDS, scoreLeadershipAssessment, type LeadershipAnswers, type LeadershipAnswerValue, type LeadershipResult } from "../scoring";
+import { isComplete, LEADERSHIP_QUESTION_IDS, scoreLeadershipAssessment, type LeadershipAnswers, type LeadershipAnswerValue, type LeadershipQuestionId, type LeadershipResult } from "../scoring";
 import { DetailsStep } from "./details-step";
 import { IntroStep } from "./intro-step";
 import { QuestionStep } from "./question-step";
@@ -21,20 +22,24 @@ export interface LeadershipOutcome {
   details: LeadershipDetails;
   /** The stored assessment's id, once the save has answered (spec §4). */
   assessmentId: number | null;
+  /** The background save; `retry` while it is being sent again after a failure. */
+  save: SaveState & { retry?: boolean };
 }
 
 /**
  * /leadership-assessment (spec §2, §4): intro → ten questions → "Almost
  * Done!" → results. The result is computed here and shown at once on submit;
- * the save runs behind it and only a failure is reported (a toast; the
- * results stay).
+ * the save runs behind it. A failure is reported (a toast, and a notice on
+ * the results with Send again; the results stay), and nothing about an
+ * e-mail copy is said until the save has answered that one is really on its
+ * way (`resultsEmailNote`).
  *
  * An unfinished assessment is kept in sessionStorage (`saved-progress.ts`)
  * and picked up again after a reload, with a Start over beside it. The
  * server and the first render in the browser always show the intro; the
  * kept state is read once the page has hydrated.
  */
-export function LeadershipAssessmentPage() {
+export function LeadershipAssessmentPage({ resultsByEmail = true }: { resultsByEmail?: boolean }) {
   const { t, lang } = useI18n();
   const [step, setStep] = useState<Step>("intro");
   const [index, setIndex] = useState(0);
@@ -87,16 +92,33 @@ export function LeadershipAssessmentPage() {
   const questionId = LEADERSHIP_QUESTION_IDS[index];
   const answer = (value: LeadershipAnswerValue) => setAnswers((current) => ({ ...current, [questionId]: value }));
 
+  /** Sends the shown result; only the outcome it was started for takes the answer. */
+  const save = (values: LeadershipDetails, result: LeadershipResult, complete: Record<LeadershipQuestionId, LeadershipAnswerValue>) => {
+    const update = (save: LeadershipOutcome["save"], assessmentId?: number) =>
+      setOutcome((current) => (current && current.result === result ? { ...current, save, ...(assessmentId ? { assessmentId } : {}) } : current));
+    submitLeadershipAssessment({ details: values, result, answers: complete }, guard.fields(), lang).then(
+      ({ assessment, resultsEmail }) => update({ status: "saved", resultsEmail }, assessment.id),
+      (error: unknown) => {
+        const message = failureMessage(error, t("leadership.save.errorFallback"));
+        update({ status: "failed", message });
+        toast({ title: t("leadership.save.errorTitle"), description: message, variant: "destructive" });
+      },
+    );
+  };
+
   const submit = (values: LeadershipDetails) => {
     if (!isComplete(answers)) return;
     const result = scoreLeadershipAssessment(answers);
     setDetails(values);
-    setOutcome({ result, details: values, assessmentId: null });
+    setOutcome({ result, details: values, assessmentId: null, save: { status: "saving" } });
     go("results");
-    submitLeadershipAssessment({ details: values, result, answers }, guard.fields(), lang).then(
-      ({ assessment }) => setOutcome((current) => (current && current.result === result ? { ...current, assessmentId: assessment.id } : current)),
-      (error: unknown) => toast({ title: t("leadership.save.errorTitle"), description: failureMessage(error, t("leadership.save.errorFallback")), variant: "destructive" }),
-    );
+    save(values, result, answers);
+  };
+
+  const sendAgain = () => {
+    if (!outcome || !isComplete(answers)) return;
+    setOutcome({ ...outcome, save: { status: "saving", retry: true } });
+    save(outcome.details, outcome.result, answers);
   };
 
   const retake = () => {
@@ -139,6 +161,7 @@ export function LeadershipAssessmentPage() {
             <DetailsStep
               headingRef={headingRef}
               defaultValues={details}
+              resultsByEmail={resultsByEmail}
               onDraft={setDetails}
               honeypotRef={guard.honeypotRef}
               onBack={(draft) => {
@@ -148,7 +171,7 @@ export function LeadershipAssessmentPage() {
               onSubmit={submit}
             />
           )}
-          {step === "results" && outcome && isComplete(answers) && <ResultsStep headingRef={headingRef} outcome={outcome} answers={answers} onRetake={retake} />}
+          {step === "results" && outcome && isComplete(answers) && <ResultsStep headingRef={headingRef} outcome={outcome} answers={answers} onRetake={retake} onSendAgain={sendAgain} />}
         </div>
       </Container>
     </>

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, MailCheck, MailX } from "lucide-react";
+import { CircleCheck, Clock, Info, MailCheck, MailX } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,27 +8,24 @@ import { usePagedList } from "~/features/admin/components/use-paged-list";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
 import { failureMessage, setLeadershipEmailSent } from "../leadership-api";
-import type { LeadershipAssessmentRow } from "../leadership-assessment-row";
+import type { LeadershipAssessmentRow, LeadershipAssessmentsPage } from "../leadership-assessment-row";
+import { emailStatusOf } from "../email-status";
 import { leadershipCategorySlug } from "../scoring";
 import { CategoryBadge } from "./category-badge";
-
-type EmailStatus = "noEmail" | "pending" | "sent";
-
-function emailStatusOf(row: Pick<LeadershipAssessmentRow, "email" | "sentEmail">): EmailStatus {
-  if (!row.email) return "noEmail";
-  return row.sentEmail ? "sent" : "pending";
-}
 
 const statusLook = {
   noEmail: { tone: "neutral", icon: MailX },
   pending: { tone: "warning", icon: Clock },
+  queued: { tone: "neutral", icon: Clock },
   sent: { tone: "success", icon: MailCheck },
 } as const;
 
 /** The admin Leadership tab (spec §2): submissions with score, category, e-mail status and Mark as Sent, and a CSV export of what the search shows. */
 export function LeadershipAssessmentsTab() {
   const { t } = useI18n();
-  const list = usePagedList<LeadershipAssessmentRow, "assessments">("/api/admin/leadership-assessments", "assessments");
+  const list = usePagedList<LeadershipAssessmentRow, "assessments", Pick<LeadershipAssessmentsPage, "mailConfigured">>("/api/admin/leadership-assessments", "assessments");
+  // Until the list answers, assume mail works: the notice below must not flash on a server that sends.
+  const mailConfigured = list.extra?.mailConfigured ?? true;
   const [busyId, setBusyId] = useState<number | null>(null);
   // Rows marked here, shown as sent at once while the list fetches again.
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
@@ -94,7 +91,7 @@ export function LeadershipAssessmentsTab() {
       header: t("admin.leadership.col.emailStatus"),
       className: "whitespace-nowrap",
       cell: (row) => {
-        const status = emailStatusOf({ email: row.email, sentEmail: row.sentEmail || marked.has(row.id) });
+        const status = emailStatusOf({ email: row.email, sentEmail: row.sentEmail || marked.has(row.id) }, mailConfigured);
         const { tone, icon: Icon } = statusLook[status];
         return (
           <Badge tone={tone}>
@@ -136,6 +133,15 @@ export function LeadershipAssessmentsTab() {
           <ExportCsvLink path="/api/admin/leadership-assessments.csv" search={list.search} label={t("admin.leadership.export")} hint={t("admin.leadership.exportHint")} />
         }
       />
+      {!mailConfigured && (
+        <div role="note" className="mb-4 flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink-800" data-testid="mail-not-configured">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-700" />
+          <div>
+            <p className="font-semibold text-ink-900">{t("admin.leadership.mailOff.title")}</p>
+            <p className="mt-0.5">{t("admin.leadership.mailOff.body")}</p>
+          </div>
+        </div>
+      )}
       <div className="mb-3">
         <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.leadership.searchPlaceholder")} />
       </div>

@@ -1,4 +1,4 @@
-import { CalendarClock, Check, Download, LoaderCircle, Mail, RotateCcw } from "lucide-react";
+import { CalendarClock, Check, CircleExclamationPoint, Download, LoaderCircle, Mail, RotateCcw, Send } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 import { failureMessage, fetchLeadershipReport, saveBlob } from "../leadership-api";
 import { LEADERSHIP_REPORT_FILENAME } from "../leadership-links";
+import { resultsEmailNote } from "../results-email-note";
 import {
   LEADERSHIP_MAX_SCORE,
   LEADERSHIP_QUESTION_IDS,
@@ -29,11 +30,14 @@ export function ResultsStep({
   outcome,
   answers,
   onRetake,
+  onSendAgain,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   outcome: LeadershipOutcome;
   answers: Record<LeadershipQuestionId, LeadershipAnswerValue>;
   onRetake: () => void;
+  /** Sends the same details and answers again after a failed save. */
+  onSendAgain: () => void;
 }) {
   const { t } = useI18n();
   const { result, details } = outcome;
@@ -56,14 +60,9 @@ export function ResultsStep({
         </div>
       </div>
 
-      {details.email && (
-        <p className="mt-5 flex items-start gap-2 text-sm text-ink-700">
-          <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
-          <span>
-            {t("leadership.results.emailNote", { email: "\u2068" + details.email + "\u2069" })}
-          </span>
-        </p>
-      )}
+      <div aria-live="polite">
+        <SaveNotice outcome={outcome} onSendAgain={onSendAgain} />
+      </div>
 
       <section className="mt-8" aria-labelledby="leadership-summary">
         <h3 id="leadership-summary" className="text-lg font-bold text-ink-900">
@@ -97,6 +96,43 @@ export function ResultsStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * What the page says about the save and the e-mailed copy: a copy is "on its
+ * way" only once the server has queued it on a server that sends mail; a
+ * failed save says so and offers Send again.
+ */
+function SaveNotice({ outcome, onSendAgain }: { outcome: LeadershipOutcome; onSendAgain: () => void }) {
+  const { t } = useI18n();
+  const { save, details } = outcome;
+  const retrying = save.status === "saving" && save.retry === true;
+  const note = resultsEmailNote(save, details.email);
+  if (note === "saveFailed" || retrying) {
+    return (
+      <div className="mt-5 rounded-xl border border-danger-700/25 bg-danger-50 p-4 sm:p-5" data-testid="leadership-save-failed">
+        <p className="flex items-start gap-2 font-semibold text-danger-700">
+          <CircleExclamationPoint aria-hidden className="mt-0.5 size-5 shrink-0" />
+          {t("leadership.results.saveFailedTitle")}
+        </p>
+        <p className="mt-1 ps-7 text-sm text-ink-800">{t("leadership.results.saveFailedBody")}</p>
+        {save.status === "failed" && <p className="mt-1 ps-7 text-sm text-ink-800">{save.message}</p>}
+        <div className="mt-3 ps-7">
+          <Button variant="outline" onClick={onSendAgain} disabled={retrying} aria-busy={retrying || undefined}>
+            {retrying ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4 rtl:-scale-x-100" />}
+            {retrying ? t("leadership.results.sendingAgain") : t("leadership.results.sendAgain")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (note === null) return null;
+  return (
+    <p className="mt-5 flex items-start gap-2 text-sm text-ink-700" data-testid="leadership-email-note">
+      <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
+      <span>{note === "onItsWay" ? t("leadership.results.emailNote", { email: "\u2068" + details.email + "\u2069" }) : t("leadership.results.emailUnavailable")}</span>
+    </p>
   );
 }
 
