@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { e2eAdmin } from "./support/server-env";
-import { desktop, languages, type LangCode, type SiteLang } from "./support/site";
+import { desktop, languages, mobile, type LangCode, type SiteLang } from "./support/site";
 
 /**
  * The admin dashboard (spec: accounts-admin-assessments.md §2, §4, §8): each
@@ -26,7 +26,10 @@ interface Texts {
     create: string;
     search: string;
     save: string;
-    created: string;
+    published: string;
+    draftSaved: string;
+    statusPublished: string;
+    statusDraft: string;
     updated: string;
     deleted: string;
     actionsFor: (title: string) => string;
@@ -44,12 +47,15 @@ interface Texts {
   pending: { approve: (t: string) => string; reject: (t: string) => string; approved: string; rejected: string };
   articles: { write: string; submit: string; sent: string; pending: string; published: string; rejected: string };
   contacts: { view: (name: string) => string; details: string; dateTime: string; exportCsv: string; search: string; message: string };
+  tableScrollHint: string;
   content: {
     search: string;
     edit: (label: string) => string;
     careersLabel: string;
     editTitle: string;
     contentField: string;
+    onWebsite: string;
+    markupWarning: string;
     save: string;
     updated: string;
     add: string;
@@ -78,7 +84,10 @@ const texts: Record<LangCode, Texts> = {
       create: "Create New Post",
       search: "Search by title, author, category or slug",
       save: "Save post",
-      created: "Post created",
+      published: "Post published",
+      draftSaved: "Draft saved",
+      statusPublished: "Published",
+      statusDraft: "Draft",
       updated: "Post updated",
       deleted: "Post deleted",
       actionsFor: (title) => `Actions for “${title}”`,
@@ -129,12 +138,15 @@ const texts: Record<LangCode, Texts> = {
       search: "Search by name, email, company or message",
       message: "Message",
     },
+    tableScrollHint: "Scroll the table sideways to see every column.",
     content: {
       search: "Search by key, label or text",
       edit: (label) => `Edit “${label}”`,
       careersLabel: "Careers introduction",
       editTitle: "Edit Content",
       contentField: "Content (English)",
+      onWebsite: "On the website",
+      markupWarning: "The website does not format these texts: Markdown and HTML marks appear as typed, as in the preview.",
       save: "Save changes",
       updated: "Content updated",
       add: "Add New Content",
@@ -161,7 +173,10 @@ const texts: Record<LangCode, Texts> = {
       create: "إنشاء مقال جديد",
       search: "ابحث بالعنوان أو الكاتب أو التصنيف أو المعرّف",
       save: "حفظ المقال",
-      created: "تم إنشاء المقال",
+      published: "نُشر المقال",
+      draftSaved: "حُفظت المسودة",
+      statusPublished: "منشور",
+      statusDraft: "مسودة",
       updated: "تم تحديث المقال",
       deleted: "تم حذف المقال",
       actionsFor: (title) => `إجراءات المقال «${title}»`,
@@ -212,12 +227,15 @@ const texts: Record<LangCode, Texts> = {
       search: "ابحث بالاسم أو البريد الإلكتروني أو الشركة أو نص الرسالة",
       message: "الرسالة",
     },
+    tableScrollHint: "مرّر الجدول أفقيًا لرؤية جميع الأعمدة.",
     content: {
       search: "ابحث بالمفتاح أو الوصف أو النص",
       edit: (label) => `تعديل «${label}»`,
       careersLabel: "مقدمة قسم الوظائف",
       editTitle: "تعديل المحتوى",
       contentField: "المحتوى (بالعربية)",
+      onWebsite: "كما يظهر على الموقع",
+      markupWarning: "لا يُنسّق الموقع هذه النصوص: تظهر رموز ماركداون وHTML كما كُتبت، كما في المعاينة.",
       save: "حفظ التعديلات",
       updated: "تم تحديث المحتوى",
       add: "إضافة محتوى جديد",
@@ -347,7 +365,8 @@ for (const lang of languages) {
       await dialog.getByRole("textbox", { name: t.blog.field.slug, exact: true }).fill("hiring-a-c-suite-leader-in-saudi-arabia");
       await dialog.getByRole("textbox", { name: t.blog.field.author, exact: true }).fill("Noura Al-Qahtani");
       await dialog.getByRole("textbox", { name: t.blog.field.image, exact: true }).fill("/images/og-default.png");
-      await dialog.getByRole("combobox", { name: t.blog.field.status, exact: true }).selectOption("published");
+      // Published unless the firm chooses Draft.
+      await expect(dialog.getByRole("combobox", { name: t.blog.field.status, exact: true }).locator("option:checked")).toHaveText(t.blog.statusPublished);
       await dialog.getByRole("checkbox", { name: new RegExp(`^${t.blog.field.featured}`) }).check();
       await fillArticleTexts(dialog, t, post);
       // The live preview renders the Markdown as visitors will see it, right to left for Arabic.
@@ -363,7 +382,7 @@ for (const lang of languages) {
       await expect(dialog.getByText(t.blog.slugTaken).first()).toBeVisible();
       await dialog.getByRole("textbox", { name: t.blog.field.slug, exact: true }).fill(post.slug);
       await dialog.getByRole("button", { name: t.blog.save }).click();
-      await expect(toast(page, t.blog.created)).toBeVisible();
+      await expect(toast(page, t.blog.published)).toBeVisible();
       await expect(dialog).toBeHidden();
 
       const panel = page.getByRole("tabpanel");
@@ -402,6 +421,30 @@ for (const lang of languages) {
       await expect(toast(page, t.blog.deleted)).toBeVisible();
       await expect(panel.getByText(t.blog.noMatches(post.slug))).toBeVisible();
       expect((await page.request.get(`/api/blog/${post.slug}`)).status()).toBe(404);
+    });
+
+    test("blog: a post saved as Draft says so and stays off the blog", async ({ page }) => {
+      const id = stamp();
+      const post = { slug: `e2e-draft-${lang.code}-${id}`, titleEn: `Board readiness ${id}`, titleAr: `جاهزية المجلس ${id}` };
+      await openAdmin(page, lang);
+      await page.getByRole("button", { name: t.blog.create }).click();
+      const dialog = page.getByRole("dialog", { name: t.blog.create });
+      await dialog.getByRole("textbox", { name: t.blog.field.slug, exact: true }).fill(post.slug);
+      await dialog.getByRole("textbox", { name: t.blog.field.author, exact: true }).fill("Noura Al-Qahtani");
+      await dialog.getByRole("textbox", { name: t.blog.field.image, exact: true }).fill("/images/og-default.png");
+      await dialog.getByRole("combobox", { name: t.blog.field.status, exact: true }).selectOption({ label: t.blog.statusDraft });
+      await fillArticleTexts(dialog, t, post);
+      await dialog.getByRole("button", { name: t.blog.save }).click();
+      await expect(toast(page, t.blog.draftSaved)).toBeVisible();
+      await expect(toast(page, t.blog.published)).toHaveCount(0);
+      await expect(dialog).toBeHidden();
+      expect((await page.request.get(`/api/blog/${post.slug}`)).status()).toBe(404);
+      const token = await csrfToken(page);
+      const row = page.getByRole("tabpanel").getByRole("row").filter({ hasText: localTitle(post) });
+      await expect(row).toHaveCount(1);
+      const listed = (await (await page.request.get(`/api/admin/blog?search=${post.slug}`)).json()) as { posts: { id: number; status: string }[] };
+      expect(listed.posts).toMatchObject([{ status: "draft" }]);
+      expect((await page.request.delete(`/api/admin/blog/${listed.posts[0].id}`, { headers: { "CSRF-Token": token, "X-CSRF-Token": token } })).status()).toBe(204);
     });
 
     test("pending articles: a member's articles from /profile are approved (published) and rejected (shown to them)", async ({ page, browser, baseURL }) => {
@@ -492,9 +535,15 @@ for (const lang of languages) {
       }
     });
 
-    test("site content: an edit shows on the public home page at the next load, in that language only", async ({ page }) => {
+    test("site content: the preview shows what the site shows, and the edit is on the home page at the next load, in that language only", async ({ page }) => {
       const other = lang.other();
-      const replacement = lang.code === "ar" ? `نص تجريبي لقسم الوظائف ${stamp()}` : `Careers text from the e2e test ${stamp()}`;
+      const id = stamp();
+      // Markdown and HTML marks, a script and a line break: the site shows plain text, so the preview must too.
+      const typed =
+        lang.code === "ar"
+          ? `نص **تجريبي** لقسم <em>الوظائف</em> ${id}\n<img src="/images/og-default.png" onerror="window.__xss = 1"><script>window.__xss = 2</script>`
+          : `Careers **text** from the <em>e2e</em> test ${id}\n<img src="/images/og-default.png" onerror="window.__xss = 1"><script>window.__xss = 2</script>`;
+      const shownText = typed.replace(/\s+/g, " ");
       await openAdmin(page, lang, "?tab=content");
       const panel = page.getByRole("tabpanel");
       await panel.getByPlaceholder(t.content.search).fill("home.careers.lead");
@@ -505,21 +554,27 @@ for (const lang of languages) {
       const original = await field.inputValue();
       expect(original.length).toBeGreaterThan(0);
 
-      // What the preview shows goes through the sanitizer: nothing in it can run.
-      await field.fill('<img src="/images/og-default.png" onerror="window.__xss = 1"><script>window.__xss = 2</script>[x](javascript:window.__xss=3)');
-      const preview = dialog.getByRole("region");
-      await expect(preview.locator("img")).toHaveCount(1);
-      await expect(preview.locator("img[onerror], script, a[href^='javascript']")).toHaveCount(0);
+      await field.fill(typed);
+      const preview = dialog.getByRole("region", { name: `${t.content.onWebsite}: ${t.content.contentField}` });
+      await expect(preview.getByTestId("site-text-shown")).toHaveText(shownText);
+      await expect(preview.locator("img, em, script, strong")).toHaveCount(0);
+      await expect(preview.getByText(t.content.markupWarning)).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      const previewed = (await preview.getByTestId("site-text-shown").innerText()).trim();
 
-      await field.fill(replacement);
       await dialog.getByRole("button", { name: t.content.save }).click();
       await expect(toast(page, t.content.updated)).toBeVisible();
       try {
         await open(page, lang.home);
-        await expect(page.locator("main section#careers")).toContainText(replacement);
+        const careers = page.locator("main section#careers");
+        // The very text the preview showed, as one piece of text, with no markup made of it.
+        const onSite = careers.getByText(previewed, { exact: true });
+        await expect(onSite).toBeVisible();
+        expect((await onSite.innerText()).trim()).toBe(previewed);
+        await expect(careers.locator("em, strong, img")).toHaveCount(0);
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
         await open(page, other.home);
-        await expect(page.locator("main section#careers")).not.toContainText(replacement);
+        await expect(page.locator("main section#careers")).not.toContainText(id);
       } finally {
         const token = await csrfToken(page);
         const restore = await page.request.put("/api/admin/site-content/home.careers.lead", {
@@ -532,6 +587,7 @@ for (const lang of languages) {
 
     test("site content: Add New Content refuses a taken key at the field, then creates the item", async ({ page, pageGuard }) => {
       pageGuard.allow(/status of 409/);
+      await page.clock.install();
       const key = `e2e.note${lang.code}.${stamp()}`;
       await openAdmin(page, lang, "?tab=content");
       await page.getByRole("button", { name: t.content.add }).click();
@@ -540,12 +596,18 @@ for (const lang of languages) {
       await dialog.getByRole("combobox", { name: t.content.section, exact: true }).selectOption({ label: t.content.homeSection });
       await dialog.getByRole("textbox", { name: t.content.labelEn, exact: true }).fill("E2E note");
       await dialog.getByRole("textbox", { name: t.content.labelAr, exact: true }).fill("ملاحظة الاختبار");
+      // The page's clock stands still while the error toast is measured, so its 5 seconds cannot run out first on a busy machine.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       await dialog.getByRole("button", { name: t.content.create }).click();
       await expect(dialog.getByText(t.content.keyTaken).first()).toBeVisible();
       await expect(toast(page, t.content.createFailed)).toBeVisible();
-      // The error toast sits over the dialog's buttons; a person closes it (or waits) before trying again.
-      await toast(page, t.content.createFailed).locator("button").click();
-      await expect(toast(page, t.content.createFailed)).toHaveCount(0);
+      // The error toast keeps clear of the dialog's Create button: it can be pressed again at once, toast or not.
+      await page.clock.runFor(500);
+      const toastBox = (await toast(page, t.content.createFailed).boundingBox())!;
+      const createBox = (await dialog.getByRole("button", { name: t.content.create }).boundingBox())!;
+      const covers = toastBox.x < createBox.x + createBox.width && createBox.x < toastBox.x + toastBox.width && toastBox.y < createBox.y + createBox.height && createBox.y < toastBox.y + toastBox.height;
+      expect(covers, "the error toast must leave Create free").toBe(false);
+      await page.clock.resume();
 
       await dialog.getByRole("textbox", { name: t.content.key, exact: true }).fill(key);
       await dialog.getByRole("button", { name: t.content.create }).click();
@@ -554,6 +616,40 @@ for (const lang of languages) {
       const panel = page.getByRole("tabpanel");
       await panel.getByPlaceholder(t.content.search).fill(key);
       await expect(panel.getByRole("row").filter({ hasText: key })).toContainText(t.content.homeSection);
+    });
+  });
+
+  test.describe(`admin tables on a phone (${lang.code})`, () => {
+    test.use({ viewport: mobile });
+    test.describe.configure({ timeout: 60_000 });
+
+    test("say that rows scroll sideways and shade the side where columns are hidden, mirrored in Arabic", async ({ page }) => {
+      await openAdmin(page, lang);
+      const panel = page.getByRole("tabpanel");
+      await expect(panel.getByRole("row").nth(1)).toBeVisible();
+      await expect(panel.getByTestId("table-scroll-hint").first()).toHaveText(t.tableScrollHint);
+      const start = panel.getByTestId("table-edge-start").first();
+      const end = panel.getByTestId("table-edge-end").first();
+      await expect(end).toHaveCSS("opacity", "1");
+      await expect(start).toHaveCSS("opacity", "0");
+      // The shade of hidden columns sits at the end of the reading direction: right in English, left in Arabic.
+      const table = panel.locator("table").first();
+      const box = (await table.locator("xpath=..").boundingBox())!;
+      const shade = (await end.boundingBox())!;
+      expect(lang.dir === "ltr" ? shade.x > box.x + box.width / 2 : shade.x + shade.width < box.x + box.width / 2).toBe(true);
+
+      await table.evaluate((element) => {
+        const scroller = element.parentElement!;
+        scroller.scrollLeft = getComputedStyle(scroller).direction === "rtl" ? -scroller.scrollWidth : scroller.scrollWidth;
+      });
+      await expect(start).toHaveCSS("opacity", "1");
+      await expect(end).toHaveCSS("opacity", "0");
+      // Scrolled to the end, the row actions are on the screen and can be reached.
+      const action = panel.getByRole("row").nth(1).getByRole("button").last();
+      const actionBox = (await action.boundingBox())!;
+      expect(actionBox.x).toBeGreaterThanOrEqual(0);
+      expect(actionBox.x + actionBox.width).toBeLessThanOrEqual(mobile.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   });
 }

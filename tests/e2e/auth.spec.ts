@@ -44,8 +44,8 @@ const texts: Record<LangCode, {
   en: {
     brand: "Sanad Executive Partners",
     portal: "Admin Portal",
-    secureTitle: "Secure Admin Access",
-    secureBody: /restricted to authorized personnel only/,
+    secureTitle: "Secure, private access",
+    secureBody: /Passwords are never stored in readable form/,
     features: ["Create and manage blog posts", "Manage bilingual content", "Control featured articles"],
     loginTab: "Login",
     registerTab: "Register",
@@ -77,8 +77,8 @@ const texts: Record<LangCode, {
   ar: {
     brand: "سند للبحث التنفيذي",
     portal: "بوابة الإدارة",
-    secureTitle: "دخول إداري آمن",
-    secureBody: /مقصورة على الموظفين المخوَّلين فقط/,
+    secureTitle: "دخول آمن يحفظ خصوصيتكم",
+    secureBody: /لا تُحفظ كلمات المرور بصيغة مقروءة/,
     features: ["إنشاء المقالات وإدارتها", "إدارة المحتوى باللغتين", "التحكم في المقالات المميزة"],
     loginTab: "تسجيل الدخول",
     registerTab: "إنشاء حساب",
@@ -166,6 +166,8 @@ for (const lang of languages) {
       await expect(page.getByText(tx.brand, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(tx.secureTitle)).toBeVisible();
       await expect(page.getByText(tx.secureBody)).toBeVisible();
+      // Anyone may register here: nothing may say the page is for authorized personnel only.
+      await expect(page.locator("body")).not.toContainText(/authori[sz]ed personnel|المخوَّلين/);
       for (const feature of tx.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
       await expect(page.getByRole("tab", { name: tx.loginTab })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("link", { name: tx.backToWebsite })).toHaveAttribute("href", lang.home);

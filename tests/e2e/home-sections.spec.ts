@@ -26,6 +26,7 @@ const home = {
     universities: "Universities Connect",
     internships: "Internships",
     claims: ["over 15 years", "30%", "6-month replacement guarantee", "within 24 hours"],
+    assessments: ["HR assessment", "Leadership readiness"],
   },
   ar: {
     speakWithExpert: "تحدّث مع خبير",
@@ -43,6 +44,7 @@ const home = {
     universities: "تواصل الجامعات",
     internships: "برنامج التدريب",
     claims: ["أكثر من 15 عامًا", "30%", "ضمان استبدال لمدة 6 أشهر", "خلال 24 ساعة"],
+    assessments: ["تقييم الموارد البشرية", "جاهزية القيادة"],
   },
 } as const;
 
@@ -152,6 +154,32 @@ for (const lang of [en, ar] as SiteLang[]) {
       await expect(page.locator("main #contact")).toBeInViewport();
     });
   });
+
+  for (const width of [320, 390, 768]) {
+    test.describe(`call to action's assessment links at ${width} px (${lang.code})`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test("wrap as whole links, with no separator left at a line's edge", async ({ page }) => {
+        await open(page, lang.home);
+        const block = page.getByTestId("cta-assessments");
+        await block.scrollIntoViewIfNeeded();
+        const links = block.getByRole("link");
+        await expect(links).toHaveText([...texts.assessments]);
+        await expect(links.nth(0)).toHaveAttribute("href", lang.path("/hr-assessment"));
+        await expect(links.nth(1)).toHaveAttribute("href", lang.path("/leadership-assessment"));
+        // Nothing but the lead and the two links: no separator character of its own that could be stranded.
+        expect((await block.innerText()).replace(texts.assessments[0], "").replace(texts.assessments[1], "")).not.toMatch(/[·|•]/);
+        const area = (await block.boundingBox())!;
+        for (const link of await links.all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.height).toBeGreaterThanOrEqual(44);
+          expect(box.x).toBeGreaterThanOrEqual(area.x - 0.5);
+          expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width + 0.5);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      });
+    });
+  }
 
   test.describe(`home sections on a phone (${lang.code})`, () => {
     test.use({ viewport: mobile });

@@ -22,8 +22,9 @@ interface Texts {
   next: string;
   complete: string;
   details: { title: string; name: string; email: string; emailHint: string; company: string; phone: string; submit: string; nameError: string; emailError: string };
-  results: { title: string; category: string; summary: string; nextSteps: string; firstStep: string; book: string; download: string; emailNote: string };
+  results: { title: string; category: string; summary: string; nextSteps: string; firstStep: string; book: string; download: string; emailNote: string; emailUnavailable: string };
   saveError: string;
+  saveFailed: { title: string; sendAgain: string };
   resume: { notice: string; startOver: string };
   sample: { name: string; company: string };
 }
@@ -58,8 +59,10 @@ const texts: Record<LangCode, Texts> = {
       book: "Book a Consultation",
       download: "Download Results as PDF",
       emailNote: "A copy of these results is on its way to",
+      emailUnavailable: "We cannot e-mail you a copy at the moment. To keep your results, download them as a PDF below.",
     },
     saveError: "Error saving assessment",
+    saveFailed: { title: "Your results were not saved", sendAgain: "Send again" },
     resume: { notice: "Welcome back: we kept your answers so far", startOver: "Start over" },
     sample: { name: "Layla Al-Qahtani", company: "Najd Holding" },
   },
@@ -92,8 +95,10 @@ const texts: Record<LangCode, Texts> = {
       book: "احجز استشارة",
       download: "تنزيل النتيجة بصيغة PDF",
       emailNote: "ستصلك نسخة من هذه النتيجة على",
+      emailUnavailable: "يتعذّر إرسال نسخة إلى بريدك الإلكتروني حاليًا. للاحتفاظ بنتيجتك، نزّلها بصيغة PDF من الأسفل.",
     },
     saveError: "خطأ في حفظ التقييم",
+    saveFailed: { title: "لم تُحفظ نتيجتك", sendAgain: "أعد الإرسال" },
     resume: { notice: "مرحبًا بعودتك: احتفظنا بإجاباتك السابقة", startOver: "ابدأ من جديد" },
     sample: { name: "ليلى القحطاني", company: "شركة نجد القابضة" },
   },
@@ -203,7 +208,8 @@ for (const lang of languages) {
       await expect(page.getByRole("heading", { name: tx.results.summary })).toBeVisible();
       await expect(page.getByRole("heading", { name: tx.results.nextSteps })).toBeVisible();
       await expect(results.getByRole("listitem").filter({ hasText: tx.results.firstStep })).toBeVisible();
-      await expect(results.getByText(tx.results.emailNote)).toBeVisible();
+      // Nothing is promised about the e-mailed copy until the save has answered.
+      await expect(results.getByText(tx.results.emailNote)).toHaveCount(0);
       await expect(results).not.toHaveAttribute("data-assessment-id");
 
       const body = (await request).postDataJSON() as Record<string, unknown>;
@@ -220,8 +226,14 @@ for (const lang of languages) {
       expect(Number(body.sentAt) - Number(body.startedAt)).toBeGreaterThanOrEqual(3_000);
       const response = page.waitForResponse((r) => r.url().endsWith("/api/leadership-assessment"));
       release();
-      expect((await response).status()).toBe(201);
+      const answered = await response;
+      expect(answered.status()).toBe(201);
       await expect(results).toHaveAttribute("data-assessment-id", /^\d+$/);
+      // The e2e server has an SMTP host (scripts/e2e.mjs): the copy is queued, and only now does the page say so.
+      const { resultsEmail } = (await answered.json()) as { resultsEmail: string };
+      if (resultsEmail === "queued") await expect(results.getByText(tx.results.emailNote)).toBeVisible();
+      else await expect(results.getByText(tx.results.emailUnavailable)).toBeVisible();
+      expect(["queued", "notConfigured"]).toContain(resultsEmail);
       // Saved: nothing is kept for a reload any more.
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem("leadership-assessment:progress:v1"))).toBeNull();
 
@@ -296,7 +308,48 @@ for (const lang of languages) {
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem("leadership-assessment:progress:v1"))).toBeNull();
     });
 
-    test("keeps the results on screen and shows the error toast when the save fails", async ({ page, pageGuard }) => {
+    test("keeps the results on screen, says they were not saved (no copy on its way) and sends them again", async ({ page, pageGuard }) => {
+      pageGuard.allow(/status of 500/);
+      await page.route("**/api/leadership-assessment", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side.", code: "INTERNAL" }) }),
+      );
+      await open(page, lang.path("/leadership-assessment"));
+      await page.getByRole("button", { name: tx.start }).click();
+      await answerAll(page, tx, [2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+      const form = detailsForm(page, tx);
+      await form.name.fill(tx.sample.name);
+      await form.email.fill("layla@example.sa");
+      await page.clock.fastForward(5_000);
+      await form.submit.click();
+
+      await expect(toast(page)).toContainText(tx.saveError);
+      await expect(toast(page)).toContainText("Something went wrong on our side.");
+      await expect(page.getByTestId("leadership-score")).toHaveText("20");
+      const results = page.getByTestId("leadership-results");
+      await expect(results).not.toHaveAttribute("data-assessment-id");
+      // An address was given, but the save failed: nothing may say a copy is on its way.
+      const failed = page.getByTestId("leadership-save-failed");
+      await expect(failed).toContainText(tx.saveFailed.title);
+      await expect(failed).toContainText("Something went wrong on our side.");
+      await expect(page.getByText(tx.results.emailNote)).toHaveCount(0);
+
+      // Sent again: the server now answers, on a server without mail delivery (as a deployment without SMTP would).
+      const saved = { id: 4242, name: tx.sample.name, email: "layla@example.sa", company: null, totalScore: 20, category: "High Risk", sentEmail: false, createdAt: new Date().toISOString() };
+      await page.unroute("**/api/leadership-assessment");
+      const bodies: Record<string, unknown>[] = [];
+      await page.route("**/api/leadership-assessment", (route) => {
+        bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+        return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ assessment: saved, resultsEmail: "notConfigured" }) });
+      });
+      await failed.getByRole("button", { name: tx.saveFailed.sendAgain }).click();
+      await expect(results).toHaveAttribute("data-assessment-id", "4242");
+      await expect(failed).toHaveCount(0);
+      expect(bodies[0]).toMatchObject({ name: tx.sample.name, email: "layla@example.sa", totalScore: 20, category: "High Risk" });
+      await expect(results.getByText(tx.results.emailUnavailable)).toBeVisible();
+      await expect(page.getByText(tx.results.emailNote)).toHaveCount(0);
+    });
+
+    test("keeps the filled-in form for a reload when the save fails", async ({ page, pageGuard }) => {
       pageGuard.allow(/status of 500/);
       await page.route("**/api/leadership-assessment", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side.", code: "INTERNAL" }) }),
@@ -308,11 +361,7 @@ for (const lang of languages) {
       await form.name.fill(tx.sample.name);
       await page.clock.fastForward(5_000);
       await form.submit.click();
-
-      await expect(toast(page)).toContainText(tx.saveError);
-      await expect(toast(page)).toContainText("Something went wrong on our side.");
-      await expect(page.getByTestId("leadership-score")).toHaveText("20");
-      await expect(page.getByTestId("leadership-results")).not.toHaveAttribute("data-assessment-id");
+      await expect(page.getByTestId("leadership-save-failed")).toBeVisible();
       // No e-mail address given: no promise of one.
       await expect(page.getByText(tx.results.emailNote)).toHaveCount(0);
 
@@ -385,5 +434,45 @@ test.describe("admin Leadership tab", () => {
     await expect(toast(page)).toContainText("Assessment email status has been updated");
     await expect(row).toContainText("Sent");
     await expect(mark).toBeDisabled();
+    await expect(page.getByTestId("mail-not-configured")).toHaveCount(0);
+  });
+
+  test("without mail delivery on the server, says results e-mails are only queued (both languages)", async ({ page }) => {
+    // The e2e server has an SMTP host; a server without one answers mailConfigured: false, as the API tests prove.
+    await page.route(/\/api\/admin\/leadership-assessments\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, mailConfigured: false } });
+    });
+    const name = `E2E Queued ${Date.now()}`;
+    const token = ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
+    const saved = await page.request.post("/api/leadership-assessment", {
+      headers: { "X-CSRF-Token": token },
+      data: {
+        name,
+        email: "e2e-queued@example.sa",
+        company: null,
+        phone: null,
+        totalScore: 50,
+        category: "Future-Ready",
+        answers: JSON.stringify({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 5, 6: 5, 7: 5, 8: 5, 9: 5, 10: 5 }),
+        language: "ar",
+        startedAt: Date.now() - 60_000,
+        sentAt: Date.now(),
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await signInAsAdmin(page);
+    const words = {
+      en: { notice: "E-mail is not set up on this server", queued: "Queued, not sent" },
+      ar: { notice: "البريد الإلكتروني غير مُهيّأ على هذا الخادم", queued: "في قائمة الانتظار، لم يُرسَل" },
+    } as const;
+    for (const code of ["en", "ar"] as const) {
+      await open(page, `${code === "ar" ? "/ar" : ""}/admin?tab=leadership`);
+      await expect(page.getByTestId("mail-not-configured")).toContainText(words[code].notice);
+      await page.getByRole("searchbox").fill(name);
+      const row = page.getByRole("row").filter({ hasText: name });
+      await expect(row).toContainText(words[code].queued);
+    }
   });
 });

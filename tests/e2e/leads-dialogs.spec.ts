@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
@@ -24,6 +24,7 @@ interface DialogTexts {
   errors: { fullName: string; email: string; phone: string; needSummary: string; businessNeeds: string };
   compose: { phone: string; preferredDate: string; notSpecified: string };
   errorTitle: string;
+  tooFast: string;
   contactFormName: string;
   sample: { fullName: string; needs: string };
 }
@@ -65,6 +66,7 @@ const texts: Record<LangCode, DialogTexts> = {
     },
     compose: { phone: "Phone", preferredDate: "Preferred date", notSpecified: "Not specified" },
     errorTitle: "Error",
+    tooFast: "Please wait a moment, then send again.",
     contactFormName: "Contact form",
     sample: { fullName: "Omar Al-Harbi", needs: "We need a COO for our logistics arm." },
   },
@@ -104,6 +106,7 @@ const texts: Record<LangCode, DialogTexts> = {
     },
     compose: { phone: "الهاتف", preferredDate: "التاريخ المفضل", notSpecified: "غير محدد" },
     errorTitle: "خطأ",
+    tooFast: "يُرجى الانتظار لحظات، ثم الإرسال مرة أخرى.",
     contactFormName: "نموذج التواصل",
     sample: { fullName: "عمر الحربي", needs: "نحتاج إلى مدير عمليات لذراعنا اللوجستية." },
   },
@@ -131,6 +134,13 @@ async function holdContactApi(page: Page, answer: { status: number; body: string
     await route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body });
   });
   return { release, bodies };
+}
+
+/** Whether two elements' boxes on the screen overlap. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error("an element to compare is not on the screen");
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
 const created = { status: 201, body: JSON.stringify({ submission: { id: 1, createdAt: new Date().toISOString() } }) };
@@ -263,10 +273,85 @@ for (const lang of languages) {
         await expect(dialog).toBeHidden();
       });
 
+      test("the toast never covers the button needed next: the submit after a failure, the opening button after success", async ({ page, pageGuard }) => {
+        pageGuard.allow(/status of 500/);
+        await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+        await open(page, lang.home);
+        const trigger = page.locator("#framework").getByRole("button").last();
+        await trigger.click();
+        const dialog = page.getByRole("dialog", { name: tx.consultation.title });
+        await dialog.getByRole("textbox", { name: tx.fullName }).fill(tx.sample.fullName);
+        await dialog.getByRole("textbox", { name: tx.email }).fill("omar@example.sa");
+        await dialog.getByRole("textbox", { name: tx.phone }).fill(PHONE);
+        await dialog.getByRole("textbox", { name: tx.businessNeeds }).fill(tx.sample.needs);
+        await page.clock.fastForward(5_000);
+        // The page's clock stands still from here: a toast's 5 seconds cannot run out while the test measures it
+        // on a busy machine; `runFor` lets the toaster's animation frames (and focus's return) happen.
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+        const submit = dialog.getByRole("button", { name: tx.consultation.submit });
+        await submit.click();
+        await expect(toast(page)).toContainText(tx.consultation.failure);
+        await page.clock.runFor(500);
+        expect(await overlap(toast(page), submit), "the error toast must leave the submit button free").toBe(false);
+        // The visitor can press it again at once, without closing the toast first: nothing covers it.
+        await page.unroute("**/api/contact");
+        await page.route("**/api/contact", (route) => route.fulfill({ status: created.status, contentType: "application/json", body: created.body }));
+        await submit.click({ trial: true, timeout: 2_000 });
+        await submit.click();
+        await expect(toast(page)).toContainText(tx.consultation.successTitle);
+        await page.clock.runFor(500);
+        await expect(dialog).toBeHidden();
+        await expect(trigger).toBeFocused();
+        expect(await overlap(toast(page), trigger), "the success toast must leave the opening button free").toBe(false);
+      });
+
       test("the contact section carries the contact form", async ({ page }) => {
         await open(page, lang.home);
         await expect(page.locator("#contact").getByRole("form", { name: tx.contactFormName })).toBeVisible();
       });
     });
   }
+
+  test.describe(`a form sent faster than a person could fill it (${lang.code})`, () => {
+    test.use({ viewport: desktop });
+
+    test("the server asks, in the page's language, to wait a moment and send again; every field stays; sent again, it goes", async ({ page, pageGuard }) => {
+      pageGuard.allow(/status of 400/);
+      // The page's clock stands still, so the form goes out "0 ms" after it was shown: the real server's spam guard answers.
+      const shownAt = Date.now();
+      await page.clock.setFixedTime(shownAt);
+      await open(page, lang.home);
+      await page.locator("#framework").getByRole("button").last().click();
+      const dialog = page.getByRole("dialog", { name: tx.consultation.title });
+      const fields = {
+        fullName: dialog.getByRole("textbox", { name: tx.fullName }),
+        company: dialog.getByRole("textbox", { name: new RegExp(`^${tx.company}`) }),
+        email: dialog.getByRole("textbox", { name: tx.email }),
+        phone: dialog.getByRole("textbox", { name: tx.phone }),
+        businessNeeds: dialog.getByRole("textbox", { name: tx.businessNeeds }),
+      };
+      const values = { fullName: tx.sample.fullName, company: "Najd Holding", email: "omar@example.sa", phone: PHONE, businessNeeds: tx.sample.needs };
+      for (const [name, field] of Object.entries(fields)) await field.fill(values[name as keyof typeof values]);
+      const refused = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+      await dialog.getByRole("button", { name: tx.consultation.submit }).click();
+      const answer = await refused;
+      expect(answer.status()).toBe(400);
+      expect(((await answer.json()) as { code: string }).code).toBe("TOO_FAST");
+
+      await expect(toast(page)).toContainText(tx.errorTitle);
+      await expect(toast(page)).toContainText(tx.tooFast);
+      await expect(dialog).toBeVisible();
+      for (const [name, field] of Object.entries(fields)) await expect(field).toHaveValue(values[name as keyof typeof values]);
+
+      // A moment later the same form is accepted (answered here, to stay inside the per-address limit the other specs share).
+      await page.clock.setFixedTime(shownAt + 5_000);
+      const api = await holdContactApi(page, created);
+      api.release();
+      await dialog.getByRole("button", { name: tx.consultation.submit }).click();
+      await expect(toast(page)).toContainText(tx.consultation.successTitle);
+      await expect(dialog).toBeHidden();
+      expect(api.bodies[0]).toMatchObject({ fullName: tx.sample.fullName, email: "omar@example.sa", company: "Najd Holding" });
+      expect(Number(api.bodies[0].sentAt) - Number(api.bodies[0].startedAt)).toBeGreaterThanOrEqual(3_000);
+    });
+  });
 }

@@ -197,7 +197,7 @@ for (const lang of languages) {
       await expect(toast(page)).toContainText(tx.toastSent.title);
       await expect(toast(page)).toContainText(tx.toastSent.description);
 
-      await page.getByRole("button", { name: tx.thankYou.again }).click();
+      await page.getByRole("link", { name: tx.thankYou.again }).click();
       const fresh = contactForm(page, tx);
       await expect(fresh.fullName).toHaveValue("");
       await expect(fresh.fullName).toBeFocused();
@@ -336,7 +336,7 @@ for (const lang of languages) {
 
       await expect(page.getByRole("heading", { name: tx.thankYou.title })).toBeVisible();
       await expect(toast(page)).toContainText(tx.toastSent.title);
-      await page.getByRole("button", { name: tx.thankYou.again }).click();
+      await page.getByRole("link", { name: tx.thankYou.again }).click();
       const fresh = contactForm(page, tx);
       await expect(fresh.fullName).toBeFocused();
       await expect(fresh.fullName).toHaveValue("");

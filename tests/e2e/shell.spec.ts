@@ -117,7 +117,7 @@ for (const lang of languages) {
 
       await trigger.click();
       await expect(panel).toBeVisible();
-      // A point in the hero, away from the panel, the header and the side toggle.
+      // A point in the hero, away from the panel and the header.
       const viewport = page.viewportSize() ?? desktop;
       await page.mouse.click(viewport.width / 2, viewport.height - 120);
       await expect(panel).toBeHidden();
@@ -152,24 +152,21 @@ for (const lang of languages) {
       await expect(footer.getByRole("link", { name: about.label, exact: true })).toHaveAttribute("href", lang.path(`/${about.href}`));
     });
 
+    // The header's switch is the only one (decision 015: no floating side toggle over the content).
     for (const [name, pathname] of [["home", "/"], ["not-found page", MISSING_PATH]] as const) {
-      for (const toggle of ["header", "fixed side"] as const) {
-        test(`the ${toggle} toggle switches the ${name} to ${other.code} and remembers it`, async ({ page, pageGuard }) => {
-          pageGuard.allowNotFoundResponses();
-          await open(page, lang.path(pathname));
-          const button =
-            toggle === "header"
-              ? page.locator("header").getByRole("button", { name: lang.switchToOther })
-              : page.getByTitle(lang.switchToOther);
-          await expect(button).toBeVisible();
-          await button.click();
-          await expect(page).toHaveURL(other.path(pathname));
-          await expectLanguage(page, other);
-          expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(other.code);
-          expect(await languageCookie(page)).toBe(other.code);
-          if (pathname === MISSING_PATH) await expect(page.getByRole("heading", { level: 1 })).toHaveText(other.notFoundTitle);
-        });
-      }
+      test(`the header toggle switches the ${name} to ${other.code} and remembers it`, async ({ page, pageGuard }) => {
+        pageGuard.allowNotFoundResponses();
+        await open(page, lang.path(pathname));
+        await expect(page.getByRole("button", { name: lang.switchToOther }), "one language switch on the page").toHaveCount(1);
+        const button = page.locator("header").getByRole("button", { name: lang.switchToOther });
+        await expect(button).toBeVisible();
+        await button.click();
+        await expect(page).toHaveURL(other.path(pathname));
+        await expectLanguage(page, other);
+        expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(other.code);
+        expect(await languageCookie(page)).toBe(other.code);
+        if (pathname === MISSING_PATH) await expect(page.getByRole("heading", { level: 1 })).toHaveText(other.notFoundTitle);
+      });
     }
 
     test(`an unknown path is a real 404 titled "${lang.notFoundTitle}" inside the shell`, async ({ page, request, pageGuard }) => {
@@ -191,7 +188,7 @@ for (const lang of languages) {
   test.describe(`mobile shell (${lang.code})`, () => {
     test.use({ viewport: mobile });
 
-    test("below 768 px the nav is hidden and the menu button opens the mobile menu", async ({ page }) => {
+    test("on a phone the nav is hidden and the menu button opens the mobile menu", async ({ page }) => {
       await open(page, lang.home);
       const header = page.locator("header");
       await expect(header.locator("nav")).toBeHidden();

@@ -2,7 +2,8 @@ import { test as base, expect, type Locator, type Page, type Response } from "@p
 
 /**
  * Every test fails when the page logs a console error, throws an uncaught
- * error, or reports a Content-Security-Policy violation. A test that expects
+ * error, reports a Content-Security-Policy violation, or misses a
+ * translation (the translator's warning). A test that expects
  * a particular error (a 404 response, say) allows it with `pageGuard.allow()`.
  */
 export class PageGuard {
@@ -11,6 +12,8 @@ export class PageGuard {
 
   constructor(page: Page) {
     page.on("console", (message) => {
+      // The translator warns once per key it cannot find; the page then shows the key itself.
+      if (message.type() === "warning" && message.text().startsWith("Missing translation key")) return this.record(message.text());
       if (message.type() !== "error") return;
       const where = message.location().url;
       this.record(`console error: ${message.text()}${where ? ` (at ${where})` : ""}`);
@@ -75,7 +78,7 @@ export async function open(page: Page, path: string): Promise<Response> {
   return response;
 }
 
-/** React attaches its fibers to elements while hydrating; the fixed language toggle is the last control. */
+/** React attaches its fibers to elements while hydrating; the header's buttons (or a bare page's own) tell when it is done. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const buttons = document.querySelectorAll("body > button, header button");

@@ -116,8 +116,41 @@ export const MISSING_PATH = "/no-such-page";
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
-/** Header and footer links that only a signed-in visitor sees. */
-export const signedInLabels: Record<LangCode, { profile: string; admin: string; footerAdmin: string }> = {
-  en: { profile: "Profile", admin: "Admin", footerAdmin: "Admin" },
-  ar: { profile: "الملف الشخصي", admin: "لوحة الإدارة", footerAdmin: "لوحة الإدارة" },
+/** What only a signed-in visitor sees: the header's account menu and the footer's link. */
+export interface SignedInLabels {
+  /** The account menu's button. */
+  account: string;
+  signedInAs: string;
+  profile: string;
+  /** Administrators only. */
+  dashboard: string;
+  signOut: string;
+  /** The footer's link for an administrator (to the dashboard) and for a member (to the profile). */
+  footerDashboard: string;
+  footerProfile: string;
+  /** The toast after signing out. */
+  signedOut: [string, string];
+}
+
+export const signedInLabels: Record<LangCode, SignedInLabels> = {
+  en: {
+    account: "Account",
+    signedInAs: "Signed in as",
+    profile: "Profile",
+    dashboard: "Dashboard",
+    signOut: "Sign out",
+    footerDashboard: "Dashboard",
+    footerProfile: "My profile",
+    signedOut: ["Logout successful", "You have been logged out"],
+  },
+  ar: {
+    account: "حسابي",
+    signedInAs: "مسجَّل الدخول باسم",
+    profile: "الملف الشخصي",
+    dashboard: "لوحة الإدارة",
+    signOut: "تسجيل الخروج",
+    footerDashboard: "لوحة الإدارة",
+    footerProfile: "ملفي الشخصي",
+    signedOut: ["تم تسجيل الخروج", "سجّلت خروجك بنجاح"],
+  },
 };
