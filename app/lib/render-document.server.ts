@@ -1,0 +1,51 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+
+export interface RenderDocumentOptions {
+  status: number;
+  headers: Headers;
+  nonce: string;
+  /** Rendering still waiting after this long is aborted (its Suspense fallbacks are sent). */
+  timeoutMs: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Renders the whole page before answering (complete HTML for visitors and
+ * search engines alike). The abort timer is cleared as soon as rendering is
+ * settled, so a page's render does not stay in memory until the deadline.
+ */
+export function renderDocument(element: ReactNode, options: RenderDocumentOptions): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    let status = options.status;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(deadline);
+      deadline = undefined;
+    };
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      onAllReady() {
+        settle();
+        const body = new PassThrough();
+        options.headers.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: options.headers, status }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        settle();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error: unknown) {
+        status = 500;
+        options.onError?.(error);
+      },
+    });
+    deadline = setTimeout(() => {
+      deadline = undefined;
+      abort();
+    }, options.timeoutMs);
+  });
+}
