@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "#db/client";
 import { apiRouter } from "./api";
 import type { Config } from "./config";
 import { apiErrorHandler } from "./middleware/error-handler";
+import { personalPagesUncached } from "./middleware/personal-pages";
 import { languageRedirect } from "./middleware/language-redirect";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.pages) {
     app.use(languageRedirect);
+    app.use(personalPagesUncached);
     app.use(deps.pages);
   }
   return app;
