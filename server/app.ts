@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "#db/client";
 import { apiRouter } from "./api";
+import { redactUrl, serializeError } from "./log-redaction";
 import type { Config } from "./config";
 import { apiErrorHandler } from "./middleware/error-handler";
 import { personalPagesUncached } from "./middleware/personal-pages";
@@ -37,8 +38,9 @@ export function createApp(deps: AppDeps): express.Express {
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: serializeError,
       },
     }),
   );

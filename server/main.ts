@@ -5,6 +5,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { DataDirLockedError } from "#db/data-dir-lock";
 import { purgeExpiredSessions } from "~/features/auth/end-session.server";
+import { expireResetMail } from "~/features/auth/password-reset-mail-retention.server";
+import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
+import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
 import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { requestContext } from "~/lib/request-context";
@@ -83,9 +86,13 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   });
 
   const outbox = startOutboxWorker({ db: database.db, config, logger });
-  const housekeeping = setInterval(() => {
+  const tidy = () => {
     purgeExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, "session purge failed"));
-  }, 60 * 60_000);
+    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
+    expireResetMail(database.db, { ttlMs: PASSWORD_RESET_TTL_MS }).catch((error: unknown) => logger.warn({ err: error }, "reset-mail expiry failed"));
+  };
+  tidy();
+  const housekeeping = setInterval(tidy, 60 * 60_000);
   housekeeping.unref();
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import { registerResetMailRetention } from "~/features/auth/password-reset-mail-retention.server";
 import { sendPasswordReset } from "~/features/auth/send-password-reset.server";
 import { changeUserRole } from "~/features/users/change-user-role.server";
 import { createUser } from "~/features/users/create-user.server";
@@ -16,6 +17,7 @@ import type { ApiDeps } from "./deps";
 /** The Users tab's API, administrators only. */
 export function adminUsersRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
+  registerResetMailRetention();
   router.use("/admin/users", requireAdmin);
 
   router.get("/admin/users", async (req, res) => {

@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { catalogs } from "~/i18n/catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { AppError, errorCodes, type ApiErrorBody, type FieldErrors } from "~/lib/app-error";
+import { pathOnly } from "../log-redaction";
 import { requestLanguage } from "./request-language";
 
 /** Connection-level failures that mean "the database is not reachable right now". */
@@ -38,7 +39,7 @@ export function toAppError(error: unknown): AppError {
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     const appError = toAppError(error);
-    if (appError.code === "INTERNAL") logger.error({ err: error, url: req.originalUrl }, "unhandled API error");
+    if (appError.code === "INTERNAL") logger.error({ err: error, method: req.method, path: pathOnly(req.originalUrl) }, "unhandled API error");
     else if (appError.code === "DB_UNAVAILABLE") logger.error({ err: error }, "database unavailable");
     if (res.headersSent) return next(error);
     const t = createTranslator(catalogs[requestLanguage(req)]);

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outgoingMail, passwordResetTokens, rateLimits, sessions, users } from "#db/schema";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
+import { expireResetMail, REMOVED_RESET_BODY } from "~/features/auth/password-reset-mail-retention.server";
+import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
 import { hashToken } from "~/features/auth/session-token.server";
+import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
@@ -194,5 +197,48 @@ describe.each(backends)("password reset [$name]", (backend) => {
       expect(body).not.toMatch(/passwordHash|password_hash|\$argon2/i);
       for (const { id } of tokens) expect(body).not.toContain(id);
     }
+  });
+  describe("the stored copy of a reset e-mail loses its link", () => {
+    const deliverWith = (sent: { text: string; html?: string | null }[]) =>
+      deliverDueMail({
+        db: ctx.database.db,
+        transport: { send: async (mail) => void sent.push({ text: mail.text, html: mail.html }), close: () => {} },
+        from: "site@example.sa",
+        logger: ctx.logger,
+        now: () => new Date(Date.now() + 60 * 60_000 * 24),
+      });
+
+    it("once it is sent: the visitor got the link, the outbox keeps none", async () => {
+      const user = await member();
+      expect((await sendReset(user.id)).status).toBe(200);
+      const { token } = await lastMailTo(user.email!);
+      const sent: { text: string; html?: string | null }[] = [];
+      await deliverWith(sent);
+      expect(sent.some((mail) => mail.text.includes(token))).toBe(true);
+      const [stored] = await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, user.email!)).orderBy(desc(outgoingMail.id)).limit(1);
+      expect(stored.status).toBe("sent");
+      expect(stored.textBody).toBe(REMOVED_RESET_BODY);
+      expect(stored.htmlBody).toBeNull();
+      expect(JSON.stringify(stored)).not.toContain(token);
+      // The link itself still works: only the stored copy lost it.
+      expect((await useLink(token, NEW_PASSWORD)).status).toBe(200);
+    });
+
+    it("once the link has expired unsent: removed, and the mail is not sent later", async () => {
+      const user = await member();
+      expect((await sendReset(user.id)).status).toBe(200);
+      const { mail, token } = await lastMailTo(user.email!);
+      // An old e-mail of another kind (a lead notification) in the outbox too.
+      await ctx.database.db.insert(outgoingMail).values({ toAddress: "firm@example.sa", subject: "New lead", textBody: "A lead", reference: "contact:1", createdAt: new Date(0) });
+      expect(await expireResetMail(ctx.database.db, { ttlMs: PASSWORD_RESET_TTL_MS, now: new Date(mail.createdAt.getTime() + PASSWORD_RESET_TTL_MS - 1000) })).toBe(0);
+      expect(await expireResetMail(ctx.database.db, { ttlMs: PASSWORD_RESET_TTL_MS, now: new Date(mail.createdAt.getTime() + PASSWORD_RESET_TTL_MS + 1000) })).toBeGreaterThanOrEqual(1);
+      const [stored] = await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, mail.id));
+      expect(stored).toMatchObject({ status: "failed", textBody: REMOVED_RESET_BODY, htmlBody: null });
+      expect(JSON.stringify(stored)).not.toContain(token);
+      // Other kinds of mail are untouched.
+      const others = (await ctx.database.db.select().from(outgoingMail)).filter((row) => !row.reference?.startsWith("password-reset:"));
+      expect(others.length).toBeGreaterThan(0);
+      for (const other of others) expect(other.textBody).not.toBe(REMOVED_RESET_BODY);
+    });
   });
 });

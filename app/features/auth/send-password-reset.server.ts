@@ -8,6 +8,7 @@ import { localizePath } from "~/i18n/locales";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { AppError } from "~/lib/app-error";
 import { composePasswordResetMail } from "./password-reset-mail";
+import { PASSWORD_RESET_MAIL_KIND } from "./password-reset-mail-retention.server";
 import { generateToken, hashToken } from "./session-token.server";
 
 /** Issue 4: reset links work once and for one hour. */
@@ -53,7 +54,7 @@ export async function sendPasswordReset(
       createdAt: now,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
-    await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, html: mail.html, reference: `password-reset:${user.id}` });
+    await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, html: mail.html, reference: `${PASSWORD_RESET_MAIL_KIND}:${user.id}` });
   });
   return { email: user.email };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../../tests/support/backends";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "./rate-limit.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit, purgeExpiredRateLimits } from "./rate-limit.server";
 
 const WINDOW_MS = 15 * 60_000;
 const LIMIT = 3;
@@ -96,5 +96,13 @@ describe.each(backends)("rate limit [$name]", ({ name }) => {
     expect(second).toMatchObject({ allowed: false, count: 2 });
     expect(second.retryAfterSeconds).toBeGreaterThan(50);
     expect(second.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+  it("purges counters whose window has ended, and only those", async () => {
+    await hit("purge-old", at(-2 * WINDOW_MS));
+    await hit("purge-current", t0);
+    const removed = await purgeExpiredRateLimits(testDb.database.db, at(1_000));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await peekRateLimit(testDb.database.db, { key: "purge-old", limit: LIMIT, now: at(-2 * WINDOW_MS + 1) })).count).toBe(0);
+    expect((await peekRateLimit(testDb.database.db, { key: "purge-current", limit: LIMIT, now: at(1_000) })).count).toBe(1);
   });
 });

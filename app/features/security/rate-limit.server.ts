@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { rateLimits } from "#db/schema";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -51,4 +52,10 @@ export async function peekRateLimit(db: Database, options: { key: string; limit:
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Removes counters whose window has ended (each key is written again on its next hit). */
+export async function purgeExpiredRateLimits(db: Database, now: Date = new Date()): Promise<number> {
+  const removed = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  return removed.length;
 }
