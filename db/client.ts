@@ -65,9 +65,17 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection (server restart) must not crash the
-  // process; the pool opens a new connection on the next query.
+  // A connection lost to a restart, a failover or pg_terminate_backend must
+  // not crash the process. The pool listens on idle clients only ("error"
+  // below); a client checked out for a transaction emits its error with no
+  // listener, which would be an uncaught exception, so every client gets one
+  // of its own. The query in flight fails (503 DB_UNAVAILABLE), the broken
+  // client is discarded on release, and the next query opens a new one.
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  releaseBrokenClients(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -87,4 +95,32 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle's node-postgres `transaction()` sends BEGIN before its try/finally,
+ * so when BEGIN fails on a connection that was just cut, the client is never
+ * released and the pool shrinks by one for good (four cuts and every request
+ * waits for a connection, then answers 503 for ever). A client that loses its
+ * connection while checked out is therefore released here, as broken, and a
+ * later release of it by its user does nothing.
+ */
+function releaseBrokenClients(pool: pg.Pool): void {
+  const watchers = new WeakMap<pg.PoolClient, (error: Error) => void>();
+  pool.on("acquire", (client) => {
+    const onError = (error: Error) => {
+      client.removeListener("error", onError);
+      watchers.delete(client);
+      const release = client.release;
+      client.release = () => {};
+      release.call(client, error);
+    };
+    watchers.set(client, onError);
+    client.on("error", onError);
+  });
+  pool.on("release", (_error, client) => {
+    const onError = watchers.get(client);
+    if (onError) client.removeListener("error", onError);
+    watchers.delete(client);
+  });
 }
