@@ -22,8 +22,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Bounds on every PostgreSQL wait, so a hung or unreachable server answers 503 instead of holding requests. */
+export interface DatabaseTimeouts {
+  /** Opening a connection. */
+  connectMs: number;
+  /** One statement, enforced by the server (statement_timeout) and by the client a second later (a frozen server). */
+  statementMs: number;
+  /** A transaction left open without a statement (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 };
+
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "postgres"; url: string; poolSize?: number; timeouts?: Partial<DatabaseTimeouts> }
   | { kind: "pglite"; dataDir: string }
   | { kind: "memory" };
 
@@ -32,7 +44,7 @@ const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 const MIGRATION_LOCK_ID = 482_113_907;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10, { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts });
   return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
 }
 
@@ -63,8 +75,16 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+async function openPostgres(url: string, max: number, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
   // A connection lost to a restart, a failover or pg_terminate_backend must
   // not crash the process. The pool listens on idle clients only ("error"
   // below); a client checked out for a transaction emits its error with no
@@ -80,14 +100,17 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    // Migrations (and waiting for another instance's) may take longer than a request's statement: their own connection, without the statement bounds.
     migrate: async () => {
-      const client = await pool.connect();
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      client.on("error", () => {});
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     ping: async () => {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "#db/client";
 import { apiRouter } from "./api";
 import { redactUrl, serializeError } from "./log-redaction";
 import type { Config } from "./config";
-import { apiErrorHandler } from "./middleware/error-handler";
+import { apiErrorHandler, DB_RETRY_AFTER_SECONDS } from "./middleware/error-handler";
 import { personalPagesUncached } from "./middleware/personal-pages";
 import { languageRedirect } from "./middleware/language-redirect";
 import { securityHeaders } from "./middleware/security-headers";
@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps): express.Express {
       await withTimeout(database.ping(), 2_000);
       res.json({ status: "ok", database: "up", databaseKind: database.kind });
     } catch {
+      res.set("Retry-After", String(DB_RETRY_AFTER_SECONDS));
       res.status(503).json({ status: "error", database: "down", databaseKind: database.kind });
     }
   });
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(loadSession({ db: database.db, limits, logger }));
   app.use("/api", apiRouter({ db: database.db, config, logger, signingSecret: deps.signingSecret }));
   // Errors raised before the API router (e.g. the session lookup) still answer JSON.
-  app.use("/api", apiErrorHandler(logger));
+  app.use("/api", apiErrorHandler());
 
   if (deps.pages) {
     app.use(languageRedirect);

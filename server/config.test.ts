@@ -57,6 +57,17 @@ describe("loadConfig", () => {
     expect(config.links.whatsapp).toBe("https://wa.me/966500000000");
   });
 
+  it("says the allowed range of a number out of range", () => {
+    expect(configError({ PORT: "70000" }).message).toContain("PORT: must be between 1 and 65535");
+    expect(configError({ SMTP_PORT: "0" }).message).toContain("SMTP_PORT: must be between 1 and 65535");
+    expect(configError({ DB_STATEMENT_TIMEOUT_MS: "5" }).message).toContain("DB_STATEMENT_TIMEOUT_MS: must be between 100 and 600000");
+  });
+
+  it("bounds database waits by default and takes other bounds from the environment", () => {
+    expect(loadConfig({})).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 5_000, DB_STATEMENT_TIMEOUT_MS: 5_000, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000 });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: "2500" }).DB_STATEMENT_TIMEOUT_MS).toBe(2_500);
+  });
+
   it.each([
     ["PORT", { PORT: "eighty" }],
     ["PORT", { PORT: "70000" }],

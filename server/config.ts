@@ -9,13 +9,13 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(min).max(max);
+const int = (min: number, max: number, range = `must be between ${min} and ${max}`) =>
+  z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(min, range).max(max, range);
 
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-    PORT: int(0, 65535).default(3000),
+    PORT: int(0, 65535, "must be between 1 and 65535 (or 0 for any free port)").default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
@@ -25,13 +25,16 @@ const configSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().min(1).default("./data"),
+    DB_CONNECT_TIMEOUT_MS: int(100, 120_000).default(5_000),
+    DB_STATEMENT_TIMEOUT_MS: int(100, 600_000).default(5_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(100, 600_000).default(10_000),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30).default(12 * 60),
     SESSION_MAX_AGE_HOURS: int(1, 24 * 365).default(7 * 24),
     SMTP_HOST: z.preprocess(blankToUndefined, z.string().trim().optional()),
-    SMTP_PORT: int(1, 65535).default(587),
+    SMTP_PORT: int(1, 65535, "must be between 1 and 65535").default(587),
     SMTP_SECURE: bool.default(false),
     SMTP_USER: z.string().optional(),
     SMTP_PASSWORD: z.string().optional(),

@@ -52,3 +52,15 @@ function scrubSerialized(value: SerializedError, depth: number): void {
   if ("params" in value) value.params = REDACTED;
   if (value.cause && typeof value.cause === "object" && depth < 5) scrubSerialized(value.cause as SerializedError, depth + 1);
 }
+
+/** A copy of an error for logging, with statement parameters cut from its message and stack (and its cause's). */
+export function loggableError(error: unknown, depth = 0): Error {
+  const source = error instanceof Error ? error : new Error(String(error));
+  const copy = new Error(scrubQueryParams(source.message));
+  copy.name = source.name;
+  copy.stack = source.stack ? scrubQueryParams(source.stack) : copy.stack;
+  const code = (source as { code?: unknown }).code;
+  if (code !== undefined) Object.assign(copy, { code });
+  if (source.cause !== undefined && depth < 5) copy.cause = loggableError(source.cause, depth + 1);
+  return copy;
+}

@@ -43,7 +43,13 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   let database: DatabaseHandle;
   try {
     database = await openDatabase(
-      config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: config.DATA_DIR },
+      config.DATABASE_URL
+        ? {
+            kind: "postgres",
+            url: config.DATABASE_URL,
+            timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+          }
+        : { kind: "pglite", dataDir: config.DATA_DIR },
     );
     await prepareDatabase(database, config, logger);
   } catch (error) {

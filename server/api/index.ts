@@ -43,6 +43,6 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
   router.use(adminContactsRoutes(full));
   router.use(adminSiteContentRoutes(full));
   router.use((_req, _res, next) => next(new AppError("NOT_FOUND")));
-  router.use(apiErrorHandler(deps.logger));
+  router.use(apiErrorHandler());
   return router;
 }

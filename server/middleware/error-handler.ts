@@ -1,19 +1,27 @@
 import type { ErrorRequestHandler } from "express";
-import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { catalogs } from "~/i18n/catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { AppError, errorCodes, type ApiErrorBody, type FieldErrors } from "~/lib/app-error";
-import { pathOnly } from "../log-redaction";
+import { loggableError } from "../log-redaction";
 import { requestLanguage } from "./request-language";
 
 /** Connection-level failures that mean "the database is not reachable right now". */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
+  // admin shutdown, crash shutdown, cannot connect now; connection exceptions
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006",
+  // statement_timeout, idle_in_transaction_session_timeout: the database is too slow to answer now
+  "57014", "25P03",
+]);
+
+/** How long a client is asked to wait before trying again while the database is away. */
+export const DB_RETRY_AFTER_SECONDS = 5;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+    if (typeof e.message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(e.message)) return true;
   }
   return false;
 }
@@ -32,15 +40,15 @@ export function toAppError(error: unknown): AppError {
   const e = error as { type?: string; status?: number };
   if (e?.type === "entity.parse.failed") return new AppError("BAD_JSON");
   if (e?.type === "entity.too.large" || e?.status === 413) return new AppError("PAYLOAD_TOO_LARGE");
-  if (isDatabaseUnavailable(error)) return new AppError("DB_UNAVAILABLE", { cause: error });
+  if (isDatabaseUnavailable(error)) return new AppError("DB_UNAVAILABLE", { cause: error, retryAfterSeconds: DB_RETRY_AFTER_SECONDS });
   return new AppError("INTERNAL", { cause: error });
 }
 
-export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+export function apiErrorHandler(): ErrorRequestHandler {
   return (error, req, res, next) => {
     const appError = toAppError(error);
-    if (appError.code === "INTERNAL") logger.error({ err: error, method: req.method, path: pathOnly(req.originalUrl) }, "unhandled API error");
-    else if (appError.code === "DB_UNAVAILABLE") logger.error({ err: error }, "database unavailable");
+    // One log line per failed request: the request log (pino-http) writes it, with this error attached.
+    if (appError.status >= 500) res.err = loggableError(error);
     if (res.headersSent) return next(error);
     const t = createTranslator(catalogs[requestLanguage(req)]);
     const translate = (text: string) => (text in catalogs.en ? t(text) : text);

@@ -1,6 +1,9 @@
+import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#db/client";
+import { createApp } from "#server/app";
+import { createLogger } from "#server/logger";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { postgresTestUrl } from "../support/backends";
@@ -28,7 +31,8 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
     const viaProxy = new URL(scratch.url);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
-    database = await openDatabase({ kind: "postgres", url: viaProxy.toString(), poolSize: 3 });
+    // Short bounds so a hung database is noticed within a test's time.
+    database = await openDatabase({ kind: "postgres", url: viaProxy.toString(), poolSize: 3, timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 2_000 } });
     ctx = await buildApp(database);
     ({ token: sid } = await signIn(ctx));
   });
@@ -40,8 +44,9 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
     await scratch?.drop();
   });
 
-  // A failed test must not leave the database "down" for the next one.
+  // A failed test must not leave the database "down" or hung for the next one.
   afterEach(async () => {
+    proxy?.thaw();
     await proxy?.start();
   });
 
@@ -91,5 +96,40 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
     for (const res of results) expect([200, 503]).toContain(res.status);
     await proxy.start();
     await getUser().expect(200);
+  });
+
+  it("a hung database (every byte held) gets 503 with Retry-After instead of a request that never ends, and /healthz says so", async () => {
+    await getUser().expect(200);
+    proxy.freeze();
+    // No time limit is asserted: without the bounds these requests would wait for ever and the test would time out.
+    const [user, health] = await Promise.all([getUser(), request(ctx.app).get("/healthz")]);
+    expectApiError(user, 503, "DB_UNAVAILABLE");
+    expect(user.headers["retry-after"]).toBe("5");
+    expect(health.status).toBe(503);
+    expect(health.headers["retry-after"]).toBe("5");
+    expect(health.body).toMatchObject({ database: "down" });
+    proxy.thaw();
+    await expect.poll(async () => (await getUser()).status, { timeout: 15_000 }).toBe(200);
+  });
+
+  it("logs one line per 503 during an outage, with the error attached", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = createApp({ database, config: ctx.config, logger: createLogger("info", sink), signingSecret: ctx.signingSecret });
+    await request(app).get("/api/user").set("Cookie", `sid=${sid}`).expect(200);
+    await proxy.stop();
+    lines.length = 0;
+    const res = await request(app).get("/api/user").set("Cookie", `sid=${sid}`);
+    expectApiError(res, 503, "DB_UNAVAILABLE");
+    expect(res.headers["retry-after"]).toBe("5");
+    const logged = lines.map((line) => JSON.parse(line) as { res?: { statusCode: number }; err?: unknown });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ res: { statusCode: 503 } });
+    expect(logged[0].err).toBeTruthy();
   });
 });

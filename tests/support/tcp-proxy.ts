@@ -7,6 +7,10 @@ export interface TcpProxy {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /** Holds every byte in both directions and new connections too, like a database that hangs (SIGSTOP). */
+  freeze(): void;
+  /** Delivers what was held and relays again. */
+  thaw(): void;
   readonly running: boolean;
 }
 
@@ -18,6 +22,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let frozen = false;
+  const held: { to: net.Socket; chunk: Buffer }[] = [];
+  const relay = (from: net.Socket, to: net.Socket) =>
+    from.on("data", (chunk: Buffer) => {
+      if (frozen) held.push({ to, chunk });
+      else to.write(chunk);
+    });
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -33,8 +44,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         };
         client.on("error", cleanup).on("close", cleanup);
         upstream.on("error", cleanup).on("close", cleanup);
-        client.pipe(upstream);
-        upstream.pipe(client);
+        relay(client, upstream);
+        relay(upstream, client);
       });
       s.once("error", reject);
       s.listen(port, "127.0.0.1", () => {
@@ -55,6 +66,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     start: async () => {
       if (!server) await listen();
+    },
+    freeze: () => {
+      frozen = true;
+    },
+    thaw: () => {
+      frozen = false;
+      for (const { to, chunk } of held.splice(0)) if (!to.destroyed) to.write(chunk);
     },
     stop: async () => {
       const s = server;
