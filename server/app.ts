@@ -9,6 +9,7 @@ import { redactUrl, serializeError } from "./log-redaction";
 import type { Config } from "./config";
 import { apiErrorHandler, DB_RETRY_AFTER_SECONDS } from "./middleware/error-handler";
 import { personalPagesUncached } from "./middleware/personal-pages";
+import { rejectBadPageAddress } from "./middleware/hostile-input";
 import { languageRedirect } from "./middleware/language-redirect";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use("/api", apiErrorHandler());
 
   if (deps.pages) {
+    app.use(rejectBadPageAddress);
     app.use(languageRedirect);
     app.use(personalPagesUncached);
     app.use(deps.pages);

@@ -2,6 +2,8 @@
 export const errorCodes = {
   VALIDATION: { status: 400, messageKey: "api.error.validation" },
   BAD_JSON: { status: 400, messageKey: "api.error.badJson" },
+  /** A request that cannot be read: an undecodable address, NUL characters, a malformed body. */
+  BAD_REQUEST: { status: 400, messageKey: "api.error.badRequest" },
   UNAUTHENTICATED: { status: 401, messageKey: "api.error.unauthenticated" },
   FORBIDDEN: { status: 403, messageKey: "api.error.forbidden" },
   CSRF_INVALID: { status: 403, messageKey: "api.error.csrf" },

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { AppError } from "~/lib/app-error";
 import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
+import { rejectBadApiAddress, rejectNulInBody } from "../middleware/hostile-input";
 import { jsonBody } from "../middleware/json-body";
 import type { ApiDeps } from "./deps";
 import { adminBlogRoutes, adminUploadRoutes } from "./admin-blog-routes";
@@ -26,9 +27,11 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
     res.set("Cache-Control", "no-store");
     next();
   });
+  router.use(rejectBadApiAddress);
   // Image uploads are raw bytes, not JSON; the route checks CSRF itself.
   router.use(adminUploadRoutes(full));
   router.use(jsonBody());
+  router.use(rejectNulInBody);
   router.use(csrf.verify);
   router.use(sessionRoutes(full));
   router.use(blogRoutes(full));

@@ -40,6 +40,9 @@ export function toAppError(error: unknown): AppError {
   const e = error as { type?: string; status?: number };
   if (e?.type === "entity.parse.failed") return new AppError("BAD_JSON");
   if (e?.type === "entity.too.large" || e?.status === 413) return new AppError("PAYLOAD_TOO_LARGE");
+  // The body parser's other refusals: a charset or Content-Encoding it cannot read (415), an aborted or miscounted body (400).
+  if (e?.status === 415) return new AppError("UNSUPPORTED_MEDIA_TYPE");
+  if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) return new AppError("BAD_REQUEST");
   if (isDatabaseUnavailable(error)) return new AppError("DB_UNAVAILABLE", { cause: error, retryAfterSeconds: DB_RETRY_AFTER_SECONDS });
   return new AppError("INTERNAL", { cause: error });
 }

@@ -67,6 +67,8 @@ export const shellMessages = defineMessages({
 
     "api.error.validation": "Some fields need your attention.",
     "api.error.badJson": "The request body is not valid JSON.",
+    "api.error.badRequest": "The request could not be read. Please check it and try again.",
+    "api.error.invalidCharacters": "The request contains characters that are not allowed.",
     "api.error.unauthenticated": "Please sign in to continue.",
     "api.error.forbidden": "You do not have permission to do this.",
     "api.error.csrf": "Your session has expired or the security token is missing. Please reload the page and try again.",
@@ -143,6 +145,8 @@ export const shellMessages = defineMessages({
 
     "api.error.validation": "بعض الحقول تحتاج إلى مراجعة.",
     "api.error.badJson": "محتوى الطلب ليس بتنسيق JSON صالح.",
+    "api.error.badRequest": "تعذّرت قراءة الطلب. يُرجى التحقق منه والمحاولة مرة أخرى.",
+    "api.error.invalidCharacters": "يحتوي الطلب على أحرف غير مسموح بها.",
     "api.error.unauthenticated": "يُرجى تسجيل الدخول للمتابعة.",
     "api.error.forbidden": "ليست لديك صلاحية للقيام بذلك.",
     "api.error.csrf": "انتهت صلاحية الجلسة أو رمز الأمان مفقود. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
