@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
-  app.use(loadSession({ db: database.db, limits, logger }));
+  app.use(loadSession({ db: database.db, limits, logger, publicUrl: config.PUBLIC_URL }));
   app.use("/api", apiRouter({ db: database.db, config, logger, signingSecret: deps.signingSecret }));
   // Errors raised before the API router (e.g. the session lookup) still answer JSON.
   app.use("/api", apiErrorHandler());

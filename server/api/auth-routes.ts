@@ -5,11 +5,10 @@ import { endSession } from "~/features/auth/end-session.server";
 import { passwordResetSchema } from "~/features/auth/password-reset.schema";
 import { registerAccount } from "~/features/auth/register-account.server";
 import { resetPassword } from "~/features/auth/reset-password.server";
-import { SESSION_COOKIE } from "~/features/auth/session-token.server";
 import { signInWithPassword } from "~/features/auth/sign-in-with-password.server";
 import { catalogs } from "~/i18n/catalogs";
 import { createTranslator } from "~/i18n/translate";
-import { clearSessionCookie, sessionCookieOptions } from "../middleware/session";
+import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
 import { clientAddress } from "./public-form-request";
@@ -22,9 +21,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
   const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
 
-  const setSessionCookie = (req: Request, res: Response, token: string) => {
-    res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req, limits.maxAgeHours * 3_600_000));
-  };
+  const startSession = (req: Request, res: Response, token: string) => setSessionCookie(req, res, config.PUBLIC_URL, token, limits.maxAgeHours * 3_600_000);
 
   router.post("/login", async (req, res) => {
     const input = loginSchema.parse(req.body);
@@ -36,7 +33,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
       limits,
       previousSessionId: req.sessionId,
     });
-    setSessionCookie(req, res, token);
+    startSession(req, res, token);
     res.json(user);
   });
 
@@ -45,13 +42,13 @@ export function authRoutes({ db, config }: ApiDeps): Router {
     const user = await registerAccount(db, { username: input.username, password: input.password, ip: clientAddress(req) });
     if (req.sessionId) await endSession(db, req.sessionId);
     const { token } = await createSession(db, { userId: user.id, userAgent: req.get("user-agent"), limits });
-    setSessionCookie(req, res, token);
+    startSession(req, res, token);
     res.status(201).json(user);
   });
 
   router.post("/logout", async (req, res) => {
     if (req.sessionId) await endSession(db, req.sessionId);
-    clearSessionCookie(req, res);
+    clearSessionCookie(req, res, config.PUBLIC_URL);
     const t = createTranslator(catalogs[requestLanguage(req)]);
     res.json({ message: t("toast.signedOut.body") });
   });
@@ -60,7 +57,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
     const input = passwordResetSchema.parse(req.body);
     const { userId } = await resetPassword(db, { token: input.token, password: input.password, ip: clientAddress(req) });
     // Every session of the account has ended, this browser's included.
-    if (req.user?.id === userId) clearSessionCookie(req, res);
+    if (req.user?.id === userId) clearSessionCookie(req, res, config.PUBLIC_URL);
     const t = createTranslator(catalogs[requestLanguage(req)]);
     res.json({ message: t("auth.reset.success.title") });
   });

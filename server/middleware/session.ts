@@ -15,23 +15,40 @@ declare module "express-serve-static-core" {
   }
 }
 
-export function sessionCookieOptions(req: Request, maxAgeMs?: number): CookieOptions {
-  return { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/", ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) };
+/**
+ * The session cookie. When the site's public address is https it is
+ * `__Host-sid`: the browser then insists on Secure, path `/` and no Domain,
+ * so no other host (a subdomain, a plain-http hop) can set or overwrite it.
+ * Secure follows the public address, not `X-Forwarded-Proto`, which a proxy
+ * may drop. Over plain http (development, tests) it is `sid`.
+ */
+export function sessionCookieName(publicUrl: string): string {
+  return publicUrl.startsWith("https:") ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+export function sessionCookieOptions(req: Request, publicUrl: string, maxAgeMs?: number): CookieOptions {
+  const https = publicUrl.startsWith("https:");
+  return { httpOnly: true, sameSite: "lax", secure: https || req.secure, path: "/", ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) };
+}
+
+export function setSessionCookie(req: Request, res: Response, publicUrl: string, token: string, maxAgeMs: number): void {
+  res.cookie(sessionCookieName(publicUrl), token, sessionCookieOptions(req, publicUrl, maxAgeMs));
+}
+
+export function clearSessionCookie(req: Request, res: Response, publicUrl: string): void {
+  res.clearCookie(sessionCookieName(publicUrl), sessionCookieOptions(req, publicUrl));
 }
 
 /**
  * Loads the signed-in user. On pages a database failure means "signed out"
  * (the page still renders); API calls surface it as 503.
  */
-export function loadSession(options: { db: Database; limits: SessionLimits; logger: Logger }): RequestHandler {
+export function loadSession(options: { db: Database; limits: SessionLimits; logger: Logger; publicUrl: string }): RequestHandler {
+  const cookieName = sessionCookieName(options.publicUrl);
   return async (req, res, next) => {
     req.user = null;
     req.sessionId = null;
-    const token = readCookie(req, SESSION_COOKIE);
+    const token = readCookie(req, cookieName);
     if (!token) return next();
     try {
       const found = await findSessionUser(options.db, { token, limits: options.limits });
@@ -39,7 +56,7 @@ export function loadSession(options: { db: Database; limits: SessionLimits; logg
         req.user = found.user;
         req.sessionId = found.sessionId;
       } else {
-        clearSessionCookie(req, res);
+        clearSessionCookie(req, res, options.publicUrl);
       }
       next();
     } catch (error) {

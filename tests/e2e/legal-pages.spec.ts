@@ -110,7 +110,7 @@ for (const lang of [en, ar] as SiteLang[]) {
     test("cookie policy: the cookies the site sets, the four categories, third-party analytics and social plugins", async ({ page, context }) => {
       await open(page, lang.path("/cookie-policy"));
       const table = article(page).getByRole("table");
-      await expect(table.getByRole("rowheader")).toHaveText(["csrf_id", "sid", "language"]);
+      await expect(table.getByRole("rowheader")).toHaveText(["csrf_id", "__Host-sid", "language"]);
       for (const category of texts.cookieCategories) {
         await expect(article(page).locator("dt", { hasText: category })).toBeVisible();
       }
@@ -118,7 +118,7 @@ for (const lang of [en, ar] as SiteLang[]) {
 
       // What the policy says is true: a visitor who reads the pages gets no cookie beyond those listed.
       const names = (await context.cookies()).map((cookie) => cookie.name);
-      for (const name of names) expect(["csrf_id", "sid", "language"]).toContain(name);
+      for (const name of names) expect(["csrf_id", "__Host-sid", "language"]).toContain(name);
     });
 
     test("the contact link opens the home page's contact section address", async ({ page }) => {

@@ -117,6 +117,6 @@ describe("facts the spec requires", () => {
 
   it("lists exactly the cookies the site sets", () => {
     const table = legalDocuments["cookie-policy"].en.sections.flatMap((s) => s.blocks).find((b) => b.type === "table");
-    expect(table?.type === "table" && table.rows.map((row) => row[0])).toEqual(["csrf_id", "sid", "language"]);
+    expect(table?.type === "table" && table.rows.map((row) => row[0])).toEqual(["csrf_id", "__Host-sid", "language"]);
   });
 });

@@ -46,7 +46,7 @@ export const cookiePolicyEn: LegalDocument = {
               "Until you close your browser",
             ],
             [
-              "sid",
+              "__Host-sid",
               "Keeps authorised staff signed in to the administration area. It is not set for visitors who do not sign in.",
               "Strictly necessary",
               "Until sign-out or the end of the session",
