@@ -5,6 +5,7 @@ import { updateProfile } from "~/features/profile/update-profile.server";
 import { AppError } from "~/lib/app-error";
 import { requireUser } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
+import { clientAddress } from "./public-form-request";
 
 /** `GET /api/profile` and `PUT /api/profile` for the signed-in user. */
 export function profileRoutes({ db }: ApiDeps): Router {
@@ -18,7 +19,7 @@ export function profileRoutes({ db }: ApiDeps): Router {
 
   router.put("/profile", requireUser, async (req, res) => {
     const input = profileUpdateSchema.parse(req.body);
-    const { profile } = await updateProfile(db, { userId: req.user!.id, sessionId: req.sessionId, input });
+    const { profile } = await updateProfile(db, { userId: req.user!.id, sessionId: req.sessionId, input, ip: clientAddress(req) });
     res.json(profile);
   });
 

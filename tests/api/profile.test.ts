@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { passwordResetTokens, rateLimits, sessions, users } from "#db/schema";
+import { USERNAME_CHANGES_PER_WINDOW } from "~/features/profile/update-profile.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
 import { catalogs } from "~/i18n/catalogs";
@@ -73,6 +74,34 @@ describe.each(backends)("profile API [$name]", (backend) => {
     const token = await csrf(browser);
     return browser.put("/api/profile").set("X-CSRF-Token", token).set(headers).send(body);
   };
+
+  describe("trying usernames from the profile (enumeration)", () => {
+    it("counts each attempt at another name, taken or free, and answers 429 past the limit; keeping one's own name never counts", async () => {
+      const { browser, user } = await member();
+      for (let i = 0; i < USERNAME_CHANGES_PER_WINDOW + 3; i++) expect((await put(browser, { username: user.username.toUpperCase(), fullName: `Name ${i}` })).status).toBe(200);
+      const other = await createUser(ctx.database.db);
+      for (let i = 0; i < USERNAME_CHANGES_PER_WINDOW; i++) {
+        const res = await put(browser, { username: i % 2 ? other.username : `free${i}${user.username}`.slice(0, 30) });
+        expect([200, 409], res.text).toContain(res.status);
+      }
+      const refused = await put(browser, { username: other.username });
+      expectApiError(refused, 429, "RATE_LIMITED");
+      expect(refused.headers["retry-after"]).toBeTruthy();
+      const stillMine = await put(browser, { bio: "Still here" });
+      expect(stillMine.status).toBe(200);
+    });
+
+    it("the limit is also per address, so several accounts on one address share it", async () => {
+      const others = await Promise.all([member(), member()]);
+      let refused = 0;
+      for (let i = 0; i < USERNAME_CHANGES_PER_WINDOW + 2; i++) {
+        const { browser, user } = others[i % 2];
+        const res = await put(browser, { username: `try${i}${user.username}`.slice(0, 30) });
+        if (res.status === 429) refused += 1;
+      }
+      expect(refused).toBe(2);
+    });
+  });
 
   describe("GET /api/profile", () => {
     it("401 when signed out", async () => {

@@ -10,6 +10,10 @@ import { profileColumns, toProfile } from "./get-profile.server";
 import type { Profile } from "./profile";
 import type { ProfileUpdate } from "./profile.schema";
 
+/** Trying usernames from the profile tells which are taken: as many tries as registration allows. */
+export const USERNAME_CHANGES_PER_WINDOW = 10;
+export const USERNAME_CHANGE_WINDOW_MS = 60 * 60_000;
+
 const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
 
 /**
@@ -19,14 +23,21 @@ const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.t
  */
 export async function updateProfile(
   db: Database,
-  options: { userId: number; sessionId: string | null; input: ProfileUpdate; now?: Date },
+  options: { userId: number; sessionId: string | null; input: ProfileUpdate; ip: string; now?: Date },
 ): Promise<{ profile: Profile; passwordChanged: boolean }> {
   const now = options.now ?? new Date();
   const { currentPassword, newPassword, ...fields } = options.input;
-  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, options.userId)).limit(1);
+  const [account] = await db.select({ passwordHash: users.passwordHash, username: users.username }).from(users).where(eq(users.id, options.userId)).limit(1);
   if (!account) throw new AppError("UNAUTHENTICATED");
 
-  if (fields.username !== undefined && (await isUsernameTaken(db, fields.username, { exceptUserId: options.userId }))) throw usernameTaken();
+  if (fields.username !== undefined && fields.username.toLowerCase() !== account.username.toLowerCase()) {
+    // Each attempt at another name counts, per account and per address, before the name is looked up.
+    for (const key of [`username-change:user:${options.userId}`, `username-change:ip:${options.ip}`]) {
+      const limit = await hitRateLimit(db, { key, limit: USERNAME_CHANGES_PER_WINDOW, windowMs: USERNAME_CHANGE_WINDOW_MS, now });
+      if (!limit.allowed) throw new AppError("RATE_LIMITED", { retryAfterSeconds: limit.retryAfterSeconds });
+    }
+    if (await isUsernameTaken(db, fields.username, { exceptUserId: options.userId })) throw usernameTaken();
+  }
 
   let passwordHash: string | undefined;
   if (currentPassword && newPassword) {
