@@ -10,6 +10,8 @@ export const users = pgTable("users", {
   email: text("email"),
   fullName: text("full_name"),
   role: text("role", { enum: userRoles }).notNull().default("user"),
+  /** The firm's own administrator account (created by ADMIN_USERNAME or `npm run create-admin`): cannot be demoted, renamed or deleted. */
+  isProtected: boolean("is_protected").notNull().default(false),
   linkedinUrl: text("linkedin_url"),
   bio: text("bio"),
   currentJobTitle: text("current_job_title"),

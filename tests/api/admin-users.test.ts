@@ -98,7 +98,7 @@ describe.each(backends)("admin users API [$name]", (backend) => {
       expect(body.page).toBe(1);
       expect(body.pageSize).toBe(20);
       expect(body.total).toBe(body.users.length);
-      expect(Object.keys(body.users[0]).sort()).toEqual(["createdAt", "email", "fullName", "id", "role", "username"]);
+      expect(Object.keys(body.users[0]).sort()).toEqual(["createdAt", "email", "fullName", "id", "isProtected", "role", "username"]);
       const dates = body.users.map((u) => Date.parse(u.createdAt));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     });
@@ -187,7 +187,7 @@ describe.each(backends)("admin users API [$name]", (backend) => {
     });
 
     it("refuses to rename the main 'admin' account but lets its name and email change", async () => {
-      const main = await createUser(ctx.database.db, { username: "admin", role: "admin" });
+      const main = await createUser(ctx.database.db, { username: "admin", role: "admin", isProtected: true });
       const rename = await send(admin, "put", `/api/admin/users/${main.id}`, { username: "not-admin-anymore" });
       expectApiError(rename, 403, "FORBIDDEN");
       expect((rename.body as { message: string }).message).toBe(catalogs.en["users.error.protectedRename"]);
@@ -213,8 +213,19 @@ describe.each(backends)("admin users API [$name]", (backend) => {
       expectApiError(await target.get("/api/admin/users"), 403, "FORBIDDEN");
     });
 
+    it("protection follows the account's flag, not its name: a squatted 'Admin' member can be managed like anyone", async () => {
+      const squatter = await createUser(ctx.database.db, { username: "Admin", role: "user" });
+      const promoted = await send(admin, "put", `/api/admin/users/${squatter.id}/role`, { role: "admin" });
+      expect(promoted.status, promoted.text).toBe(200);
+      const demoted = await send(admin, "put", `/api/admin/users/${squatter.id}/role`, { role: "user" });
+      expect(demoted.status, demoted.text).toBe(200);
+      const renamed = await send(admin, "put", `/api/admin/users/${squatter.id}`, { username: `former-${squatter.id}` });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect((await send(admin, "delete", `/api/admin/users/${squatter.id}`)).status).toBe(200);
+    });
+
     it("refuses to demote the account named 'admin' (403, translated)", async () => {
-      const main = await createUser(ctx.database.db, { username: "admin", role: "admin" });
+      const main = await createUser(ctx.database.db, { username: "admin", role: "admin", isProtected: true });
       const res = await send(admin, "put", `/api/admin/users/${main.id}/role`, { role: "user" });
       expectApiError(res, 403, "FORBIDDEN");
       expect((res.body as { message: string }).message).toBe(catalogs.en["users.error.protectedAdmin"]);
@@ -253,7 +264,7 @@ describe.each(backends)("admin users API [$name]", (backend) => {
     });
 
     it("refuses to delete the account named 'admin' or yourself", async () => {
-      const main = await createUser(ctx.database.db, { username: "admin", role: "admin" });
+      const main = await createUser(ctx.database.db, { username: "admin", role: "admin", isProtected: true });
       const protectedRes = await send(admin, "delete", `/api/admin/users/${main.id}`);
       expectApiError(protectedRes, 403, "FORBIDDEN");
       expect((protectedRes.body as { message: string }).message).toBe(catalogs.en["users.error.protectedAdmin"]);

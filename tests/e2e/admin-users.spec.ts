@@ -37,6 +37,7 @@ const texts: Record<LangCode, {
   resetFailed: string;
   noEmail: string;
   you: string;
+  mainAccount: string;
 }> = {
   en: {
     tab: "Users",
@@ -69,6 +70,7 @@ const texts: Record<LangCode, {
     resetFailed: "Error sending password reset",
     noEmail: "This user has no email address. Add one with Edit User first.",
     you: "You",
+    mainAccount: "Main account",
   },
   ar: {
     tab: "المستخدمون",
@@ -101,6 +103,7 @@ const texts: Record<LangCode, {
     resetFailed: "خطأ في إرسال رابط إعادة التعيين",
     noEmail: "لا يوجد بريد إلكتروني لهذا المستخدم. أضِف بريدًا من «تعديل المستخدم» أولًا.",
     you: "أنت",
+    mainAccount: "الحساب الرئيسي",
   },
 };
 
@@ -208,19 +211,27 @@ for (const lang of languages) {
       await expect(row(page, username).getByText(tx.roleUser, { exact: true })).toBeVisible();
     });
 
-    test("the account named 'admin' and your own account can be neither demoted nor deleted", async ({ page }) => {
+    test("the firm's main account (created at start) and your own account can be neither demoted nor deleted; an account merely named 'admin' can", async ({ page }) => {
+      // The e2e administrator was created by ADMIN_USERNAME: the main account, and also "you" here.
       await createAccount(page.request, { username: "admin", password: "main admin pass", role: "admin" }, true);
       await openUsersTab(page);
-      await search(page, "admin");
-      for (const username of ["admin", e2eAdmin.username]) {
-        const menu = await openMenu(page, username);
-        await expect(menu.getByRole("menuitem", { name: tx.edit })).toBeVisible();
-        await expect(menu.getByRole("menuitem", { name: tx.reset })).toBeVisible();
-        await expect(menu.getByRole("menuitem", { name: tx.removeAdmin })).toHaveCount(0);
-        await expect(menu.getByRole("menuitem", { name: tx.delete })).toHaveCount(0);
-        await page.keyboard.press("Escape");
-      }
+      await search(page, e2eAdmin.username);
+      const menu = await openMenu(page, e2eAdmin.username);
+      await expect(menu.getByRole("menuitem", { name: tx.edit })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: tx.reset })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: tx.removeAdmin })).toHaveCount(0);
+      await expect(menu.getByRole("menuitem", { name: tx.delete })).toHaveCount(0);
+      await page.keyboard.press("Escape");
       await expect(row(page, e2eAdmin.username).getByText(tx.you, { exact: true })).toBeVisible();
+      await expect(row(page, e2eAdmin.username).getByText(tx.mainAccount, { exact: true })).toBeVisible();
+
+      // Protection is the account's, not the name's.
+      await search(page, "admin");
+      const named = await openMenu(page, "admin");
+      await expect(named.getByRole("menuitem", { name: tx.removeAdmin })).toBeVisible();
+      await expect(named.getByRole("menuitem", { name: tx.delete })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(row(page, "admin").getByText(tx.mainAccount, { exact: true })).toHaveCount(0);
     });
 
     test("Edit User saves a new name and email", async ({ page }) => {

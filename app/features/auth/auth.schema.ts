@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { LOGIN_PASSWORD_MIN, newPasswordField, PASSWORD_MAX, USERNAME_MIN, usernameField } from "./account-fields.schema";
+import { LOGIN_PASSWORD_MIN, memberUsernameField, newPasswordField, PASSWORD_MAX, USERNAME_MIN } from "./account-fields.schema";
 import { MATH_CHECK_MARKER } from "./math-challenge";
 
 /**
@@ -20,7 +20,7 @@ export const loginFormSchema = loginSchema.omit({ recaptchaToken: true });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export const registerSchema = z.object({
-  username: usernameField,
+  username: memberUsernameField,
   password: newPasswordField,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -16,7 +16,7 @@ export async function ensureAdminUser(
   const passwordHash = await hashPassword(options.password);
   const inserted = await db
     .insert(users)
-    .values({ username: options.username, passwordHash, role: "admin", fullName: "Administrator" })
+    .values({ username: options.username, passwordHash, role: "admin", fullName: "Administrator", isProtected: true })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id });
   return inserted.length > 0 ? "created" : "exists";

@@ -27,12 +27,12 @@ export async function setUpAdmin(
 ): Promise<"created" | "reset"> {
   const passwordHash = await hashPassword(options.password);
   if (options.existingUserId === undefined) {
-    await db.insert(users).values({ username: options.username, passwordHash, role: "admin", fullName: "Administrator" });
+    await db.insert(users).values({ username: options.username, passwordHash, role: "admin", fullName: "Administrator", isProtected: true });
     return "created";
   }
   const userId = options.existingUserId;
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, role: "admin", updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, role: "admin", isProtected: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { passwordResetTokens, sessions, users } from "#db/schema";
+import { memberUsernameProblem } from "~/features/auth/account-fields.schema";
 import { isUniqueViolation, isUsernameTaken } from "~/features/auth/is-username-taken.server";
 import { hashPassword, verifyPassword } from "~/features/auth/password.server";
 import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from "~/features/auth/sign-in-with-password.server";
@@ -27,7 +28,11 @@ export async function updateProfile(
 ): Promise<{ profile: Profile; passwordChanged: boolean }> {
   const now = options.now ?? new Date();
   const { currentPassword, newPassword, ...fields } = options.input;
-  const [account] = await db.select({ passwordHash: users.passwordHash, username: users.username }).from(users).where(eq(users.id, options.userId)).limit(1);
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
   if (!account) throw new AppError("UNAUTHENTICATED");
 
   if (fields.username !== undefined && fields.username.toLowerCase() !== account.username.toLowerCase()) {
@@ -35,6 +40,11 @@ export async function updateProfile(
     for (const key of [`username-change:user:${options.userId}`, `username-change:ip:${options.ip}`]) {
       const limit = await hitRateLimit(db, { key, limit: USERNAME_CHANGES_PER_WINDOW, windowMs: USERNAME_CHANGE_WINDOW_MS, now });
       if (!limit.allowed) throw new AppError("RATE_LIMITED", { retryAfterSeconds: limit.retryAfterSeconds });
+    }
+    // A member's new name follows the registration rules; administrators may take a reserved name.
+    const problem = memberUsernameProblem(fields.username);
+    if (problem && !(problem === "auth.username.reserved" && account.role === "admin")) {
+      throw new AppError("VALIDATION", { message: problem, fieldErrors: { username: problem } });
     }
     if (await isUsernameTaken(db, fields.username, { exceptUserId: options.userId })) throw usernameTaken();
   }

@@ -7,6 +7,8 @@ export interface AdminUser {
   fullName: string | null;
   email: string | null;
   role: UserRole;
+  /** The firm's own administrator account: cannot be demoted, renamed or deleted. */
+  isProtected: boolean;
   /** ISO date-time. */
   createdAt: string;
 }

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { users, type UserRole } from "#db/schema";
-import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
 import { AppError } from "~/lib/app-error";
 
 /**
@@ -10,10 +9,10 @@ import { AppError } from "~/lib/app-error";
  * keeps the administrator who is using it.
  */
 export async function changeUserRole(db: Database, options: { userId: number; role: UserRole; actingUserId: number }): Promise<void> {
-  const [target] = await db.select({ username: users.username, role: users.role }).from(users).where(eq(users.id, options.userId)).limit(1);
+  const [target] = await db.select({ role: users.role, isProtected: users.isProtected }).from(users).where(eq(users.id, options.userId)).limit(1);
   if (!target) throw new AppError("NOT_FOUND");
   if (options.role !== "admin" && target.role === "admin") {
-    if (isProtectedAdmin(target.username)) throw new AppError("FORBIDDEN", { message: "users.error.protectedAdmin" });
+    if (target.isProtected) throw new AppError("FORBIDDEN", { message: "users.error.protectedAdmin" });
     if (options.userId === options.actingUserId) throw new AppError("FORBIDDEN", { message: "users.error.self" });
   }
   await db.update(users).set({ role: options.role, updatedAt: new Date() }).where(eq(users.id, options.userId));

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { users } from "#db/schema";
-import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
 import { AppError } from "~/lib/app-error";
 
 /**
@@ -9,9 +8,9 @@ import { AppError } from "~/lib/app-error";
  * cascade); articles it submitted stay, without their author link.
  */
 export async function deleteUser(db: Database, options: { userId: number; actingUserId: number }): Promise<void> {
-  const [target] = await db.select({ username: users.username }).from(users).where(eq(users.id, options.userId)).limit(1);
+  const [target] = await db.select({ isProtected: users.isProtected }).from(users).where(eq(users.id, options.userId)).limit(1);
   if (!target) throw new AppError("NOT_FOUND");
-  if (isProtectedAdmin(target.username)) throw new AppError("FORBIDDEN", { message: "users.error.protectedAdmin" });
+  if (target.isProtected) throw new AppError("FORBIDDEN", { message: "users.error.protectedAdmin" });
   if (options.userId === options.actingUserId) throw new AppError("FORBIDDEN", { message: "users.error.self" });
   await db.delete(users).where(eq(users.id, options.userId));
 }

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { users } from "#db/schema";
-import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
 import { isUniqueViolation, isUsernameTaken } from "~/features/auth/is-username-taken.server";
 import { AppError } from "~/lib/app-error";
 import type { AdminUser } from "./admin-user";
@@ -16,9 +15,9 @@ const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.t
  */
 export async function updateUser(db: Database, options: { userId: number; input: UpdateUserInput }): Promise<AdminUser> {
   const { userId, input } = options;
-  const [existing] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [existing] = await db.select({ username: users.username, isProtected: users.isProtected }).from(users).where(eq(users.id, userId)).limit(1);
   if (!existing) throw new AppError("NOT_FOUND");
-  if (isProtectedAdmin(existing.username) && input.username !== existing.username) {
+  if (existing.isProtected && input.username !== existing.username) {
     throw new AppError("FORBIDDEN", { message: "users.error.protectedRename", fieldErrors: { username: "users.error.protectedRename" } });
   }
   if (await isUsernameTaken(db, input.username, { exceptUserId: userId })) throw usernameTaken();

@@ -7,6 +7,7 @@ export const adminUserColumns = {
   fullName: users.fullName,
   email: users.email,
   role: users.role,
+  isProtected: users.isProtected,
   createdAt: users.createdAt,
 };
 

@@ -7,7 +7,6 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
 import { applyServerFieldErrors, fieldErrorText, serverMessage } from "~/features/auth/form-errors";
 import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
@@ -43,7 +42,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
     }
   });
 
-  const locked = user !== null && isProtectedAdmin(user.username);
+  const locked = user !== null && user.isProtected;
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && !isSubmitting && onClose()}>
       <DialogContent title={t("users.edit.title")} description={user ? t("users.edit.description", { username: user.username }) : undefined}>

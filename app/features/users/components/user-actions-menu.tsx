@@ -1,6 +1,5 @@
 import { Ellipsis, Mail, Pencil, ShieldMinus, ShieldPlus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { AdminUser } from "../admin-user";
@@ -29,7 +28,7 @@ export function UserActionsMenu({
   onDelete: () => void;
 }) {
   const { t, dir } = useI18n();
-  const protectedAccount = isProtectedAdmin(user.username);
+  const protectedAccount = user.isProtected;
   const canDemote = user.role === "admin" && !protectedAccount && !isSelf;
   const canDelete = !protectedAccount && !isSelf;
   return (

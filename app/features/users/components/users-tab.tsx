@@ -7,7 +7,6 @@ import { notifyChanged } from "~/features/admin/components/admin-events";
 import { ConfirmDialog } from "~/features/admin/components/confirm-dialog";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
 import { usePagedList } from "~/features/admin/components/use-paged-list";
-import { isProtectedAdmin } from "~/features/auth/account-fields.schema";
 import { serverMessage } from "~/features/auth/form-errors";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -84,7 +83,7 @@ export function UsersTab() {
             {user.username}
           </span>
           {user.id === me?.id && <Badge tone="accent">{t("users.you")}</Badge>}
-          {isProtectedAdmin(user.username) && <Badge>{t("users.protected")}</Badge>}
+          {user.isProtected && <Badge>{t("users.protected")}</Badge>}
         </span>
       ),
     },
