@@ -8,20 +8,29 @@ import { endSession } from "./end-session.server";
 import { verifyAgainstDummyHash, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session-user";
 
-/** Issue 4: after 5 failed sign-ins in 15 minutes, per account and per address, answer 429. */
+/**
+ * Failed sign-ins, counted in 15-minute windows. The tight limit is per
+ * account *and* address, so someone guessing from elsewhere cannot lock the
+ * real user out; one address trying many accounts meets its own limit; and
+ * a larger ceiling per account slows guessing spread over many addresses.
+ * Every limit answers the same 429, so none reveals which was hit.
+ */
 export const SIGN_IN_FAILURE_LIMIT = 5;
+export const SIGN_IN_ADDRESS_LIMIT = 20;
+export const SIGN_IN_ACCOUNT_CEILING = 50;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 export const signInKeys = {
-  account: (username: string) => `sign-in:account:${username.trim().toLowerCase()}`,
+  accountAtAddress: (username: string, ip: string) => `sign-in:account-ip:${username.trim().toLowerCase()}|${ip}`,
   address: (ip: string) => `sign-in:ip:${ip}`,
+  account: (username: string) => `sign-in:account:${username.trim().toLowerCase()}`,
 };
 
 /**
  * Checks a username and password and starts a new session. Unknown account
  * and wrong password give the same error after the same amount of work.
- * Failures count against the account and the address; a success clears the
- * account's counter. The counters expire with their window, so nobody is
+ * Failures count against the account at this address, the address and the
+ * account; a success clears the first. The counters expire with their window, so nobody is
  * ever locked out for good.
  */
 export async function signInWithPassword(
@@ -38,8 +47,12 @@ export async function signInWithPassword(
   },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
-  const keys = [signInKeys.account(options.username), signInKeys.address(options.ip)];
-  const counters = await Promise.all(keys.map((key) => peekRateLimit(db, { key, limit: SIGN_IN_FAILURE_LIMIT, now })));
+  const limits = [
+    { key: signInKeys.accountAtAddress(options.username, options.ip), limit: SIGN_IN_FAILURE_LIMIT },
+    { key: signInKeys.address(options.ip), limit: SIGN_IN_ADDRESS_LIMIT },
+    { key: signInKeys.account(options.username), limit: SIGN_IN_ACCOUNT_CEILING },
+  ];
+  const counters = await Promise.all(limits.map(({ key, limit }) => peekRateLimit(db, { key, limit, now })));
   const blocked = counters.filter((c) => !c.allowed);
   if (blocked.length > 0) {
     throw new AppError("RATE_LIMITED", {
@@ -51,11 +64,12 @@ export async function signInWithPassword(
   const account = await findAccount(db, options.username);
   const valid = account ? await verifyPassword(account.passwordHash, options.password) : await verifyAgainstDummyHash(options.password);
   if (!account || !valid) {
-    await Promise.all(keys.map((key) => hitRateLimit(db, { key, limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, now })));
+    await Promise.all(limits.map(({ key, limit }) => hitRateLimit(db, { key, limit, windowMs: SIGN_IN_WINDOW_MS, now })));
     throw new AppError("UNAUTHENTICATED", { message: "auth.login.invalidCredentials" });
   }
 
-  await clearRateLimit(db, keys[0]);
+  // The right password from this address clears this address's count for the account; the wider counts run out with their window.
+  await clearRateLimit(db, limits[0].key);
   if (options.previousSessionId) await endSession(db, options.previousSessionId);
   const session = await createSession(db, { userId: account.id, userAgent: options.userAgent, limits: options.limits, now });
   const { passwordHash: _passwordHash, ...user } = account;
