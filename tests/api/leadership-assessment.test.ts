@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadershipAssessments, outgoingMail, rateLimits } from "#db/schema";
 import { CSV_BOM } from "~/features/admin/contacts-csv";
+import { RESULTS_MAILS_PER_ADDRESS_PER_DAY } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { LEADERSHIP_REPORT_RATE_LIMIT } from "~/features/leadership-assessment/create-leadership-report.server";
 import type { LeadershipAssessmentsPage } from "~/features/leadership-assessment/leadership-assessment-row";
 import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
@@ -104,6 +105,23 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
     for (const res of [queued, held]) expect(await mailsOf(res.body.assessment.id as number)).toMatchObject([{ status: "pending", toAddress: "sara@example.sa" }]);
     const none = await withMail.post("/api/leadership-assessment").set("X-CSRF-Token", withMailToken).send(submission({ email: null })).expect(201);
     expect(none.body.resultsEmail).toBe("none");
+  });
+
+  it("sends one address at most three results e-mails a day; past that the assessment is stored, nothing is e-mailed, and the answer says so", async () => {
+    const email = `flood-${Date.now()}@example.sa`;
+    const statuses: string[] = [];
+    for (let i = 0; i < RESULTS_MAILS_PER_ADDRESS_PER_DAY + 2; i++) {
+      // The sender's own limit is not what stops it: only the recipient's counter is kept between sends.
+      await ctx.database.db.delete(rateLimits).where(sql`${rateLimits.key} not like 'leadership-results:%'`);
+      const res = await post(submission({ email: i % 2 ? email.toUpperCase() : email }));
+      expect(res.status, res.text).toBe(201);
+      statuses.push(res.body.resultsEmail as string);
+    }
+    expect(statuses).toEqual([...Array(RESULTS_MAILS_PER_ADDRESS_PER_DAY).fill("notConfigured"), "limited", "limited"]);
+    const queuedTo = await ctx.database.db.select({ id: outgoingMail.id }).from(outgoingMail).where(sql`lower(${outgoingMail.toAddress}) = ${email}`);
+    expect(queuedTo).toHaveLength(RESULTS_MAILS_PER_ADDRESS_PER_DAY);
+    const stored = await ctx.database.db.select({ id: leadershipAssessments.id }).from(leadershipAssessments).where(sql`lower(${leadershipAssessments.email}) = ${email}`);
+    expect(stored).toHaveLength(RESULTS_MAILS_PER_ADDRESS_PER_DAY + 2);
   });
 
   it("queues the firm's notification and the taker's results e-mail in the taker's language, in the same breath", async () => {

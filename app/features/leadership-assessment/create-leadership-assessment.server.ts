@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { leadershipAssessments } from "#db/schema";
 import type { Config } from "#server/config";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
@@ -25,6 +26,9 @@ export const LEADERSHIP_FORM = "leadership-assessment";
  * e-mail in one transaction. The answer says whether that e-mail will really
  * go out (`resultsEmail`), so no screen promises one the server cannot send.
  */
+/** Results e-mails one address receives in a day; past that the results are stored and shown, and the PDF offered instead. */
+export const RESULTS_MAILS_PER_ADDRESS_PER_DAY = 3;
+
 export async function createLeadershipAssessment(
   deps: { db: Database; config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL" | "links" | "SMTP_HOST">; logger: Logger },
   request: { input: unknown; address: string; language: Lang; now?: Date },
@@ -38,6 +42,17 @@ export async function createLeadershipAssessment(
     throw new AppError("VALIDATION", { message: "leadership.validation.scoreMismatch" });
   }
   const language = submission.language ?? request.language;
+  // The results e-mail goes to an address the taker typed: a few copies a day per address, so the form cannot be used to flood someone's inbox.
+  const mailResults = submission.email
+    ? (
+        await hitRateLimit(db, {
+          key: `leadership-results:to:${submission.email.trim().toLowerCase()}`,
+          limit: RESULTS_MAILS_PER_ADDRESS_PER_DAY,
+          windowMs: 24 * 60 * 60_000,
+          now: request.now,
+        })
+      ).allowed
+    : false;
 
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -65,7 +80,7 @@ export async function createLeadershipAssessment(
       });
       await enqueueMail(tx, { to: config.NOTIFY_EMAIL, ...mail, reference: `${LEADERSHIP_NOTIFICATION_KIND}:${row.id}` });
     }
-    if (submission.email) {
+    if (submission.email && mailResults) {
       const mail = composeLeadershipResultsMail({
         t: createTranslator(catalogs[language]),
         lang: language,
@@ -81,7 +96,7 @@ export async function createLeadershipAssessment(
   });
 
   logger.info(
-    { assessmentId: created.id, category: created.category, language, notified: Boolean(config.NOTIFY_EMAIL), resultsMail: Boolean(created.email) },
+    { assessmentId: created.id, category: created.category, language, notified: Boolean(config.NOTIFY_EMAIL), resultsMail: Boolean(created.email) && mailResults },
     "leadership assessment stored",
   );
   return {
@@ -95,6 +110,6 @@ export async function createLeadershipAssessment(
       sentEmail: created.sentEmail,
       createdAt: created.createdAt.toISOString(),
     },
-    resultsEmail: !created.email ? "none" : config.SMTP_HOST ? "queued" : "notConfigured",
+    resultsEmail: !created.email ? "none" : !mailResults ? "limited" : config.SMTP_HOST ? "queued" : "notConfigured",
   };
 }

@@ -18,7 +18,8 @@ export interface LeadershipAssessmentSummary {
  * this server has no mail delivery set up, so nobody may be told it is on its
  * way), or `none` (no address was given).
  */
-export type ResultsEmailStatus = "queued" | "notConfigured" | "none";
+/** `limited`: the address already received its copies for the day (no e-mail queued). */
+export type ResultsEmailStatus = "queued" | "notConfigured" | "limited" | "none";
 
 export interface LeadershipAssessmentSaved {
   assessment: LeadershipAssessmentSummary;

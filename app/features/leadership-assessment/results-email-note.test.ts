@@ -16,6 +16,8 @@ describe("resultsEmailNote", () => {
 
   it("says the copy cannot be e-mailed when the server has no mail delivery", () => {
     expect(resultsEmailNote({ status: "saved", resultsEmail: "notConfigured" }, email)).toBe("mailUnavailable");
+    // The address had its copies for the day: nothing was queued, so nothing is promised.
+    expect(resultsEmailNote({ status: "saved", resultsEmail: "limited" }, email)).toBe("mailUnavailable");
   });
 
   it("says nothing about e-mail without an address", () => {
