@@ -25,6 +25,8 @@ export interface AppDeps {
   staticRoot?: string;
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
+  /** Runs first on every request (the shutdown drain: `Connection: close` while stopping). */
+  first?: RequestHandler;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
+  if (deps.first) app.use(deps.first);
 
   app.use(
     pinoHttp({

@@ -12,6 +12,7 @@ import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { requestContext } from "~/lib/request-context";
 import { createApp } from "./app";
+import { createDrain } from "./graceful-shutdown";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
@@ -82,7 +83,8 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     },
   });
 
-  const app = createApp({ database, config, logger, signingSecret, pages, staticRoot: options.staticRoot, devMiddleware: options.devMiddleware });
+  const drain = createDrain({ graceMs: SHUTDOWN_GRACE_MS });
+  const app = createApp({ database, config, logger, signingSecret, pages, staticRoot: options.staticRoot, devMiddleware: options.devMiddleware, first: drain.middleware });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info({ url: config.PUBLIC_URL, port: config.PORT, database: database.kind }, "server listening");
   });
@@ -101,23 +103,19 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const housekeeping = setInterval(tidy, 60 * 60_000);
   housekeeping.unref();
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (drain.draining) return;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     clearInterval(housekeeping);
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      outbox
-        .stop()
-        .then(() => database.close())
-        .then(() => logger.info("database closed; bye"))
-        .catch((error: unknown) => logger.error({ err: error }, "database close failed"))
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    void drain
+      .begin(server, () =>
+        outbox
+          .stop()
+          .then(() => database.close())
+          .then(() => logger.info("database closed; bye"))
+          .catch((error: unknown) => logger.error({ err: error }, "database close failed")),
+      )
+      .finally(() => process.exit(0));
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
