@@ -91,10 +91,21 @@ describe("renderMarkdown: links", () => {
 });
 
 describe("renderMarkdown: images", () => {
-  it("keeps https images and same-site paths, loaded lazily", () => {
-    const html = renderMarkdown("![Chart](https://cdn.example.com/a.png)\n\n![Local](/images/blog/a.svg)");
-    expect(html).toContain('<img src="https://cdn.example.com/a.png" alt="Chart" loading="lazy" decoding="async" />');
+  it("keeps images from this site, loaded lazily, and drops third-party ones (a tracking pixel in an article under review)", () => {
+    const html = renderMarkdown("![Chart](https://cdn.example.com/a.png)\n\n![Local](/images/blog/a.svg)\n\n<img src=\"http://tracker.example/p.gif\">");
+    expect(html).not.toContain("cdn.example.com");
+    expect(html).not.toContain("tracker.example");
     expect(html).toContain('<img src="/images/blog/a.svg" alt="Local" loading="lazy" decoding="async" />');
+  });
+
+  it("an unclosed <math>, <noscript>, <svg> or <template> does not hide the rest of the article", () => {
+    for (const tag of ["math", "noscript", "svg", "template", "iframe", "title"]) {
+      const html = renderMarkdown(`First paragraph.\n\n<${tag}>\n\nSecond paragraph.\n\n## Heading\n\nLast words.`);
+      expect(html, tag).toContain("Second paragraph.");
+      expect(html, tag).toContain("Last words.");
+      expect(html, tag).not.toContain(`<${tag}`);
+      expectNoActiveContent(html);
+    }
   });
 
   it("drops images from data:, javascript: and protocol-relative sources", () => {

@@ -20,7 +20,7 @@ import { siteContentRoutes } from "./site-content-routes";
 
 /** Everything under `/api`. Unknown paths answer 404 JSON; errors answer `{ message, code, errors? }`. */
 export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string }): Router {
-  const csrf = createCsrf(deps.signingSecret);
+  const csrf = createCsrf(deps.signingSecret, { publicUrl: deps.config.PUBLIC_URL });
   const full: ApiDeps = { ...deps, csrf };
   const router = Router();
   router.use((_req, res, next) => {

@@ -11,7 +11,26 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * signed in, otherwise a random id kept in an HttpOnly cookie. A token from
  * another browser or another session does not verify.
  */
-export function createCsrf(secret: string) {
+export function createCsrf(secret: string, options: { publicUrl?: string } = {}) {
+  const siteOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+
+  /**
+   * Defence in depth beside the token: a browser's mutating request must come
+   * from this site. `Origin` when the browser sends it (the site's public
+   * address, or the address the request itself was sent to); otherwise
+   * `Sec-Fetch-Site`. Clients that send neither (scripts, older browsers)
+   * rely on the token alone.
+   */
+  const fromThisSite = (req: Request): boolean => {
+    const origin = req.get("origin");
+    if (origin !== undefined) {
+      if (origin === siteOrigin) return true;
+      const host = req.get("host");
+      return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    }
+    const site = req.get("sec-fetch-site");
+    return site === undefined || site === "same-origin" || site === "none";
+  };
   const sign = (binding: string) => createHmac("sha256", secret).update(binding).digest("base64url");
 
   const bindingOf = (req: Request): string | null => {
@@ -32,6 +51,7 @@ export function createCsrf(secret: string) {
 
   const verify: RequestHandler = (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (!fromThisSite(req)) return next(new AppError("CSRF_INVALID"));
     const sent = req.get("csrf-token") ?? req.get("x-csrf-token");
     const binding = bindingOf(req);
     if (!sent || !binding) return next(new AppError("CSRF_INVALID"));

@@ -22,7 +22,8 @@ export function securityHeaders(options: { https: boolean; development: boolean 
           (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
         ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https:"],
+        // Images come from the site itself (uploads are stored here); no third-party pixel can load.
+        "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
         "frame-ancestors": ["'none'"],

@@ -164,3 +164,34 @@ describe.each(backends)("hostile input gets a 4xx with { message, code }, never 
     expect(fiveHundreds).toEqual([]);
   }, 240_000);
 });
+
+describe.each(backends)("mutating requests come from this site [$name]", (backend) => {
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(backend, { env: { PUBLIC_URL: "https://www.firm.example" } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const contact = async (headers: Record<string, string>) => {
+    const browser = agent(ctx.app);
+    const token = await csrf(browser);
+    return browser.post("/api/contact").set("X-CSRF-Token", token).set(headers).send(lead());
+  };
+
+  it("a valid token from another site's page is refused (Origin, or Sec-Fetch-Site when there is no Origin)", async () => {
+    expectApiError(await contact({ Origin: "https://evil.example" }), 403, "CSRF_INVALID");
+    expectApiError(await contact({ Origin: "null" }), 403, "CSRF_INVALID");
+    expectApiError(await contact({ Origin: "https://firm.example" }), 403, "CSRF_INVALID");
+    expectApiError(await contact({ "Sec-Fetch-Site": "cross-site" }), 403, "CSRF_INVALID");
+    expectApiError(await contact({ "Sec-Fetch-Site": "same-site" }), 403, "CSRF_INVALID");
+  });
+
+  it("the site's own pages (its public address, or the address the request was sent to) and header-less clients pass", async () => {
+    expect((await contact({ Origin: "https://www.firm.example" })).status).toBe(201);
+    expect((await contact({ "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+    expect((await contact({})).status).toBe(201);
+  });
+});

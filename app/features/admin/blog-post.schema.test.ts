@@ -76,9 +76,12 @@ describe("articleSubmissionSchema", () => {
 });
 
 describe("isSafeImageUrl", () => {
-  it("allows site paths and http(s) addresses", () => {
+  it("allows paths on this site only (the pages load no third-party image)", () => {
     expect(isSafeImageUrl("/images/blog/x.svg")).toBe(true);
-    expect(isSafeImageUrl("https://cdn.example.sa/x.webp")).toBe(true);
+    expect(isSafeImageUrl("/uploads/3f2a")).toBe(true);
+    expect(isSafeImageUrl("https://cdn.example.sa/x.webp")).toBe(false);
+    expect(isSafeImageUrl("http://tracker.example/p.gif")).toBe(false);
+    expect(isSafeImageUrl("//evil.example/x.png")).toBe(false);
     expect(isSafeImageUrl("/\\evil.example")).toBe(false);
   });
 });

@@ -29,15 +29,10 @@ export const slugField = z
   .max(SLUG_MAX, { error: "admin.form.error.tooLong" })
   .regex(SLUG_PATTERN, { error: "admin.blog.error.slugFormat" });
 
-/** A path on this site (`/uploads/…`, `/images/…`) or an http(s) address; nothing that could run code. */
+/** A path on this site (`/uploads/…`, `/images/…`); nothing else, and nothing that could run code. */
 export function isSafeImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+  // A path on this site (an upload or /images/…): pages allow images from the site itself only.
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
 
 export const imageUrlField = required(IMAGE_URL_MAX).refine(isSafeImageUrl, { error: "admin.blog.error.imageUrl" });

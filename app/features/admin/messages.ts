@@ -123,7 +123,7 @@ export const adminMessages = defineMessages({
     "admin.blog.field.contentAr": "Content (Arabic)",
     "admin.blog.error.slugFormat": "Use lower-case letters, digits and single hyphens only, e.g. hiring-a-cfo.",
     "admin.blog.error.slugTaken": "Another post already uses this slug. Please choose a different one.",
-    "admin.blog.error.imageUrl": "Enter an image address that starts with / or https://.",
+    "admin.blog.error.imageUrl": "Upload the image, or enter an address on this site that starts with /.",
     "admin.blog.error.notFound": "This post no longer exists.",
 
     "admin.editor.toolbar": "Formatting",
@@ -411,7 +411,7 @@ export const adminMessages = defineMessages({
     "admin.blog.field.contentAr": "المحتوى (بالعربية)",
     "admin.blog.error.slugFormat": "استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة فقط، مثل hiring-a-cfo.",
     "admin.blog.error.slugTaken": "هذا المعرّف مستخدم في مقال آخر. يُرجى اختيار معرّف مختلف.",
-    "admin.blog.error.imageUrl": "أدخل عنوان صورة يبدأ بـ / أو https://.",
+    "admin.blog.error.imageUrl": "ارفع الصورة، أو أدخل عنوانًا على هذا الموقع يبدأ بـ /.",
     "admin.blog.error.notFound": "لم يعد هذا المقال موجودًا.",
 
     "admin.editor.toolbar": "التنسيق",
