@@ -2,7 +2,7 @@ import { Router } from "express";
 import { AppError } from "~/lib/app-error";
 import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
-import { rejectBadApiAddress, rejectNulInBody } from "../middleware/hostile-input";
+import { rejectBadApiAddress, rejectNulInBody, stripBidiControls } from "../middleware/hostile-input";
 import { jsonBody } from "../middleware/json-body";
 import type { ApiDeps } from "./deps";
 import { adminBlogRoutes, adminUploadRoutes } from "./admin-blog-routes";
@@ -32,6 +32,7 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
   router.use(adminUploadRoutes(full));
   router.use(jsonBody());
   router.use(rejectNulInBody);
+  router.use(stripBidiControls);
   router.use(csrf.verify);
   router.use(sessionRoutes(full));
   router.use(blogRoutes(full));

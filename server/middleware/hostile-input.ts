@@ -42,3 +42,23 @@ export const rejectBadPageAddress: RequestHandler = (req, res, next) => {
   if (!badAddress(req.path, req.query)) return next();
   res.status(400).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send("Bad request");
 };
+
+/** Embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they can make text in the dashboard read as something else. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Fields kept exactly as typed: a password is a secret, not text anyone reads. */
+const VERBATIM_FIELD = /password/i;
+
+/** A copy of a parsed body without bidi controls in any text, except password fields. */
+export function withoutBidiControls(value: unknown, key = "", depth = 0): unknown {
+  if (typeof value === "string") return VERBATIM_FIELD.test(key) ? value : value.replace(BIDI_CONTROLS, "");
+  if (depth > 20 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => withoutBidiControls(item, key, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, withoutBidiControls(item, k, depth + 1)]));
+}
+
+/** API: names, messages and every other text lose bidi controls before any use case sees them (run after the body is parsed). */
+export const stripBidiControls: RequestHandler = (req, _res, next) => {
+  if (req.body && typeof req.body === "object") req.body = withoutBidiControls(req.body);
+  next();
+};

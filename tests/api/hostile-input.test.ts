@@ -68,6 +68,27 @@ describe.each(backends)("hostile input gets a 4xx with { message, code }, never 
     expectApiError(await browser.get("/api/blog/%E0%A4%A"), 400, "BAD_REQUEST");
   });
 
+  it("bidi override and isolate controls are removed from names and messages before they are stored; passwords are kept as typed", async () => {
+    const res = await post("/api/contact").send({ ...lead(), fullName: "Sara\u202Egnp.exe", company: "\u2067Najd\u2069 Holding", message: "We are looking\u202D for a CFO for our retail arm." });
+    expect(res.status, res.text).toBe(201);
+    const rows = await ctx.database.db.execute<{ full_name: string; company: string; message: string }>(
+      sql`select full_name, company, message from contact_submissions order by id desc limit 1`,
+    );
+    expect((rows as unknown as { rows: { full_name: string; company: string; message: string }[] }).rows[0]).toEqual({
+      full_name: "Saragnp.exe",
+      company: "Najd Holding",
+      message: "We are looking for a CFO for our retail arm.",
+    });
+    const password = "pass\u202Eword-123";
+    const username = `bidi${Date.now().toString(36)}`;
+    const fresh = agent(app);
+    const freshToken = await csrf(fresh);
+    expect((await fresh.post("/api/register").set("X-CSRF-Token", freshToken).set("X-Forwarded-For", nextAddress()).send({ username, password, recaptchaToken: "math-check-passed" })).status).toBe(201);
+    const again = agent(app);
+    const againToken = await csrf(again);
+    expect((await again.post("/api/login").set("X-CSRF-Token", againToken).set("X-Forwarded-For", nextAddress()).send({ username, password, recaptchaToken: "math-check-passed" })).status).toBe(200);
+  });
+
   it("pages: an undecodable address or NUL gets a plain 400 before any loader runs", async () => {
     const pages = express.Router().get(/.*/, (_req, res) => void res.send("page"));
     const withPages = createApp({ database: ctx.database, config: ctx.config, logger: ctx.logger, signingSecret: ctx.signingSecret, pages });
