@@ -12,6 +12,8 @@ export const contactSubmissions = pgTable(
     privacyAccepted: boolean("privacy_accepted").notNull().default(false),
     language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's key for one submission, kept across its retries: a resent lead is stored once. */
+    idempotencyKey: text("idempotency_key").unique(),
   },
   (t) => [index("contact_submissions_created_idx").on(t.createdAt)],
 );

@@ -45,6 +45,41 @@ describe.each(backends)("POST /api/contact [$name]", (backend) => {
     token = await csrf(browser);
   });
 
+  describe("a lead resent with the same key (its first answer was lost) is stored once", () => {
+    const mailsFor = async (id: number) => (await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.reference, `contact-submission:${id}`))).length;
+
+    it("a retry gets the same answer, one lead, one notification, and does not count against the limit again", async () => {
+      const key = `retry-${Date.now()}-abcdefgh`;
+      const before = await count();
+      const first = await post(lead({ idempotencyKey: key })).expect(201);
+      for (let i = 0; i < PUBLIC_FORM_LIMITS.rateLimit.limit + 2; i++) {
+        const again = await post(lead({ idempotencyKey: key }));
+        expect(again.status, again.text).toBe(201);
+        expect(again.body).toEqual(first.body);
+      }
+      expect(await count()).toBe(before + 1);
+      expect(await mailsFor(first.body.submission.id as number)).toBe(1);
+    });
+
+    it("two sends of one submission at the same moment store it once", async () => {
+      const key = `race-${Date.now()}-abcdefgh`;
+      const before = await count();
+      const [a, b] = await Promise.all([post(lead({ idempotencyKey: key })), post(lead({ idempotencyKey: key }))]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(a.body.submission.id).toBe(b.body.submission.id);
+      expect(await count()).toBe(before + 1);
+    });
+
+    it("different keys are different leads; a malformed key is refused", async () => {
+      const before = await count();
+      await post(lead({ idempotencyKey: `one-${Date.now()}-abcdefgh` })).expect(201);
+      await post(lead({ idempotencyKey: `two-${Date.now()}-abcdefgh` })).expect(201);
+      expect(await count()).toBe(before + 2);
+      expectApiError(await post(lead({ idempotencyKey: "short" })), 400, "VALIDATION");
+      expectApiError(await post(lead({ idempotencyKey: "x".repeat(65) })), 400, "VALIDATION");
+    });
+  });
+
   it("stores the lead before answering 201 with its id and time", async () => {
     const res = await post(lead()).expect(201);
     expect(res.body).toEqual({ submission: { id: expect.any(Number), createdAt: expect.any(String) } });

@@ -1,13 +1,15 @@
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { contactSubmissions } from "#db/schema";
 import type { Config } from "#server/config";
+import { isUniqueViolation } from "~/features/auth/is-username-taken.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { composeLeadNotification } from "./compose-lead-notification";
-import { contactSubmissionSchema } from "./contact-submission.schema";
+import { contactSubmissionSchema, IDEMPOTENCY_KEY_PATTERN, type ContactSubmission } from "./contact-submission.schema";
 
 export interface CreatedContactSubmission {
   id: number;
@@ -24,11 +26,39 @@ export async function createContactSubmission(
   request: { input: unknown; address: string; language: Lang; now?: Date },
 ): Promise<CreatedContactSubmission> {
   const { db, config, logger } = deps;
+  // A retry of a lead already stored gets the same answer, before any limit counts it again.
+  const key = idempotencyKeyOf(request.input);
+  if (key) {
+    const earlier = await findByKey(db, key);
+    if (earlier) {
+      logger.info({ submissionId: earlier.id }, "contact submission resent; stored once");
+      return earlier;
+    }
+  }
   await guardPublicForm({ db, logger }, { form: "contact", address: request.address, input: request.input, now: request.now });
   const lead = contactSubmissionSchema.parse(request.input);
   const language = lead.language ?? request.language;
 
-  const created = await db.transaction(async (tx) => {
+  let created: CreatedContactSubmission;
+  try {
+    created = await storeLead(db, config, { lead, language, now: request.now });
+  } catch (error) {
+    // The same submission arrived twice at once: the other request stored it.
+    const earlier = lead.idempotencyKey && isUniqueViolation(error) ? await findByKey(db, lead.idempotencyKey) : undefined;
+    if (!earlier) throw error;
+    return earlier;
+  }
+  logger.info({ submissionId: created.id, service: lead.service, language, notified: Boolean(config.NOTIFY_EMAIL) }, "contact submission stored");
+  return created;
+}
+
+/** The lead and the firm's notification, in one transaction. */
+function storeLead(
+  db: Database,
+  config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL">,
+  { lead, language, now }: { lead: ContactSubmission; language: Lang; now?: Date },
+): Promise<CreatedContactSubmission> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactSubmissions)
       .values({
@@ -39,7 +69,8 @@ export async function createContactSubmission(
         message: lead.message,
         privacyAccepted: lead.privacy === true,
         language,
-        ...(request.now ? { createdAt: request.now } : {}),
+        idempotencyKey: lead.idempotencyKey ?? null,
+        ...(now ? { createdAt: now } : {}),
       })
       .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
     if (config.NOTIFY_EMAIL) {
@@ -54,7 +85,18 @@ export async function createContactSubmission(
     }
     return row;
   });
+}
 
-  logger.info({ submissionId: created.id, service: lead.service, language, notified: Boolean(config.NOTIFY_EMAIL) }, "contact submission stored");
-  return created;
+function idempotencyKeyOf(input: unknown): string | undefined {
+  const key = (input as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+  return typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+async function findByKey(db: Database, key: string): Promise<CreatedContactSubmission | undefined> {
+  const [row] = await db
+    .select({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.idempotencyKey, key))
+    .limit(1);
+  return row;
 }

@@ -2,15 +2,23 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import type { Lang } from "~/i18n/locales";
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { LeadPayload } from "./compose-lead-message";
+import type { SubmissionKey } from "./submission-key";
 
 export interface SubmittedLead {
   submission: { id: number; createdAt: string };
 }
 
-/** `POST /api/contact`: the call behind the contact form and both dialogs. */
-export async function submitLead(payload: LeadPayload, guard: SpamGuardFields, language: Lang): Promise<SubmittedLead> {
-  const res = await apiRequest("POST", "/api/contact", { ...payload, ...guard, language });
-  return (await res.json()) as SubmittedLead;
+/**
+ * `POST /api/contact`: the call behind the contact form and both dialogs.
+ * With the form's submission key, a resend of the same entries (after an
+ * answer that never arrived) is stored once.
+ */
+export async function submitLead(payload: LeadPayload, guard: SpamGuardFields, language: Lang, key?: SubmissionKey): Promise<SubmittedLead> {
+  const idempotencyKey = key?.for({ ...payload, language });
+  const res = await apiRequest("POST", "/api/contact", { ...payload, ...guard, language, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  const lead = (await res.json()) as SubmittedLead;
+  key?.done();
+  return lead;
 }
 
 /**

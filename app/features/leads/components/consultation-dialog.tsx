@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, LoaderCircle } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -13,6 +13,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { composeConsultationPayload } from "../compose-lead-message";
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from "../consultation.schema";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
+import { createSubmissionKey } from "../submission-key";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { PhoneHint } from "./phone-hint";
 import { RequiredLegend } from "./required-legend";
@@ -41,6 +42,8 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
   const { t, lang } = useI18n();
   const id = useId();
   const guard = useSpamGuard(open);
+  // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
+  const [submissionKey] = useState(createSubmissionKey);
   const {
     register,
     handleSubmit,
@@ -66,7 +69,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
         notSpecified: t("leads.compose.notSpecified"),
         service: t("leads.consultation.service"),
       });
-      await submitLead(payload, guard.fields(), lang);
+      await submitLead(payload, guard.fields(), lang, submissionKey);
       reset(emptyValues);
       guard.restart();
       onOpenChange(false);

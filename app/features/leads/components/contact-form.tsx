@@ -18,6 +18,7 @@ import { composeContactPayload } from "../compose-lead-message";
 import type { ContactFormPostRefusal } from "../contact-form-post";
 import { contactFormSchemaOf, servicesOf, type ContactFormInput, type ContactFormValues, type ContactFormVariant } from "../contact-form.schema";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
+import { createSubmissionKey } from "../submission-key";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { RequiredLegend } from "./required-legend";
 import { withElement } from "./with-element";
@@ -58,6 +59,8 @@ export function ContactForm({
   // The answer to a post without JavaScript shows until the form is sent again.
   const [refusal, setRefusal] = useState(postResult);
   const guard = useSpamGuard(!sent);
+  // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
+  const [submissionKey] = useState(createSubmissionKey);
   const {
     register,
     handleSubmit,
@@ -96,7 +99,7 @@ export function ContactForm({
   const onSubmit = async (values: ContactFormValues) => {
     setRefusal(undefined);
     try {
-      await submitLead(composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }), guard.fields(), lang);
+      await submitLead(composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }), guard.fields(), lang, submissionKey);
       reset(emptyValues);
       guard.restart();
       setSent(true);

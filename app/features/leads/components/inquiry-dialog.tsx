@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -13,6 +13,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { composeInquiryPayload } from "../compose-lead-message";
 import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
+import { createSubmissionKey } from "../submission-key";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { PhoneHint } from "./phone-hint";
 import { RequiredLegend } from "./required-legend";
@@ -39,6 +40,8 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
   const { t, lang } = useI18n();
   const id = useId();
   const guard = useSpamGuard(open);
+  // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
+  const [submissionKey] = useState(createSubmissionKey);
   const {
     register,
     handleSubmit,
@@ -60,7 +63,7 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
   const onSubmit = async (values: InquiryValues) => {
     try {
       const payload = composeInquiryPayload({ ...values, service: serviceName }, { phone: t("leads.compose.phone"), inquiryTitle: t("leads.inquiry.title") });
-      await submitLead(payload, guard.fields(), lang);
+      await submitLead(payload, guard.fields(), lang, submissionKey);
       reset(emptyValues);
       guard.restart();
       onOpenChange(false);

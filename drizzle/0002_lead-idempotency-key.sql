@@ -1,0 +1,2 @@
+ALTER TABLE "contact_submissions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_idempotency_key_unique" UNIQUE("idempotency_key");
