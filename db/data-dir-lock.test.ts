@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { DataDirLockedError, lockDataDir, processStartTime } from "./data-dir-lock";
 
 const lockModule = path.resolve(import.meta.dirname, "data-dir-lock.ts");
 
@@ -53,7 +53,7 @@ function deadPid(): number {
   return pid;
 }
 
-function writeLock(dir: string, info: { pid: number; hostname: string }) {
+function writeLock(dir: string, info: { pid: number; hostname: string; started?: string | null }) {
   fs.writeFileSync(path.join(dir, "server.lock"), JSON.stringify({ ...info, since: new Date().toISOString() }));
 }
 
@@ -93,6 +93,22 @@ describe("lockDataDir", () => {
     writeLock(dataDir, { pid: deadPid(), hostname: os.hostname() });
     const release = lockDataDir(dataDir);
     expect(readLock(dataDir).pid).toBe(process.pid);
+    release();
+  });
+
+  it.skipIf(processStartTime(process.pid) === null)("takes over a lock whose pid now belongs to another process (a reused pid after a restart)", () => {
+    // The parent process is alive, but it did not start when the lock says its holder did.
+    const other = process.ppid;
+    expect(processStartTime(other)).not.toBeNull();
+    writeLock(dataDir, { pid: other, hostname: os.hostname(), started: "1" });
+    const release = lockDataDir(dataDir);
+    expect(readLock(dataDir).pid).toBe(process.pid);
+    release();
+  });
+
+  it("records when this process started, so a reused pid is told apart", () => {
+    const release = lockDataDir(dataDir);
+    expect((readLock(dataDir) as { started?: string | null }).started).toBe(processStartTime(process.pid));
     release();
   });
 

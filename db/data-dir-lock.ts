@@ -16,6 +16,28 @@ export class DataDirLockedError extends Error {
 interface LockInfo {
   pid: number;
   hostname: string;
+  /** When the holding process started (Linux: /proc/<pid>/stat), to tell it from a later process that got the same pid. */
+  started?: string | null;
+}
+
+/** A process's start time as the kernel counts it, or null where /proc is not available. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces, inside parentheses); the start time is field 22.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The holder still runs: its pid is alive and, where we can tell, it is the same process that took the lock. */
+function holderRuns(holder: LockInfo): boolean {
+  if (!isAlive(holder.pid)) return false;
+  if (!holder.started) return true;
+  const now = processStartTime(holder.pid);
+  return now === null || now === holder.started;
 }
 
 function isAlive(pid: number): boolean {
@@ -40,7 +62,8 @@ const heldByThisProcess = new Set<string>();
 
 /**
  * Takes an exclusive lock on the embedded database folder. A lock left by a
- * process that no longer runs on this host is taken over; a live one refuses.
+ * process that no longer runs on this host is taken over (also when its pid
+ * now belongs to another process); a live holder refuses.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -49,7 +72,7 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, "wx");
-      fs.writeSync(fd, JSON.stringify({ pid: process.pid, hostname: os.hostname(), since: new Date().toISOString() }));
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, hostname: os.hostname(), started: processStartTime(process.pid), since: new Date().toISOString() }));
       fs.closeSync(fd);
       let released = false;
       heldByThisProcess.add(file);
@@ -64,10 +87,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readLock(file);
       // Our own pid in a lock we do not hold means a previous run of a
-      // container that restarted with the same pid (often 1).
-      const stale =
-        !holder ||
-        (holder.hostname === os.hostname() && (holder.pid === process.pid || !isAlive(holder.pid)));
+      // container that restarted with the same pid (often 1); a live pid
+      // that started at another time is a later process that reused it.
+      const stale = !holder || (holder.hostname === os.hostname() && (holder.pid === process.pid || !holderRuns(holder)));
       if (!stale) throw new DataDirLockedError(dataDir, holder.pid);
       fs.rmSync(file, { force: true });
     }
