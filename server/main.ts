@@ -12,6 +12,7 @@ import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { requestContext } from "~/lib/request-context";
 import { createApp } from "./app";
+import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger } from "./logger";
@@ -40,6 +41,18 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+
+  // The port first: a taken port or a wrong HOST is reported before anything else starts.
+  let bound: BoundServer;
+  try {
+    bound = await bindPort(config.PORT, config.HOST);
+  } catch (error) {
+    const message = (error as Error).message;
+    logger.fatal(message);
+    console.error(message);
+    process.exit(1);
+  }
+  const { server } = bound;
 
   let database: DatabaseHandle;
   try {
@@ -85,13 +98,8 @@ export async function start(options: StartOptions = {}): Promise<Server> {
 
   const drain = createDrain({ graceMs: SHUTDOWN_GRACE_MS });
   const app = createApp({ database, config, logger, signingSecret, pages, staticRoot: options.staticRoot, devMiddleware: options.devMiddleware, first: drain.middleware });
-  const server = app.listen(config.PORT, config.HOST, () => {
-    logger.info({ url: config.PUBLIC_URL, port: config.PORT, database: database.kind }, "server listening");
-  });
-  server.on("error", (error) => {
-    logger.fatal({ err: error }, "server could not start");
-    void database.close().finally(() => process.exit(1));
-  });
+  bound.serve(app);
+  logger.info({ url: config.PUBLIC_URL, port: config.PORT, database: database.kind }, "server listening");
 
   const outbox = startOutboxWorker({ db: database.db, config, logger });
   const tidy = () => {
