@@ -18,6 +18,8 @@ export const hrAssessments = pgTable(
     answers: text("answers"),
     language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's key for one submission, kept across its retries: a resent submission is stored once. */
+    idempotencyKey: text("idempotency_key").unique(),
   },
   (t) => [index("hr_assessments_created_idx").on(t.createdAt)],
 );
@@ -39,6 +41,8 @@ export const leadershipAssessments = pgTable(
     sentEmail: boolean("sent_email").notNull().default(false),
     language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's key for one submission, kept across its retries: a resent submission is stored once. */
+    idempotencyKey: text("idempotency_key").unique(),
   },
   (t) => [index("leadership_assessments_created_idx").on(t.createdAt)],
 );

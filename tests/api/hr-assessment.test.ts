@@ -102,6 +102,19 @@ describe.each(backends)("POST /api/hr-assessment [$name]", (backend) => {
     expect(mail.textBody).toContain("We are 120 people and growing fast.");
   });
 
+  it("a request resent with the same key (its first answer was lost) is stored once, with one notification, even past the limit", async () => {
+    const key = `hr-retry-${Date.now()}-abcdef`;
+    const before = { rows: await count(), mails: await mailCount() };
+    const first = await post(hrPayload({ idempotencyKey: key })).expect(201);
+    for (let i = 0; i < PUBLIC_FORM_LIMITS.rateLimit.limit + 1; i++) {
+      const again = await post(hrPayload({ idempotencyKey: key }));
+      expect(again.status, again.text).toBe(201);
+      expect(again.body).toEqual(first.body);
+    }
+    expect(await count()).toBe(before.rows + 1);
+    expect(await mailCount()).toBe(before.mails + 1);
+  });
+
   it("stores a business leader's challenges as a JSON list, null phone and message when left empty, and the Arabic page's language", async () => {
     const res = await post(leaderPayload({ phone: "", message: null, language: "ar", name: "ليلى القحطاني" })).expect(201);
     const [row] = await ctx.database.db.select().from(hrAssessments).orderBy(desc(hrAssessments.id)).limit(1);

@@ -124,6 +124,17 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
     expect(stored).toHaveLength(RESULTS_MAILS_PER_ADDRESS_PER_DAY + 2);
   });
 
+  it("\"Send again\" with the same key after a lost answer stores the assessment once and gives the same answer", async () => {
+    const key = `lead-retry-${Date.now()}-abcdef`;
+    const before = await stored();
+    const mailsBefore = await mails();
+    const first = await post(submission({ idempotencyKey: key })).expect(201);
+    const again = await post(submission({ idempotencyKey: key })).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await stored()).toBe(before + 1);
+    expect(await mails()).toBe(mailsBefore + 2); // the firm's notification and the taker's results, once
+  });
+
   it("queues the firm's notification and the taker's results e-mail in the taker's language, in the same breath", async () => {
     const res = await post(submission({ name: "ليلى القحطاني", email: "layla@example.sa", language: "ar" })).expect(201);
     const id = res.body.assessment.id as number;

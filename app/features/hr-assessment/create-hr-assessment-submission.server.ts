@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
 import type { Config } from "#server/config";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
@@ -31,6 +33,10 @@ export async function createHrAssessmentSubmission(
   request: { input: unknown; address: string; language: Lang; now?: Date },
 ): Promise<CreatedHrAssessment> {
   const { db, config, logger } = deps;
+  // A retry of a request already stored gets the same answer, before any limit counts it again.
+  const key = idempotencyKeyOf(request.input);
+  const earlier = key ? await findByKey(db, key) : undefined;
+  if (earlier) return earlier;
   await guardPublicForm({ db, logger }, { form: "hr-assessment", address: request.address, input: request.input, now: request.now });
   const submission = hrAssessmentSubmissionSchema.parse(request.input);
   const language = submission.language ?? request.language;
@@ -49,38 +55,50 @@ export async function createHrAssessmentSubmission(
     throw new AppError("VALIDATION", { message: SCORE_MISMATCH_MESSAGE_KEY });
   }
 
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(hrAssessments)
-      .values({
-        company: submission.company,
-        name: submission.name,
-        email: submission.email,
-        phone: submission.phone,
-        message: submission.message,
-        userRole: submission.userRole,
-        // The server's own numbers, in the spec's shape.
-        scores: JSON.stringify(result.scores),
-        overallScore: result.overallScore,
-        challenges: challenges === null ? null : JSON.stringify(challenges),
-        answers: JSON.stringify(submission.answers),
-        language,
-        ...(request.now ? { createdAt: request.now } : {}),
-      })
-      .returning({ id: hrAssessments.id, createdAt: hrAssessments.createdAt });
-    if (config.NOTIFY_EMAIL) {
-      const mail = composeHrAssessmentNotification({ ...submission, challenges }, result, {
-        id: row.id,
-        language,
-        createdAt: row.createdAt,
-        brand: catalogs.en["brand.name"],
-        adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`,
-      });
-      await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });
-    }
-    return row;
-  });
+  const store = () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(hrAssessments)
+        .values({
+          company: submission.company,
+          name: submission.name,
+          email: submission.email,
+          phone: submission.phone,
+          message: submission.message,
+          userRole: submission.userRole,
+          // The server's own numbers, in the spec's shape.
+          scores: JSON.stringify(result.scores),
+          overallScore: result.overallScore,
+          challenges: challenges === null ? null : JSON.stringify(challenges),
+          answers: JSON.stringify(submission.answers),
+          language,
+          idempotencyKey: submission.idempotencyKey ?? null,
+          ...(request.now ? { createdAt: request.now } : {}),
+        })
+        .returning({ id: hrAssessments.id, createdAt: hrAssessments.createdAt });
+      if (config.NOTIFY_EMAIL) {
+        const mail = composeHrAssessmentNotification({ ...submission, challenges }, result, {
+          id: row.id,
+          language,
+          createdAt: row.createdAt,
+          brand: catalogs.en["brand.name"],
+          adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`,
+        });
+        await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });
+      }
+      return row;
+    });
+  const created = await storeOnce(submission.idempotencyKey, store, (k) => findByKey(db, k));
 
   logger.info({ assessmentId: created.id, role: submission.userRole, language, notified: Boolean(config.NOTIFY_EMAIL) }, "hr assessment stored");
   return created;
+}
+
+async function findByKey(db: Database, key: string): Promise<CreatedHrAssessment | undefined> {
+  const [row] = await db
+    .select({ id: hrAssessments.id, createdAt: hrAssessments.createdAt })
+    .from(hrAssessments)
+    .where(eq(hrAssessments.idempotencyKey, key))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,7 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
 import { companyField, emailField, fullNameField, LEAD_LIMITS, phoneField } from "~/features/leads/lead-fields";
+import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
 import { challengeIds, userRoles } from "./assessment-definition";
 
@@ -73,6 +74,7 @@ export const hrAssessmentSubmissionSchema = z.object({
   overallScore: z.number({ error: "hr.validation.scores" }).min(0, "hr.validation.scores").max(100, "hr.validation.scores"),
   challenges: challengesField,
   language: z.enum(["en", "ar"]).optional(),
+  idempotencyKey: idempotencyKeyField,
   ...spamGuardShape,
 });
 

@@ -1,4 +1,5 @@
 import type { SpamGuardFields } from "~/features/security/spam-guard";
+import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { asksChallenges, type ChallengeId, type UserRole } from "./assessment-definition";
@@ -44,10 +45,13 @@ export function composeHrAssessmentPayload(
   };
 }
 
-/** `POST /api/hr-assessment`. */
-export async function submitHrAssessment(payload: HrAssessmentPayload, guard: SpamGuardFields): Promise<CreatedHrAssessmentBody> {
-  const res = await apiRequest("POST", "/api/hr-assessment", { ...payload, ...guard });
-  return (await res.json()) as CreatedHrAssessmentBody;
+/** `POST /api/hr-assessment`. With the page's submission key, a resend of the same request is stored once. */
+export async function submitHrAssessment(payload: HrAssessmentPayload, guard: SpamGuardFields, key?: SubmissionKey): Promise<CreatedHrAssessmentBody> {
+  const idempotencyKey = key?.for(payload);
+  const res = await apiRequest("POST", "/api/hr-assessment", { ...payload, ...guard, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  const created = (await res.json()) as CreatedHrAssessmentBody;
+  key?.done();
+  return created;
 }
 
 /**

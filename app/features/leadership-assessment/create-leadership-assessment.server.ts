@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
-import { leadershipAssessments } from "#db/schema";
+import { leadershipAssessments, outgoingMail } from "#db/schema";
 import type { Config } from "#server/config";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import { catalogs } from "~/i18n/catalogs";
@@ -19,21 +21,26 @@ import { scoreLeadershipAssessment } from "./scoring";
 /** The spam guard's name for this form (rate-limit key and logs). */
 export const LEADERSHIP_FORM = "leadership-assessment";
 
+/** Results e-mails one address receives in a day; past that the results are stored and shown, and the PDF offered instead. */
+export const RESULTS_MAILS_PER_ADDRESS_PER_DAY = 3;
+
 /**
  * `POST /api/leadership-assessment`: rate limit and spam checks, validation,
  * the server's own scoring (a payload whose score or category differs is
  * refused), then the row, the firm's notification and the taker's results
  * e-mail in one transaction. The answer says whether that e-mail will really
  * go out (`resultsEmail`), so no screen promises one the server cannot send.
+ * A retry with the same `idempotencyKey` gets the stored answer.
  */
-/** Results e-mails one address receives in a day; past that the results are stored and shown, and the PDF offered instead. */
-export const RESULTS_MAILS_PER_ADDRESS_PER_DAY = 3;
-
 export async function createLeadershipAssessment(
   deps: { db: Database; config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL" | "links" | "SMTP_HOST">; logger: Logger },
   request: { input: unknown; address: string; language: Lang; now?: Date },
 ): Promise<LeadershipAssessmentSaved> {
   const { db, config, logger } = deps;
+  // A retry of a request already stored gets the same answer, before any limit counts it again.
+  const key = idempotencyKeyOf(request.input);
+  const earlier = key ? await findByKey(db, key) : undefined;
+  if (earlier) return saved(db, config, earlier);
   await guardPublicForm({ db, logger }, { form: LEADERSHIP_FORM, address: request.address, input: request.input, now: request.now });
   const submission = leadershipSubmissionSchema.parse(request.input);
   const result = scoreLeadershipAssessment(submission.answers);
@@ -54,62 +61,80 @@ export async function createLeadershipAssessment(
       ).allowed
     : false;
 
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leadershipAssessments)
-      .values({
-        name: submission.name,
-        email: submission.email,
-        company: submission.company,
-        phone: submission.phone,
-        answers: JSON.stringify(submission.answers),
-        totalScore: result.totalScore,
-        category: result.category,
-        language,
-        ...(request.now ? { createdAt: request.now } : {}),
-      })
-      .returning();
-    if (config.NOTIFY_EMAIL) {
-      const mail = composeLeadershipNotification(submission, {
-        id: row.id,
-        result,
-        language,
-        createdAt: row.createdAt,
-        brand: catalogs.en["brand.name"],
-        adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership`,
-      });
-      await enqueueMail(tx, { to: config.NOTIFY_EMAIL, ...mail, reference: `${LEADERSHIP_NOTIFICATION_KIND}:${row.id}` });
-    }
-    if (submission.email && mailResults) {
-      const mail = composeLeadershipResultsMail({
-        t: createTranslator(catalogs[language]),
-        lang: language,
-        name: submission.name,
-        result,
-        brand: catalogs[language]["brand.name"],
-        ctaUrl: consultationUrl({ booking: config.links.booking, publicUrl: config.PUBLIC_URL, lang: language }),
-      });
-      // This reference's delivery marks the row's `sentEmail` (leadership-delivery-hook.server.ts).
-      await enqueueMail(tx, { to: submission.email, ...mail, reference: `${LEADERSHIP_MAIL_KIND}:${row.id}` });
-    }
-    return row;
-  });
+  const store = () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(leadershipAssessments)
+        .values({
+          name: submission.name,
+          email: submission.email,
+          company: submission.company,
+          phone: submission.phone,
+          answers: JSON.stringify(submission.answers),
+          totalScore: result.totalScore,
+          category: result.category,
+          language,
+          idempotencyKey: submission.idempotencyKey ?? null,
+          ...(request.now ? { createdAt: request.now } : {}),
+        })
+        .returning();
+      if (config.NOTIFY_EMAIL) {
+        const mail = composeLeadershipNotification(submission, {
+          id: row.id,
+          result,
+          language,
+          createdAt: row.createdAt,
+          brand: catalogs.en["brand.name"],
+          adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership`,
+        });
+        await enqueueMail(tx, { to: config.NOTIFY_EMAIL, ...mail, reference: `${LEADERSHIP_NOTIFICATION_KIND}:${row.id}` });
+      }
+      if (submission.email && mailResults) {
+        const mail = composeLeadershipResultsMail({
+          t: createTranslator(catalogs[language]),
+          lang: language,
+          name: submission.name,
+          result,
+          brand: catalogs[language]["brand.name"],
+          ctaUrl: consultationUrl({ booking: config.links.booking, publicUrl: config.PUBLIC_URL, lang: language }),
+        });
+        // This reference's delivery marks the row's `sentEmail` (leadership-delivery-hook.server.ts).
+        await enqueueMail(tx, { to: submission.email, ...mail, reference: `${LEADERSHIP_MAIL_KIND}:${row.id}` });
+      }
+      return row;
+    });
+  const created = await storeOnce(submission.idempotencyKey, store, (k) => findByKey(db, k));
 
   logger.info(
     { assessmentId: created.id, category: created.category, language, notified: Boolean(config.NOTIFY_EMAIL), resultsMail: Boolean(created.email) && mailResults },
     "leadership assessment stored",
   );
+  return saved(db, config, created);
+}
+
+type AssessmentRow = typeof leadershipAssessments.$inferSelect;
+
+async function findByKey(db: Database, key: string): Promise<AssessmentRow | undefined> {
+  const [row] = await db.select().from(leadershipAssessments).where(eq(leadershipAssessments.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** The answer for a stored assessment, from what was stored: whether its results e-mail is in the outbox, and whether this server sends mail. */
+async function saved(db: Database, config: Pick<Config, "SMTP_HOST">, row: AssessmentRow): Promise<LeadershipAssessmentSaved> {
+  const [resultsMail] = row.email
+    ? await db.select({ id: outgoingMail.id }).from(outgoingMail).where(eq(outgoingMail.reference, `${LEADERSHIP_MAIL_KIND}:${row.id}`)).limit(1)
+    : [];
   return {
     assessment: {
-      id: created.id,
-      name: created.name,
-      email: created.email,
-      company: created.company,
-      totalScore: created.totalScore,
-      category: created.category,
-      sentEmail: created.sentEmail,
-      createdAt: created.createdAt.toISOString(),
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      totalScore: row.totalScore,
+      category: row.category,
+      sentEmail: row.sentEmail,
+      createdAt: row.createdAt.toISOString(),
     },
-    resultsEmail: !created.email ? "none" : !mailResults ? "limited" : config.SMTP_HOST ? "queued" : "notConfigured",
+    resultsEmail: !row.email ? "none" : !resultsMail ? "limited" : config.SMTP_HOST ? "queued" : "notConfigured",
   };
 }

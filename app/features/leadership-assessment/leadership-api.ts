@@ -1,4 +1,5 @@
 import type { SpamGuardFields } from "~/features/security/spam-guard";
+import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { LeadershipDetails } from "./leadership-assessment.schema";
@@ -16,9 +17,10 @@ export async function submitLeadershipAssessment(
   submission: { details: LeadershipDetails; result: LeadershipResult; answers: CompleteAnswers },
   guard: SpamGuardFields,
   language: Lang,
+  key?: SubmissionKey,
 ): Promise<LeadershipAssessmentSaved> {
   const { details, result, answers } = submission;
-  const res = await apiRequest("POST", "/api/leadership-assessment", {
+  const entries = {
     name: details.name,
     email: details.email || null,
     company: details.company || null,
@@ -27,9 +29,13 @@ export async function submitLeadershipAssessment(
     category: result.category,
     answers: JSON.stringify(answers),
     language,
-    ...guard,
-  });
-  return (await res.json()) as LeadershipAssessmentSaved;
+  };
+  // With the page's submission key, "Send again" after a lost answer is stored once.
+  const idempotencyKey = key?.for(entries);
+  const res = await apiRequest("POST", "/api/leadership-assessment", { ...entries, ...guard, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  const saved = (await res.json()) as LeadershipAssessmentSaved;
+  key?.done();
+  return saved;
 }
 
 /** `POST /api/leadership-assessment/report`: the results PDF as a blob. */

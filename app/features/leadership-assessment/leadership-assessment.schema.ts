@@ -1,6 +1,7 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
 import { LEAD_LIMITS, phoneField } from "~/features/leads/lead-fields";
+import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
 import {
   isLeadershipAnswerValue,
@@ -100,6 +101,7 @@ export const leadershipSubmissionSchema = z.object({
   category: z.enum(LEADERSHIP_CATEGORIES, { error: "leadership.validation.category" }),
   answers: answersField,
   language: languageField,
+  idempotencyKey: idempotencyKeyField,
   ...spamGuardShape,
 });
 

@@ -1,10 +1,8 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
+import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
 import { companyField, emailField, fullNameField, LEAD_LIMITS, longTextField } from "./lead-fields";
-
-/** What a submission's key looks like (a UUID or similar, made by the browser). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The body of `POST /api/contact`, sent by the contact form and by the
@@ -28,8 +26,7 @@ export const contactSubmissionSchema = z.object({
     .boolean({ error: "leads.validation.privacy" })
     .optional()
     .refine((value) => value !== false, "leads.validation.privacy"),
-  /** One per submission, the same on every retry of it (idempotency.ts): a lead whose answer was lost is not stored twice. */
-  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+  idempotencyKey: idempotencyKeyField,
   /** The page's language, so the lead is stored (and answered) in it. */
   language: z.enum(["en", "ar"]).optional(),
   ...spamGuardShape,

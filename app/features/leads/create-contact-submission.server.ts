@@ -3,13 +3,13 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { contactSubmissions } from "#db/schema";
 import type { Config } from "#server/config";
-import { isUniqueViolation } from "~/features/auth/is-username-taken.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { composeLeadNotification } from "./compose-lead-notification";
-import { contactSubmissionSchema, IDEMPOTENCY_KEY_PATTERN, type ContactSubmission } from "./contact-submission.schema";
+import { contactSubmissionSchema, type ContactSubmission } from "./contact-submission.schema";
 
 export interface CreatedContactSubmission {
   id: number;
@@ -39,15 +39,11 @@ export async function createContactSubmission(
   const lead = contactSubmissionSchema.parse(request.input);
   const language = lead.language ?? request.language;
 
-  let created: CreatedContactSubmission;
-  try {
-    created = await storeLead(db, config, { lead, language, now: request.now });
-  } catch (error) {
-    // The same submission arrived twice at once: the other request stored it.
-    const earlier = lead.idempotencyKey && isUniqueViolation(error) ? await findByKey(db, lead.idempotencyKey) : undefined;
-    if (!earlier) throw error;
-    return earlier;
-  }
+  const created = await storeOnce(
+    lead.idempotencyKey,
+    () => storeLead(db, config, { lead, language, now: request.now }),
+    (key) => findByKey(db, key),
+  );
   logger.info({ submissionId: created.id, service: lead.service, language, notified: Boolean(config.NOTIFY_EMAIL) }, "contact submission stored");
   return created;
 }
@@ -85,11 +81,6 @@ function storeLead(
     }
     return row;
   });
-}
-
-function idempotencyKeyOf(input: unknown): string | undefined {
-  const key = (input as { idempotencyKey?: unknown } | null)?.idempotencyKey;
-  return typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
 }
 
 async function findByKey(db: Database, key: string): Promise<CreatedContactSubmission | undefined> {

@@ -2,7 +2,7 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import type { Lang } from "~/i18n/locales";
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { LeadPayload } from "./compose-lead-message";
-import type { SubmissionKey } from "./submission-key";
+import type { SubmissionKey } from "~/features/security/submission-key";
 
 export interface SubmittedLead {
   submission: { id: number; createdAt: string };

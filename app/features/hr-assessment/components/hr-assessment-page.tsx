@@ -20,6 +20,7 @@ import { IntroStep } from "./intro-step";
 import { QuestionStep } from "./question-step";
 import { ResultsStep } from "./results-step";
 import { RoleStep } from "./role-step";
+import { createSubmissionKey } from "~/features/security/submission-key";
 
 const emptyContact: HrContactInput = { name: "", email: "", company: "", phone: "", message: "" };
 const contactFields = new Set<string>(["name", "email", "company", "phone", "message"]);
@@ -43,6 +44,8 @@ export function HrAssessmentPage() {
   const [loaded, setLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
   const guard = useSpamGuard(flow.step === "contact");
+  // One key per submission, kept across its retries, so a request whose answer was lost is stored once.
+  const [submissionKey] = useState(createSubmissionKey);
   const heading = useRef<HTMLHeadingElement>(null);
   const position = `${flow.step}:${flow.index}:${submitted}`;
   const previousPosition = useRef(position);
@@ -100,7 +103,7 @@ export function HrAssessmentPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, contact, lang), guard.fields());
+      await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, contact, lang), guard.fields(), submissionKey);
       setSubmitted(true);
       clearProgress();
       toast({ title: t("hr.toast.successTitle"), description: t("hr.toast.successDescription"), variant: "success" });

@@ -14,6 +14,7 @@ import { DetailsStep } from "./details-step";
 import { IntroStep } from "./intro-step";
 import { QuestionStep } from "./question-step";
 import { ResultsStep } from "./results-step";
+import { createSubmissionKey } from "~/features/security/submission-key";
 
 type Step = "intro" | "questions" | "details" | "results";
 
@@ -51,6 +52,8 @@ export function LeadershipAssessmentPage({ resultsByEmail = true }: { resultsByE
   const [resumed, setResumed] = useState(false);
   // The fill-time clock starts when the visitor starts answering: the whole assessment is the form.
   const guard = useSpamGuard(step !== "intro");
+  // One key per submission, kept across its retries, so a request whose answer was lost is stored once.
+  const [submissionKey] = useState(createSubmissionKey);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -96,7 +99,7 @@ export function LeadershipAssessmentPage({ resultsByEmail = true }: { resultsByE
   const save = (values: LeadershipDetails, result: LeadershipResult, complete: Record<LeadershipQuestionId, LeadershipAnswerValue>) => {
     const update = (save: LeadershipOutcome["save"], assessmentId?: number) =>
       setOutcome((current) => (current && current.result === result ? { ...current, save, ...(assessmentId ? { assessmentId } : {}) } : current));
-    submitLeadershipAssessment({ details: values, result, answers: complete }, guard.fields(), lang).then(
+    submitLeadershipAssessment({ details: values, result, answers: complete }, guard.fields(), lang, submissionKey).then(
       ({ assessment, resultsEmail }) => update({ status: "saved", resultsEmail }, assessment.id),
       (error: unknown) => {
         const message = failureMessage(error, t("leadership.save.errorFallback"));

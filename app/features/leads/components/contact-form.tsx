@@ -18,7 +18,7 @@ import { composeContactPayload } from "../compose-lead-message";
 import type { ContactFormPostRefusal } from "../contact-form-post";
 import { contactFormSchemaOf, servicesOf, type ContactFormInput, type ContactFormValues, type ContactFormVariant } from "../contact-form.schema";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
-import { createSubmissionKey } from "../submission-key";
+import { createSubmissionKey } from "~/features/security/submission-key";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { RequiredLegend } from "./required-legend";
 import { withElement } from "./with-element";

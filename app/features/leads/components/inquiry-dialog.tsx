@@ -13,7 +13,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { composeInquiryPayload } from "../compose-lead-message";
 import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
-import { createSubmissionKey } from "../submission-key";
+import { createSubmissionKey } from "~/features/security/submission-key";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { PhoneHint } from "./phone-hint";
 import { RequiredLegend } from "./required-legend";

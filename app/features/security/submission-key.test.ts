@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IDEMPOTENCY_KEY_PATTERN } from "./contact-submission.schema";
+import { IDEMPOTENCY_KEY_PATTERN } from "~/features/security/idempotency-key";
 import { createSubmissionKey } from "./submission-key";
 
 describe("submission key", () => {
