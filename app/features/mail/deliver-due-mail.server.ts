@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { outgoingMail } from "#db/schema";
 import { runDeliveryHandlers } from "./delivery-hooks.server";
+import { maskAddress } from "./mask-address";
 import type { MailTransport } from "./mail-transport.server";
 import { OUTBOX_SETTINGS, retryDelayMs } from "./retry-schedule";
 
@@ -80,7 +81,8 @@ export async function deliverDueMail(options: {
       continue;
     }
     await db.update(outgoingMail).set({ status: "sent", sentAt: clock(), lastError: null }).where(eq(outgoingMail.id, mail.id));
-    logger.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject, reference: mail.reference }, "e-mail sent");
+    // No subject (it names the visitor) and no full address in the logs.
+    logger.info({ mailId: mail.id, to: maskAddress(mail.to_address), reference: mail.reference }, "e-mail sent");
     report.sent++;
     await runDeliveryHandlers(db, mail, logger);
   }

@@ -4,6 +4,7 @@ import type { Database } from "#db/client";
 import { outgoingMail } from "#db/schema";
 import type { Config } from "#server/config";
 import { deliverDueMail } from "./deliver-due-mail.server";
+import { maskAddress } from "./mask-address";
 import { createMailTransport, type MailTransport } from "./mail-transport.server";
 import { OUTBOX_SETTINGS } from "./retry-schedule";
 
@@ -24,7 +25,7 @@ export interface OutboxWorkerOptions {
 /**
  * Delivers queued e-mails in the background. With `SMTP_HOST` set it sends
  * them (see deliver-due-mail.server.ts). Without it, mails stay pending in
- * the outbox and each one is logged once (recipient and subject only), so a
+ * the outbox and each one is logged once (its id and a masked recipient), so a
  * developer sees them and a later SMTP set-up still delivers them.
  * See docs/decisions/008-mail-outbox.md.
  */
@@ -51,7 +52,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .orderBy(asc(outgoingMail.id))
       .limit(OUTBOX_SETTINGS.batchSize);
     for (const mail of held) {
-      logger.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, "e-mail kept in the outbox (SMTP not configured)");
+      logger.info({ mailId: mail.id, to: maskAddress(mail.to) }, "e-mail kept in the outbox (SMTP not configured)");
       lastLoggedId = mail.id;
     }
   };
