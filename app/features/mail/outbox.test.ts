@@ -198,13 +198,13 @@ describe("mail outbox without SMTP", () => {
     await testDb?.close();
   });
 
-  it("keeps mails pending and logs each one once, with recipient and subject only", async () => {
+  it("keeps mails pending and logs each one once, with its id and a masked recipient only (no subject, no body)", async () => {
     testDb = await createTestDatabase("pglite");
     await testDb.database.migrate();
     const db = testDb.database.db;
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
-    const { id } = await enqueueMail(db, { to: "partner@firm.example", subject: "Held", text: "Private body text" });
+    const { id } = await enqueueMail(db, { to: "partner@firm.example", subject: "New enquiry · Sara Al-Qahtani", text: "Private body text" });
 
     const worker = startOutboxWorker({ db, config: testConfig(), logger, pollIntervalMs: 30 });
     try {
@@ -215,8 +215,8 @@ describe("mail outbox without SMTP", () => {
     }
     const held = lines.filter((line) => line.mailId === id);
     expect(held).toHaveLength(1);
-    expect(held[0]).toMatchObject({ to: "partner@firm.example", subject: "Held" });
-    expect(JSON.stringify(lines)).not.toContain("Private body text");
+    expect(held[0]).toMatchObject({ to: "p***@firm.example" });
+    for (const secret of ["Private body text", "Sara Al-Qahtani", "partner@firm.example"]) expect(JSON.stringify(lines)).not.toContain(secret);
     const [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, id));
     expect(row).toMatchObject({ status: "pending", attempts: 0 });
   });
