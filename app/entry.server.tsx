@@ -4,7 +4,7 @@ import { requestContext } from "~/lib/request-context";
 
 export const streamTimeout = 10_000;
 
-/** Renders the whole page (renderDocument) with the request's CSP nonce on every inline script. */
+/** Renders the whole page (renderDocument) with the request's CSP nonce, if it has one, on every inline script. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -12,7 +12,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
+  // A page kept by the anonymous page cache is rendered without a nonce (its policy lists script hashes).
+  const nonce = loadContext.get(requestContext).nonce || undefined;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

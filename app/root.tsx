@@ -92,8 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={data?.nonce || undefined} />
+        <Scripts nonce={data?.nonce || undefined} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -7,6 +8,8 @@ import type { DatabaseHandle } from "#db/client";
 import { apiRouter } from "./api";
 import { redactUrl, serializeError } from "./log-redaction";
 import type { Config } from "./config";
+import type { ContentVersion } from "./page-cache/content-version";
+import type { PageCache } from "./page-cache/page-cache";
 import { apiErrorHandler, DB_RETRY_AFTER_SECONDS } from "./middleware/error-handler";
 import { personalPagesUncached } from "./middleware/personal-pages";
 import { rejectBadPageAddress } from "./middleware/hostile-input";
@@ -27,6 +30,10 @@ export interface AppDeps {
   devMiddleware?: RequestHandler;
   /** Runs first on every request (the shutdown drain: `Connection: close` while stopping). */
   first?: RequestHandler;
+  /** Changes when public content changes; API writes bump it. */
+  contentVersion?: ContentVersion;
+  /** The anonymous page cache; its hits are answered before Express by `requestListener`. */
+  pageCache?: PageCache;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -70,7 +77,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
   app.use(loadSession({ db: database.db, limits, logger, publicUrl: config.PUBLIC_URL }));
-  app.use("/api", apiRouter({ db: database.db, config, logger, signingSecret: deps.signingSecret }));
+  const bump = deps.contentVersion ? () => deps.contentVersion!.bump() : undefined;
+  app.use("/api", apiRouter({ db: database.db, config, logger, signingSecret: deps.signingSecret, onPublicContentChange: bump }));
   // Errors raised before the API router (e.g. the session lookup) still answer JSON.
   app.use("/api", apiErrorHandler());
 
@@ -78,9 +86,22 @@ export function createApp(deps: AppDeps): express.Express {
     app.use(rejectBadPageAddress);
     app.use(languageRedirect);
     app.use(personalPagesUncached);
+    if (deps.pageCache) app.use(deps.pageCache.capture());
     app.use(deps.pages);
   }
   return app;
+}
+
+/**
+ * The server's request handler: a page kept by the anonymous page cache is
+ * answered from memory before any middleware runs (no logging, session or
+ * rendering work); everything else goes to the Express app.
+ */
+export function requestListener(app: express.Express, pageCache?: PageCache, bypass?: () => boolean): RequestListener {
+  if (!pageCache) return app;
+  return (req, res) => {
+    if (bypass?.() || !pageCache.serve(req, res)) void app(req, res);
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

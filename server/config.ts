@@ -31,6 +31,8 @@ const configSchema = z
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** The anonymous page cache (docs/decisions/020-speed-and-page-cache.md); off only to measure or to rule it out. */
+    PAGE_CACHE: bool.default(true),
     SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30).default(12 * 60),
     SESSION_MAX_AGE_HOURS: int(1, 24 * 365).default(7 * 24),
     SMTP_HOST: z.preprocess(blankToUndefined, z.string().trim().optional()),

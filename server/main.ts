@@ -11,7 +11,9 @@ import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
 import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { requestContext } from "~/lib/request-context";
-import { createApp } from "./app";
+import { createApp, requestListener } from "./app";
+import { ContentVersion } from "./page-cache/content-version";
+import { PageCache } from "./page-cache/page-cache";
 import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -27,6 +29,7 @@ export interface StartOptions {
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const CONTENT_VERSION_POLL_MS = 1_000;
 
 /** Boots the whole site: configuration, database, API and pages, and graceful shutdown. */
 export async function start(options: StartOptions = {}): Promise<Server> {
@@ -96,9 +99,18 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     },
   });
 
+  // Public content changes made by any instance reach this one's caches within a second.
+  const contentVersion = new ContentVersion(database.db, logger);
+  await contentVersion.refresh().catch((error: unknown) => logger.warn({ err: error }, "could not read the public content version"));
+  const stopPolling = contentVersion.startPolling(CONTENT_VERSION_POLL_MS);
+  const pageCache =
+    config.PAGE_CACHE && config.NODE_ENV !== "development"
+      ? new PageCache({ contentVersion, logger, csp: { https: config.PUBLIC_URL.startsWith("https:") } })
+      : undefined;
+
   const drain = createDrain({ graceMs: SHUTDOWN_GRACE_MS });
-  const app = createApp({ database, config, logger, signingSecret, pages, staticRoot: options.staticRoot, devMiddleware: options.devMiddleware, first: drain.middleware });
-  bound.serve(app);
+  const app = createApp({ database, config, logger, signingSecret, pages, staticRoot: options.staticRoot, devMiddleware: options.devMiddleware, first: drain.middleware, contentVersion, pageCache });
+  bound.serve(requestListener(app, pageCache, () => drain.draining));
   logger.info({ url: config.PUBLIC_URL, port: config.PORT, database: database.kind }, "server listening");
 
   const outbox = startOutboxWorker({ db: database.db, config, logger });
@@ -115,6 +127,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     if (drain.draining) return;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     clearInterval(housekeeping);
+    stopPolling();
     void drain
       .begin(server, () =>
         outbox

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 export interface RenderDocumentOptions {
   status: number;
   headers: Headers;
-  nonce: string;
+  nonce: string | undefined;
   /** Rendering still waiting after this long is aborted (its Suspense fallbacks are sent). */
   timeoutMs: number;
   onError?: (error: unknown) => void;

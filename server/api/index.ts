@@ -4,6 +4,7 @@ import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
 import { rejectBadApiAddress, rejectNulInBody, stripBidiControls } from "../middleware/hostile-input";
 import { jsonBody } from "../middleware/json-body";
+import { invalidateOnWrite } from "../page-cache/invalidate-on-write";
 import type { ApiDeps } from "./deps";
 import { adminBlogRoutes, adminUploadRoutes } from "./admin-blog-routes";
 import { adminContactsRoutes } from "./admin-contacts-routes";
@@ -19,7 +20,7 @@ import { sessionRoutes } from "./session-routes";
 import { siteContentRoutes } from "./site-content-routes";
 
 /** Everything under `/api`. Unknown paths answer 404 JSON; errors answer `{ message, code, errors? }`. */
-export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string }): Router {
+export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string; onPublicContentChange?: () => Promise<void> }): Router {
   const csrf = createCsrf(deps.signingSecret, { publicUrl: deps.config.PUBLIC_URL });
   const full: ApiDeps = { ...deps, csrf };
   const router = Router();
@@ -28,6 +29,7 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string 
     next();
   });
   router.use(rejectBadApiAddress);
+  if (deps.onPublicContentChange) router.use(invalidateOnWrite(deps.onPublicContentChange));
   // Image uploads are raw bytes, not JSON; the route checks CSRF itself.
   router.use(adminUploadRoutes(full));
   router.use(jsonBody());
