@@ -24,7 +24,7 @@ import { listContentOverrides } from "~/features/site-content/list-content-overr
 import { catalogs } from "~/i18n/catalogs";
 import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { pickPageMessages, sameNamespaces } from "~/i18n/page-namespaces";
+import { pageNamespacesKey, pickPageMessages, sameNamespaces } from "~/i18n/page-namespaces";
 import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix } from "~/i18n/locales";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
 import { rememberLanguage } from "~/i18n/use-switch-language";
@@ -37,19 +37,23 @@ import { useRootData, type RootData } from "~/lib/root-data";
  * arrives as the page itself. Never read `request.url` for the page.
  */
 export async function loader({ url, context }: Route.LoaderArgs): Promise<RootData> {
-  const { db, config, logger, user, nonce, signingSecret } = context.get(requestContext);
+  const { db, config, logger, user, nonce, signingSecret, publicData } = context.get(requestContext);
   const { pathname } = url;
   const lang = langFromPath(pathname);
-  let overrides: ContentOverride[] = [];
+  let overrides: ContentOverride[] | null = null;
   try {
-    overrides = await listContentOverrides(db);
+    overrides = await publicData.memo("site-content-overrides", () => listContentOverrides(db));
   } catch (error) {
     // Pages still render from the built-in texts while the database is away.
     logger.warn({ err: error }, "site content unavailable; using built-in texts");
   }
+  const resolved = overrides;
+  const messages = resolved
+    ? await publicData.memo(`page-messages:${lang}:${pageNamespacesKey(pathname)}`, async () => pickPageMessages(resolveMessages(lang, catalogs, resolved), pathname))
+    : pickPageMessages(resolveMessages(lang, catalogs, []), pathname);
   return {
     lang,
-    messages: pickPageMessages(resolveMessages(lang, catalogs, overrides), pathname),
+    messages,
     user,
     links: config.links, publicUrl: config.PUBLIC_URL,
     nonce,

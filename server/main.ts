@@ -10,6 +10,7 @@ import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.serve
 import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
 import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
+import { createPublicDataMemo } from "~/lib/public-data-memo";
 import { requestContext } from "~/lib/request-context";
 import { createApp, requestListener } from "./app";
 import { ContentVersion } from "./page-cache/content-version";
@@ -80,6 +81,13 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   }
   const signingSecret = await getSigningSecret(database.db);
 
+  // Public content changes made by any instance reach this one's caches within a second.
+  const contentVersion = new ContentVersion(database.db, logger);
+  await contentVersion.refresh().catch((error: unknown) => logger.warn({ err: error }, "could not read the public content version"));
+  const stopPolling = contentVersion.startPolling(CONTENT_VERSION_POLL_MS);
+  const publicData = createPublicDataMemo();
+  contentVersion.onChange(() => publicData.clear());
+
   const loadBuild = options.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   const pages = createRequestHandler({
     build: loadBuild,
@@ -93,16 +101,13 @@ export async function start(options: StartOptions = {}): Promise<Server> {
         user: req.user,
         nonce: res.locals.nonce as string,
         signingSecret,
+        publicData,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       });
       return context;
     },
   });
 
-  // Public content changes made by any instance reach this one's caches within a second.
-  const contentVersion = new ContentVersion(database.db, logger);
-  await contentVersion.refresh().catch((error: unknown) => logger.warn({ err: error }, "could not read the public content version"));
-  const stopPolling = contentVersion.startPolling(CONTENT_VERSION_POLL_MS);
   const pageCache =
     config.PAGE_CACHE && config.NODE_ENV !== "development"
       ? new PageCache({ contentVersion, logger, csp: { https: config.PUBLIC_URL.startsWith("https:") } })

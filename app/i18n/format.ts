@@ -3,8 +3,12 @@ import { intlLocaleOf, type Lang } from "./locales";
 /** Long date as the spec asks: en-US or ar-SA. */
 export function formatLongDate(value: Date | string, lang: Lang): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocaleOf(lang), { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Riyadh" }).format(date);
+  // Building an Intl formatter costs far more than using one; a page formats many dates.
+  longDateFormats[lang] ??= new Intl.DateTimeFormat(intlLocaleOf(lang), { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Riyadh" });
+  return longDateFormats[lang].format(date);
 }
+
+const longDateFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
 
 /** The firm's time zone: every time a person at the firm reads is Riyadh time. */
 export const FIRM_TIME_ZONE = "Asia/Riyadh";

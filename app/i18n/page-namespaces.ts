@@ -27,6 +27,11 @@ export function namespacesForPath(pathname: string): ReadonlySet<string> {
   return new Set(pages.find(([pattern]) => pattern.test(path))?.[1] ?? []);
 }
 
+/** Pages that need the same messages share this key. */
+export function pageNamespacesKey(pathname: string): string {
+  return [...namespacesForPath(pathname)].sort().join(",");
+}
+
 /** The messages a page needs: every shared key plus its own namespaces. */
 export function pickPageMessages(messages: Record<string, string>, pathname: string): Record<string, string> {
   const wanted = namespacesForPath(pathname);

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import type { Config } from "#server/config";
 import type { SessionUser } from "~/features/auth/session-user";
+import type { PublicDataMemo } from "./public-data-memo";
 
 /** What the Express server hands to every loader and action. */
 export interface RequestContext {
@@ -13,6 +14,8 @@ export interface RequestContext {
   nonce: string;
   /** Signs CSRF and form tokens; the same on every instance (kept in the database). */
   signingSecret: string;
+  /** Site texts and published posts, read once per change of public content. */
+  publicData: PublicDataMemo;
   /** The visitor's address for rate limits (behind a proxy only when TRUST_PROXY says so). */
   clientAddress: string;
 }

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogCta } from "~/features/blog/components/blog-cta";
 import { BlogListing, BlogListingHeader } from "~/features/blog/components/blog-listing";
-import { listPublishedPosts } from "~/features/blog/list-published-posts.server";
+import { listPublishedPosts, PUBLISHED_POSTS } from "~/features/blog/list-published-posts.server";
 import { stripLangPrefix } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
@@ -12,8 +12,8 @@ import type { Route } from "./+types/blog";
  * filtered in the browser (docs/decisions/009-blog-data-loading.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(requestContext);
-  return { posts: await listPublishedPosts(db) };
+  const { db, publicData } = context.get(requestContext);
+  return { posts: await publicData.memo(PUBLISHED_POSTS, () => listPublishedPosts(db)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "blog.meta.title", descriptionKey: "blog.meta.description" });

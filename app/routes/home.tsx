@@ -26,8 +26,8 @@ const ConsultationDialog = lazy(() =>
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.meta.description" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(requestContext);
-  return { blogPosts: await loadBlogPreview(db, logger) };
+  const { db, logger, publicData } = context.get(requestContext);
+  return { blogPosts: await loadBlogPreview(db, logger, publicData) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { uploadedImages } from "#db/schema";
 import { UPLOAD_MAX_BYTES } from "~/features/admin/image-type";
 import { catalogs } from "~/i18n/catalogs";
 import { requestContext } from "~/lib/request-context";
+import { noPublicDataMemo } from "~/lib/public-data-memo";
 import { loader as uploadLoader } from "~/routes/uploads.$id";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
@@ -45,7 +46,7 @@ describe.each(backends)("image uploads [$name]", (backend) => {
   /** Runs the `/uploads/:id` route's loader as React Router would. */
   const serve = async (id: string, headers: Record<string, string> = {}) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: silentLogger, user: null, nonce: "", signingSecret: ctx.signingSecret, clientAddress: "127.0.0.1" });
+    context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: silentLogger, user: null, nonce: "", signingSecret: ctx.signingSecret, publicData: noPublicDataMemo, clientAddress: "127.0.0.1" });
     return uploadLoader({ params: { id }, request: new Request(`http://localhost/uploads/${id}`, { headers }), context } as never);
   };
 

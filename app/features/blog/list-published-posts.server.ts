@@ -5,6 +5,9 @@ import { newestPublishedFirst } from "./publication-order.server";
 import type { BlogPostSummary } from "./blog-post";
 import { summaryColumns } from "./published-post-columns.server";
 
+/** The key under which pages keep the published list between changes (app/lib/public-data-memo.ts). */
+export const PUBLISHED_POSTS = "published-posts";
+
 /** Published articles, newest first (drafts, pending and rejected submissions never appear). */
 export async function listPublishedPosts(db: Database): Promise<BlogPostSummary[]> {
   const rows = await db

@@ -1,7 +1,8 @@
 import type { Database } from "#db/client";
 import type { Logger } from "pino";
 import type { BlogPostSummary } from "./blog-post";
-import { listPublishedPosts } from "./list-published-posts.server";
+import { listPublishedPosts, PUBLISHED_POSTS } from "./list-published-posts.server";
+import { noPublicDataMemo, type PublicDataMemo } from "~/lib/public-data-memo";
 
 /**
  * The home page's blog preview, for its loader: every published post in the
@@ -10,9 +11,9 @@ import { listPublishedPosts } from "./list-published-posts.server";
  * Null when the database is away, so the home page still renders and the
  * preview tries again from the browser.
  */
-export async function loadBlogPreview(db: Database, logger?: Logger): Promise<BlogPostSummary[] | null> {
+export async function loadBlogPreview(db: Database, logger?: Logger, publicData: PublicDataMemo = noPublicDataMemo): Promise<BlogPostSummary[] | null> {
   try {
-    return await listPublishedPosts(db);
+    return await publicData.memo(PUBLISHED_POSTS, () => listPublishedPosts(db));
   } catch (error) {
     logger?.warn({ err: error }, "blog preview unavailable");
     return null;

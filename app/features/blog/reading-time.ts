@@ -18,5 +18,8 @@ export type ReadingTimeKey = `blog.readingTime.${Intl.LDMLPluralRule}`;
 
 /** The catalog key for "N min read" in the language's plural form (Arabic has six). */
 export function readingTimeKey(minutes: number, lang: Lang): ReadingTimeKey {
-  return `blog.readingTime.${new Intl.PluralRules(intlLocaleOf(lang)).select(minutes)}`;
+  pluralRules[lang] ??= new Intl.PluralRules(intlLocaleOf(lang));
+  return `blog.readingTime.${pluralRules[lang].select(minutes)}`;
 }
+
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
