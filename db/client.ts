@@ -48,11 +48,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
 }
 
+/**
+ * The embedded database's buffer pool. PGlite's default (128 MB, PostgreSQL's
+ * own) is sized for a server with many clients and large tables; this site's
+ * data is a few megabytes and its pages read it once per change of content
+ * (app/lib/public-data-memo.ts), so 16 MB holds all of it and the process
+ * stays about 120 MB smaller (docs/decisions/020-speed-and-page-cache.md).
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ["shared_buffers=16MB"] };
+
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(path.resolve(dataDir)) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(path.join(path.resolve(dataDir), "pglite")) : await PGlite.create();
+    client = dataDir ? await PGlite.create(path.join(path.resolve(dataDir), "pglite"), PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
   } catch (error) {
     release();
     throw error;
