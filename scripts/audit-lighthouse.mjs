@@ -1,33 +1,235 @@
-// `npm run audit:lighthouse`: Lighthouse (mobile) in the system Chromium against
-// the built site, for the home page, the blog and one article in both
-// languages. Prints the four category scores and the JavaScript each page loads.
+// `npm run audit:lighthouse`: Lighthouse (mobile defaults: simulated slow 4G
+// and CPU throttling) in the system Chromium against the built site.
+//
+// Audits 8 pages — `/`, `/ar`, `/blog`, `/ar/blog`, the first published
+// article in English and Arabic, `/leadership-assessment` and its Arabic
+// twin — LIGHTHOUSE_RUNS times each (3), on a server of its own with a
+// temporary data folder (demo articles, default settings). Prints per page the
+// median scores and metrics and what the page downloads (JavaScript, fonts,
+// HTML, CSS), which page misses which target and, for a page below 100
+// performance, the audits that cost it points.
+//
+// Targets (issue "Speed"): performance 100 in at least 2 of 3 runs (2/3 of the
+// runs, rounded up), median accessibility, best practices and SEO 100, median
+// FCP ≤ 1.2 s and LCP ≤ 1.8 s. Exits 1 when a page misses one, 0 when all
+// pass, and 0 with a message when there is no Chromium. Not part of CI: the
+// scores are too noisy for a gate; run it before closing speed work.
+//
+// Environment: LIGHTHOUSE_RUNS (3), AUDIT_PORT (4400, or any free port),
+// CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import net from "node:net";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromePath)) {
   console.log(`Lighthouse skipped: no Chromium at ${chromePath} (apt-get install chromium).`);
   process.exit(0);
 }
-if (!existsSync("build/server/index.js")) {
-  const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
 
-const port = Number(process.env.AUDIT_PORT ?? 4400);
+const RUNS = (() => {
+  const raw = process.env.LIGHTHOUSE_RUNS;
+  const runs = raw ? Number(raw) : 3;
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`LIGHTHOUSE_RUNS must be a positive whole number, got "${raw}"`);
+    process.exit(2);
+  }
+  return runs;
+})();
+const TARGETS = { performanceRuns: Math.ceil((RUNS * 2) / 3), fcpMs: 1_200, lcpMs: 1_800 };
+const TOP_AUDITS = 8;
+
+// Node 24 from the `node` package; this script itself normally runs on it (npm run).
+const node = existsSync("node_modules/.bin/node") ? path.resolve("node_modules/.bin/node") : process.execPath;
+
+ensureBuild();
+
+const port = await freePort(Number(process.env.AUDIT_PORT || 4400));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
-const server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "error" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const serverEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: base, LOG_LEVEL: "error" };
+// The site as deployed: the page cache at its default.
+delete serverEnv.PAGE_CACHE;
+const server = spawn(node, ["server.js"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] });
+let serverExited = false;
+const serverExit = new Promise((resolve) =>
+  server.once("exit", () => {
+    serverExited = true;
+    resolve();
+  }),
+);
+
+let chrome;
+let cleaned = false;
+async function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  await chrome?.kill();
+  if (!serverExited) {
+    server.kill("SIGTERM");
+    const stopped = await Promise.race([serverExit.then(() => true), new Promise((r) => setTimeout(() => r(false), 20_000))]);
+    if (!stopped) {
+      server.kill("SIGKILL");
+      await serverExit;
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`\naudit: ${signal}, cleaning up…`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+try {
+  await waitForHealth();
+  const pages = await pagesToAudit();
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+  });
+  const cpus = os.cpus();
+  console.log(`audit: ${pages.length} pages × ${RUNS} run${RUNS === 1 ? "" : "s"}, Lighthouse mobile defaults, ${base}`);
+  console.log(`audit: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (a busy machine lowers the scores)\n`);
+
+  const results = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const run = summarise(result.lhr);
+      runs.push(run);
+      console.log(
+        `audit: ${page} run ${i + 1}/${RUNS}: ${run.error ? `ERROR ${run.error}` : `performance ${run.performance}, FCP ${seconds(run.fcp)} s, LCP ${seconds(run.lcp)} s`} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+    results.push({ page, runs, median: medianOf(runs) });
+  }
+
+  console.log(`\nLighthouse mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page (performance: every run)`);
+  console.table(
+    results.map(({ page, runs, median }) => ({
+      page,
+      performance: runs.map((r) => r.performance ?? "err").join(" "),
+      accessibility: median.accessibility,
+      "best-pr.": median.bestPractices,
+      SEO: median.seo,
+      "FCP s": seconds(median.fcp),
+      "LCP s": seconds(median.lcp),
+      "TBT ms": Math.round(median.tbt),
+      CLS: median.cls?.toFixed(3),
+      "SI s": seconds(median.speedIndex),
+    })),
+  );
+  console.log("Bytes transferred (median, kB compressed as sent)");
+  console.table(
+    results.map(({ page, median }) => ({
+      page,
+      "JS kB": kB(median.jsBytes),
+      "JS files": median.jsFiles,
+      "fonts kB": kB(median.fontBytes),
+      "font files": median.fontFiles,
+      "HTML kB": kB(median.htmlBytes),
+      "CSS kB": kB(median.cssBytes),
+      "total kB": kB(median.totalBytes),
+      requests: median.requests,
+    })),
+  );
+
+  let missed = 0;
+  const targetsLine = `targets: performance 100 in ≥ ${TARGETS.performanceRuns} of ${RUNS} runs; accessibility, best practices, SEO 100; FCP ≤ ${seconds(TARGETS.fcpMs)} s; LCP ≤ ${seconds(TARGETS.lcpMs)} s`;
+  console.log(`\n${targetsLine}`);
+  for (const { page, runs, median } of results) {
+    const misses = missesOf(runs, median);
+    if (!misses.length) continue;
+    missed += 1;
+    console.log(`\n✗ ${page}: ${misses.join("; ")}`);
+    const worst = runs.filter((r) => !r.error && r.performance < 100).sort((a, b) => a.performance - b.performance);
+    // The run nearest the median among those below 100 shows what typically costs points.
+    const shown = worst[Math.floor(worst.length / 2)];
+    if (shown) {
+      console.log(`  performance ${shown.performance}: what cost points (run nearest the median)`);
+      for (const line of shown.performanceFindings.slice(0, TOP_AUDITS)) console.log(`    - ${line}`);
+    }
+    for (const [category, findings] of Object.entries(median.otherFindings)) {
+      if (findings.length) console.log(`  ${category} below 100: ${findings.join(", ")}`);
+    }
+  }
+  if (missed) {
+    console.log(`\n${missed} of ${results.length} pages miss a target.`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nAll ${results.length} pages meet every target.`);
+  }
+} catch (error) {
+  console.error(`audit failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+// ---------------------------------------------------------------------------
+
+function seconds(ms) {
+  return ms === undefined || Number.isNaN(ms) ? "n/a" : (ms / 1000).toFixed(2);
+}
+
+function kB(bytes) {
+  return bytes === undefined || Number.isNaN(bytes) ? "n/a" : (bytes / 1024).toFixed(1);
+}
+
+/** Builds the site when there is no build; warns when the build is older than the sources. */
+function ensureBuild() {
+  if (!existsSync("build/server/index.js")) {
+    console.log("audit: no build found, building the site first…");
+    const build = spawnSync(node, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    if (build.status !== 0) {
+      console.error("audit: the build failed");
+      process.exit(build.status ?? 1);
+    }
+    return;
+  }
+  const built = statSync("build/server/index.js").mtimeMs;
+  const newer = ["app", "server", "db", "public", "package.json", "vite.config.ts", "react-router.config.ts"].find((p) => newestMtime(p) > built);
+  if (newer) console.warn(`audit: warning: build/ is older than ${newer}; auditing the old build. Run \`npm run build\` to audit the current code.`);
+}
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+/** The preferred port when it is free, else one the system hands out. */
+function freePort(preferred) {
+  const tryPort = (p) =>
+    new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(null));
+      probe.listen(p, "127.0.0.1", () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+    });
+  return tryPort(preferred).then((p) => p ?? tryPort(0));
+}
 
 async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
+    if (serverExited) throw new Error("The server exited before it was ready.");
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -35,44 +237,146 @@ async function waitForHealth() {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("The server did not start.");
+  throw new Error("The server did not start within 2 minutes.");
 }
 
-let chrome;
-try {
-  await waitForHealth();
+/** The 8 pages; the article is the newest published post. Each must answer 200 before it is audited. */
+async function pagesToAudit() {
   const blog = await fetch(`${base}/api/blog`);
-  const slug = blog.ok ? (await blog.json()).posts?.[0]?.slug : undefined;
-  const pages = ["/", "/blog", ...(slug ? [`/blog/${slug}`] : [])].flatMap((p) => [p, p === "/" ? "/ar" : `/ar${p}`]);
-
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
-  });
-  const rows = [];
+  if (!blog.ok) throw new Error(`GET /api/blog answered ${blog.status}`);
+  const slug = (await blog.json()).posts?.[0]?.slug;
+  if (!slug) throw new Error("No published article to audit (GET /api/blog returned no posts).");
+  const pages = ["/", "/ar", "/blog", "/ar/blog", `/blog/${slug}`, `/ar/blog/${slug}`, "/leadership-assessment", "/ar/leadership-assessment"];
   for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-    const { categories, audits } = result.lhr;
-    const scripts = (audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
-    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    rows.push({
-      page,
-      status: result.lhr.runtimeError ? result.lhr.runtimeError.code : "ok",
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      "best-practices": Math.round(categories["best-practices"].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      "JS (kB, compressed)": (jsBytes / 1024).toFixed(1),
-      "LCP (s)": ((audits["largest-contentful-paint"]?.numericValue ?? NaN) / 1000).toFixed(2),
-      CLS: (audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3),
-    });
+    const res = await fetch(`${base}${page}`, { headers: { accept: "text/html" }, redirect: "manual" });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${page} answered ${res.status}, not 200; nothing to audit.`);
   }
-  console.table(rows);
-  const overBudget = rows.filter((r) => Number(r["JS (kB, compressed)"]) > 100);
-  if (overBudget.length) console.log(`Over the 100 kB JavaScript budget: ${overBudget.map((r) => r.page).join(", ")}`);
-} finally {
-  await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  return pages;
+}
+
+function score(category) {
+  return category?.score == null ? undefined : Math.round(category.score * 100);
+}
+
+/** The figures of one Lighthouse run. */
+function summarise(lhr) {
+  const { categories, audits } = lhr;
+  const error = lhr.runtimeError?.code ?? (categories.performance?.score == null ? "NO_PERFORMANCE_SCORE" : undefined);
+  const summary = Object.fromEntries((audits["resource-summary"]?.details?.items ?? []).map((item) => [item.resourceType, item]));
+  const bytes = (type) => summary[type]?.transferSize ?? 0;
+  const count = (type) => summary[type]?.requestCount ?? 0;
+  return {
+    error,
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
+    bestPractices: score(categories["best-practices"]),
+    seo: score(categories.seo),
+    fcp: audits["first-contentful-paint"]?.numericValue,
+    lcp: audits["largest-contentful-paint"]?.numericValue,
+    tbt: audits["total-blocking-time"]?.numericValue,
+    cls: audits["cumulative-layout-shift"]?.numericValue,
+    speedIndex: audits["speed-index"]?.numericValue,
+    jsBytes: bytes("script"),
+    jsFiles: count("script"),
+    fontBytes: bytes("font"),
+    fontFiles: count("font"),
+    htmlBytes: bytes("document"),
+    cssBytes: bytes("stylesheet"),
+    totalBytes: bytes("total"),
+    requests: count("total"),
+    performanceFindings: performanceFindings(categories.performance, audits),
+    otherFindings: {
+      accessibility: failingAuditIds(categories.accessibility, audits),
+      "best practices": failingAuditIds(categories["best-practices"], audits),
+      SEO: failingAuditIds(categories.seo, audits),
+    },
+  };
+}
+
+/** Metrics that lost points, then the other failing performance audits, largest savings first. */
+function performanceFindings(category, audits) {
+  if (!category) return [];
+  const refs = category.auditRefs.map((ref) => ({ ref, audit: audits[ref.id] })).filter(({ audit }) => audit);
+  const metrics = refs
+    .filter(({ ref, audit }) => ref.group === "metrics" && ref.weight > 0 && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
+    .map(({ ref, audit }) => `${audit.id} — ${audit.title}: ${audit.displayValue ?? ""} (metric score ${audit.score.toFixed(2)}, weight ${ref.weight}%)`);
+  const failing = refs
+    .filter(({ ref, audit }) => ref.group !== "metrics" && isFailing(audit))
+    .map(({ audit }) => ({ audit, savingsMs: savingsMs(audit) }))
+    .sort((a, b) => b.savingsMs - a.savingsMs || (a.audit.score ?? 1) - (b.audit.score ?? 1))
+    .map(({ audit }) => {
+      const details = [audit.displayValue, savingsText(audit)].filter(Boolean).join("; ");
+      return `${audit.id} — ${audit.title}${details ? `: ${details}` : ""}`;
+    });
+  return [...metrics, ...failing];
+}
+
+function isFailing(audit) {
+  if (audit.score === null || audit.score === undefined) return false;
+  if (["informative", "notApplicable", "manual", "error"].includes(audit.scoreDisplayMode)) return false;
+  return audit.scoreDisplayMode === "metricSavings" ? audit.score < 1 : audit.score < 0.9;
+}
+
+function savingsMs(audit) {
+  const m = audit.metricSavings ?? {};
+  return Math.max(m.FCP ?? 0, m.LCP ?? 0, m.TBT ?? 0, audit.details?.overallSavingsMs ?? 0);
+}
+
+function savingsText(audit) {
+  const parts = Object.entries(audit.metricSavings ?? {})
+    .filter(([, value]) => value)
+    .map(([metric, value]) => (metric === "CLS" ? `${metric} −${value.toFixed(3)}` : `${metric} −${Math.round(value)} ms`));
+  const savedBytes = audit.details?.overallSavingsBytes;
+  if (savedBytes) parts.push(`−${(savedBytes / 1024).toFixed(1)} kB`);
+  return parts.length ? `savings ${parts.join(", ")}` : "";
+}
+
+function failingAuditIds(category, audits) {
+  if (!category || score(category) === 100) return [];
+  return category.auditRefs
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit && audit.scoreDisplayMode === "binary" && audit.score === 0)
+    .map((audit) => audit.id);
+}
+
+function median(values) {
+  const known = values.filter((v) => typeof v === "number" && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!known.length) return undefined;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
+}
+
+/** The median of every figure over the runs that did not fail; findings of the other categories from all runs. */
+function medianOf(runs) {
+  const ok = runs.filter((r) => !r.error);
+  const out = {};
+  for (const key of ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "speedIndex", "jsBytes", "jsFiles", "fontBytes", "fontFiles", "htmlBytes", "cssBytes", "totalBytes", "requests"]) {
+    out[key] = median(ok.map((r) => r[key]));
+  }
+  out.otherFindings = {};
+  for (const category of ["accessibility", "best practices", "SEO"]) {
+    out.otherFindings[category] = [...new Set(ok.flatMap((r) => r.otherFindings[category]))];
+  }
+  return out;
+}
+
+/** What a page misses, in words. */
+function missesOf(runs, median) {
+  const misses = [];
+  const failed = runs.filter((r) => r.error);
+  if (failed.length) misses.push(`${failed.length} run(s) failed (${[...new Set(failed.map((r) => r.error))].join(", ")})`);
+  const perfect = runs.filter((r) => !r.error && r.performance === 100).length;
+  if (perfect < TARGETS.performanceRuns) misses.push(`performance 100 in ${perfect} of ${runs.length} runs (scores ${runs.map((r) => r.performance ?? "err").join(", ")})`);
+  for (const [key, label] of [
+    ["accessibility", "accessibility"],
+    ["bestPractices", "best practices"],
+    ["seo", "SEO"],
+  ]) {
+    if (median[key] !== 100) misses.push(`${label} ${median[key] ?? "n/a"}`);
+  }
+  if (!(median.fcp <= TARGETS.fcpMs)) misses.push(`FCP ${seconds(median.fcp)} s > ${seconds(TARGETS.fcpMs)} s`);
+  if (!(median.lcp <= TARGETS.lcpMs)) misses.push(`LCP ${seconds(median.lcp)} s > ${seconds(TARGETS.lcpMs)} s`);
+  return misses;
 }
