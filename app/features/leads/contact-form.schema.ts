@@ -1,20 +1,9 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
+import { connectServices, contactServices, type ContactFormVariant } from "./contact-services";
 import { companyField, emailField, fullNameField, longTextField } from "./lead-fields";
 
-/** Service choices of the contact form (spec: public-site.md §3). */
-export const contactServices = ["executive-search", "leadership-hiring", "strategic-onboarding", "market-entry", "other"] as const;
-
-/** The /connect page's form also offers a consultation (spec: accounts-admin-assessments.md §5). */
-export const connectServices = ["executive-search", "leadership-hiring", "strategic-onboarding", "market-entry", "consultation", "other"] as const;
-
-export type ContactService = (typeof connectServices)[number];
-
-export type ContactFormVariant = "home" | "page" | "connect";
-
-export function servicesOf(variant: ContactFormVariant): readonly ContactService[] {
-  return variant === "connect" ? connectServices : contactServices;
-}
+export { connectServices, contactServices, servicesOf, type ContactFormVariant, type ContactService } from "./contact-services";
 
 function buildContactFormSchema(services: readonly string[], privacyRequired: boolean) {
   return z.object({

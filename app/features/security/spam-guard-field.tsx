@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
-import { HONEYPOT_FIELD, type SpamGuardFields } from "./spam-guard";
+import { HONEYPOT_FIELD } from "./spam-guard-limits";
+import type { SpamGuardFields } from "./spam-guard";
 
 /**
  * The browser half of the spam guard for one form: remembers when the form

@@ -1,19 +1,8 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
+import { HONEYPOT_FIELD, PUBLIC_FORM_LIMITS } from "./spam-guard-limits";
 
-/**
- * Limits shared by every public form (contact, inquiry, consultation, and the
- * assessments later): one place to tune them. See docs/decisions/007-spam-protection.md.
- */
-export const PUBLIC_FORM_LIMITS = {
-  /** A person needs longer than this to read and fill in even the shortest form. */
-  minFillMs: 3_000,
-  /** Submissions per address and form in one window. */
-  rateLimit: { limit: 5, windowMs: 10 * 60_000 },
-} as const;
-
-/** The honeypot's field name: a tempting name for bots that fill in every field. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD, PUBLIC_FORM_LIMITS } from "./spam-guard-limits";
 
 /**
  * The anti-spam fields every public form sends along with its own fields.

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheckBig, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -16,7 +15,8 @@ import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
 import { composeContactPayload } from "../compose-lead-message";
 import type { ContactFormPostRefusal } from "../contact-form-post";
-import { contactFormSchemaOf, servicesOf, type ContactFormInput, type ContactFormValues, type ContactFormVariant } from "../contact-form.schema";
+import type { ContactFormInput, ContactFormValues } from "../contact-form.schema";
+import { servicesOf, type ContactFormVariant } from "../contact-services";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
@@ -61,6 +61,7 @@ export function ContactForm({
   const guard = useSpamGuard(!sent);
   // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
   const [submissionKey] = useState(createSubmissionKey);
+  const resolver = useMemo(() => lazyResolver(variant), [variant]);
   const {
     register,
     handleSubmit,
@@ -69,7 +70,7 @@ export function ContactForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchemaOf(variant)),
+    resolver,
     defaultValues: initial,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -127,6 +128,7 @@ export function ContactForm({
       method="post"
       action={href("/contact")}
       noValidate
+      onFocusCapture={() => void loadRules()}
       onSubmit={handleSubmit(onSubmit, () => {
         setRefusal(undefined);
         focusFirstInvalid(formRef.current);
@@ -225,4 +227,14 @@ function ThankYouPanel({ onSendAnother, className }: { onSendAnother: () => void
       </Button>
     </div>
   );
+}
+
+/** The form's rules (zod) arrive when the visitor first focuses or sends the form, not with the page. */
+const loadRules = () => import("../contact-form-resolver");
+
+function lazyResolver(variant: ContactFormVariant): Resolver<ContactFormInput, unknown, ContactFormValues> {
+  return async (values, context, options) => {
+    const { contactFormResolver } = await loadRules();
+    return (contactFormResolver(variant) as Resolver<ContactFormInput, unknown, ContactFormValues>)(values, context, options);
+  };
 }
