@@ -15,9 +15,9 @@ import {
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
-import arabicBoldFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
+import arabicBoldFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url";
 import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url";
-import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-700-normal.woff2?url";
+import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2?url";
 import { Toaster } from "~/components/ui/toaster";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* With a precedence React puts the stylesheet ahead of the module preloads, so first paint does not wait behind the scripts. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
-        {/* Body text and the bold headings (the largest text on most pages) of the page's script. */}
+        {/* Body text and the semibold headings (the largest text on most pages) of the page's script. */}
         <link rel="preload" as="font" type="font/woff2" href={lang === "ar" ? arabicFont : latinFont} crossOrigin="anonymous" />
         <link rel="preload" as="font" type="font/woff2" href={lang === "ar" ? arabicBoldFont : latinBoldFont} crossOrigin="anonymous" />
         <link rel="canonical" href={base + localizePath(path, lang)} />

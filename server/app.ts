@@ -72,7 +72,9 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.staticRoot) {
     app.use("/assets", express.static(path.join(deps.staticRoot, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(deps.staticRoot, { maxAge: "1h", index: false }));
+    // Only addresses that name a file (favicon.svg, images/…): a page address never does, and looking for it on disk costs every page a file-system miss.
+    const files = express.static(deps.staticRoot, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (looksLikeFile(req.path) ? files(req, res, next) : next()));
   }
 
   const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
@@ -102,6 +104,10 @@ export function requestListener(app: express.Express, pageCache?: PageCache, byp
   return (req, res) => {
     if (bypass?.() || !pageCache.serve(req, res)) void app(req, res);
   };
+}
+
+function looksLikeFile(pathname: string): boolean {
+  return pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
