@@ -163,7 +163,10 @@ export class PageCache {
     try {
       const [gz, br] = await Promise.all([
         gzip(body, { level: 9 }),
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        // Quality 6: about 12 ms for the home page and 15% larger than quality 11, which takes half a
+        // second of a thread-pool thread per page kept; after every content change that starved file
+        // reads and other compression on a busy server.
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       ]);
       // Content changed while the page was being rendered or packed: this copy may be stale.
       if (generation !== this.options.contentVersion.generation) return;
