@@ -4,6 +4,9 @@ import { e2eAdmin } from "./support/server-env";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
+/** Signing in or setting a password hashes it on purpose slowly (argon2); with two browser workers signing in at once on two cores, the page may move on after Playwright's default 5 s. */
+const SIGN_IN_WAIT_MS = 20_000;
+
 /**
  * Sign-in, registration and sign-out (spec §2, §5, §8), in both languages.
  * The texts are written out so a missing translation fails here.
@@ -262,7 +265,7 @@ for (const lang of languages) {
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
       await expect(toast(page).getByText(tx.loginSuccess[0])).toBeVisible();
       await expect(toast(page).getByText(tx.loginSuccess[1](e2eAdmin.username))).toBeVisible();
-      await expect(page).toHaveURL(lang.path("/admin"));
+      await expect(page).toHaveURL(lang.path("/admin"), { timeout: SIGN_IN_WAIT_MS });
 
       await page.goto(lang.path("/auth"));
       await expect(page).toHaveURL(lang.path("/admin"));
@@ -277,7 +280,7 @@ for (const lang of languages) {
       await form.getByRole("textbox", { name: tx.password, exact: true }).fill(e2eAdmin.password);
       await solveMathCheck(page);
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
-      await expect(page).toHaveURL(lang.path("/profile"));
+      await expect(page).toHaveURL(lang.path("/profile"), { timeout: SIGN_IN_WAIT_MS });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tx.profileTitle);
     });
   });
@@ -300,7 +303,7 @@ for (const lang of languages) {
       await form.getByRole("button", { name: tx.createAccount }).click();
       await expect(toast(page).getByText(tx.registerSuccess[0])).toBeVisible();
       await expect(toast(page).getByText(tx.registerSuccess[1](username))).toBeVisible();
-      await expect(page).toHaveURL(lang.path("/profile"));
+      await expect(page).toHaveURL(lang.path("/profile"), { timeout: SIGN_IN_WAIT_MS });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tx.profileTitle);
       const me = await page.request.get("/api/user");
       expect(((await me.json()) as { username: string; role: string })).toMatchObject({ username, role: "user" });
@@ -348,7 +351,7 @@ for (const lang of languages) {
       await form.getByRole("textbox", { name: tx.password, exact: true }).fill("reader password 1");
       await solveMathCheck(page);
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
-      await expect(page).toHaveURL(lang.path("/profile"));
+      await expect(page).toHaveURL(lang.path("/profile"), { timeout: SIGN_IN_WAIT_MS });
 
       const response = await page.goto(lang.path("/admin"));
       expect(response?.status()).toBe(403);
