@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferHydration } from "./defer-hydration.server";
 
 export interface RenderDocumentOptions {
   status: number;
@@ -35,7 +36,9 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           options.headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(Buffer.concat(chunks), { headers: options.headers, status }));
+          // The scripts wait for the first paint (defer-hydration.server.ts).
+          const html = deferHydration(Buffer.concat(chunks).toString("utf8"), options.nonce);
+          resolve(new Response(html, { headers: options.headers, status }));
         });
         body.on("error", (error) => reject(error));
         pipe(body);

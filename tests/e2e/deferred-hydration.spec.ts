@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { expect, open, tagsIn, test, waitForHydration } from "./support/fixtures";
+import { languages } from "./support/site";
+
+/**
+ * Pages arrive with their scripts held back until the first paint
+ * (app/lib/defer-hydration.server.ts): no module preloads in the markup, the
+ * route module script under a type the browser does not run, and a boot
+ * script that brings both back after the first frame. These check the paths
+ * that could leave a page without its scripts: the usual frame, a page whose
+ * frames never come, a background tab, and a signed-out form page with a
+ * per-response nonce.
+ */
+
+/** What the page carries once booted: the preloads back in the head, the module script running. */
+async function bootedState(page: Page) {
+  return page.evaluate(() => ({
+    preloads: document.querySelectorAll('head link[rel="modulepreload"]').length,
+    waiting: document.querySelectorAll('script[type="text/x-deferred-module"]').length,
+    modules: document.querySelectorAll('script[type="module"]').length,
+  }));
+}
+
+for (const lang of languages) {
+  test(`${lang.code}: the page arrives without module preloads and hydrates after its first paint`, async ({ page }) => {
+    const html = await (await page.request.get(lang.home, { headers: { accept: "text/html" } })).text();
+    expect(tagsIn(html, "link").filter((l) => l.rel === "modulepreload")).toEqual([]);
+    expect(tagsIn(html, "script").filter((s) => s.type === "module")).toEqual([]);
+    expect(tagsIn(html, "script").filter((s) => s.type === "text/x-deferred-module")).toHaveLength(1);
+    // The stylesheet is the first thing the head asks for.
+    expect(tagsIn(html, "link")[0]).toMatchObject({ rel: "stylesheet" });
+
+    await open(page, lang.home);
+    const state = await bootedState(page);
+    expect(state.waiting).toBe(0);
+    expect(state.modules).toBe(1);
+    expect(state.preloads).toBeGreaterThan(5);
+    // Hydrated for real: the mobile menu button opens the menu on a phone-width page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const button = page.locator('header button[aria-controls="mobile-menu"]');
+    await expect(button).toHaveAccessibleName(lang.openMenu);
+    await button.click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+  });
+}
+
+test("a page whose frames never come still hydrates (the boot's timer)", async ({ page }) => {
+  // No animation frame is ever granted: only the boot script's own timer can start the scripts.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto("/blog");
+  await page.waitForFunction(() => document.querySelectorAll('script[type="text/x-deferred-module"]').length === 0);
+  // The fixture's hydration check needs frames; look for React's fibers directly.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("header button")).some((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+  );
+  expect((await bootedState(page)).modules).toBe(1);
+});
+
+test("a page opened in a background tab starts its scripts at once", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    // Frames and timers of a hidden tab may never come; the boot must not wait for either.
+    window.requestAnimationFrame = () => 0;
+  });
+  const started = await page.goto("/ar/blog").then(() => page.evaluate(() => document.querySelectorAll('script[type="text/x-deferred-module"]').length));
+  expect(started).toBe(0);
+});
+
+test("a signed-out form page with a per-response nonce boots under its policy", async ({ page }) => {
+  const response = await open(page, "/auth");
+  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  const state = await bootedState(page);
+  expect(state).toMatchObject({ waiting: 0, modules: 1 });
+  // The re-created module script carries the nonce (the fixture fails the test on a CSP violation).
+  await waitForHydration(page);
+  await page.getByRole("tab").last().click();
+  await expect(page.getByRole("tab").last()).toHaveAttribute("aria-selected", "true");
+});
