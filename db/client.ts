@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { EMBEDDED_PGLITE_OPTIONS, readPgliteTemplate } from "./pglite-cluster";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,19 +51,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * The embedded database's buffer pool. PGlite's default (128 MB, PostgreSQL's
- * own) is sized for a server with many clients and large tables; this site's
- * data is a few megabytes and its pages read it once per change of content
- * (app/lib/public-data-memo.ts), so 16 MB holds all of it and the process
- * stays about 120 MB smaller (docs/decisions/020-speed-and-page-cache.md).
+ * A new cluster is unpacked from the template when there is one
+ * (db/pglite-cluster.ts), else initialised by PGlite; an existing folder is
+ * opened as it is. A template that fails to load is set aside for this start.
  */
-const PGLITE_OPTIONS = { postgresqlconf: ["shared_buffers=16MB"] };
+async function createPglite(folder: string | undefined): Promise<PGlite> {
+  const isNew = !folder || !existsSync(path.join(folder, "PG_VERSION"));
+  const template = isNew ? readPgliteTemplate() : undefined;
+  if (template) {
+    try {
+      return await PGlite.create({ ...EMBEDDED_PGLITE_OPTIONS, ...(folder && { dataDir: folder }), loadDataDir: template });
+    } catch (error) {
+      console.warn(`The embedded database template could not be loaded (${error instanceof Error ? error.message : String(error)}); initialising a new database instead.`);
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  return folder ? PGlite.create(folder, EMBEDDED_PGLITE_OPTIONS) : PGlite.create(EMBEDDED_PGLITE_OPTIONS);
+}
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(path.resolve(dataDir)) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(path.join(path.resolve(dataDir), "pglite"), PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
+    client = await createPglite(dataDir ? path.join(path.resolve(dataDir), "pglite") : undefined);
   } catch (error) {
     release();
     throw error;
