@@ -50,10 +50,13 @@ test("a page whose frames never come still hydrates (the boot's timer)", async (
     window.requestAnimationFrame = () => 0;
   });
   await page.goto("/blog");
-  await page.waitForFunction(() => document.querySelectorAll('script[type="text/x-deferred-module"]').length === 0);
+  // Playwright polls on animation frames by default, which this page never gets: poll on a timer.
+  await page.waitForFunction(() => document.querySelectorAll('script[type="text/x-deferred-module"]').length === 0, null, { polling: 100 });
   // The fixture's hydration check needs frames; look for React's fibers directly.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("header button")).some((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll("header button")).some((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+    null,
+    { polling: 100 },
   );
   expect((await bootedState(page)).modules).toBe(1);
 });
