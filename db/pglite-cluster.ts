@@ -1,20 +1,19 @@
 /**
  * The embedded database's cluster: its server settings, and a template.
  *
- * The template is a freshly initialised, empty PGlite cluster kept as a tarball, so a new
- * embedded database (a new data folder, or an in-memory one in the tests)
- * is unpacked in about a second instead of running initdb (4-6 s on two
- * cores). It holds nothing of the site's: no tables, no migrations, no
- * users; the caller migrates and seeds as on any new database.
+ * The template is a freshly initialised, empty PGlite cluster kept as a
+ * tarball, so a new embedded database (a new data folder, or an in-memory
+ * one in the tests) is unpacked in about a second instead of running initdb
+ * (4-6 s on two cores). It holds nothing of the site's: no tables, no
+ * migrations, no users; the caller migrates and seeds as on any new database.
  *
  * The file is named after the PGlite version and the server settings it was
  * made with, so an upgrade of PGlite never loads another version's files. It
  * lives in `node_modules/.cache/advisory-site/` (PGLITE_TEMPLATE_DIR to move
- * it) and is made by `npm run build` (scripts/pglite-template.mjs) and before
- * the unit tests; without it a new database is initialised the usual way.
- *
- * Only Node built-ins and PGlite are imported, so the build script can load
- * this file with Node's own type stripping.
+ * it) and is made by every build (the `buildEnd` hook in
+ * react-router.config.ts) and before the unit tests
+ * (tests/support/global-setup.ts); without it a new database is initialised
+ * the usual way.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
