@@ -17,6 +17,8 @@ export const blogPosts = pgTable(
     contentAr: text("content_ar").notNull(),
     imageUrl: text("image_url").notNull(),
     author: text("author").notNull(),
+    /** The author's name as Arabic pages show it; empty on posts written before it existed (pages fall back to `author`). */
+    authorAr: text("author_ar").notNull().default(""),
     categoryEn: text("category_en").notNull(),
     categoryAr: text("category_ar").notNull(),
     featured: boolean("featured").notNull().default(false),

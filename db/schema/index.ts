@@ -5,3 +5,4 @@ export * from "./contact-submissions";
 export * from "./site-content";
 export * from "./assessments";
 export * from "./infrastructure";
+export * from "./testimonials";
