@@ -13,9 +13,9 @@ export function dirOf(lang: Lang): "ltr" | "rtl" {
   return lang === "ar" ? "rtl" : "ltr";
 }
 
-/** BCP 47 tag used for dates and numbers. */
+/** BCP 47 tag used for dates and numbers: Western digits and the Gregorian calendar in Arabic too (decision 021). */
 export function intlLocaleOf(lang: Lang): string {
-  return lang === "ar" ? "ar-SA" : "en-US";
+  return lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-US";
 }
 
 /** The language of a page's path (a loader's `url.pathname`, a `location.pathname`). */

@@ -538,9 +538,9 @@ describe.each(backends)("GET /api/admin/hr-assessments [$name]", (backend) => {
         "البريد الإلكتروني",
         "الهاتف",
         "الدور",
-        "النتيجة الإجمالية (٪)",
+        "النتيجة الإجمالية (%)",
         "مستوى المخاطر",
-        "الامتثال لنظام العمل (٪)",
+        "الامتثال لنظام العمل (%)",
       ]);
       expect(rows[0].slice(-3)).toEqual(["تحديات الأعمال", "الرسالة", "اللغة"]);
       const leader = rows.find((r) => r[3] === "csvtest-leader@example.sa")!;

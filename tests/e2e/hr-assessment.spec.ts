@@ -65,7 +65,6 @@ interface Texts {
   admin: { tab: string; search: string; exportCsv: string; view: (company: string) => string; csvHeader: string };
 }
 
-const arabicDigits = (value: number) => new Intl.NumberFormat("ar-SA").format(value);
 
 const texts: Record<LangCode, Texts> = {
   en: {
@@ -137,7 +136,7 @@ const texts: Record<LangCode, Texts> = {
     previous: "السابق",
     next: "التالي",
     finish: "إنهاء",
-    progress: (n, total) => `السؤال ${arabicDigits(n)} من ${arabicDigits(total)}`,
+    progress: (n, total) => `السؤال ${n} من ${total}`,
     hrOptions: { never: "أبدًا", rarely: "نادرًا", sometimes: "أحيانًا", usually: "غالبًا", always: "دائمًا", dont_know: "لا أعرف" },
     scale: ["لا ينطبق إطلاقًا", "بدرجة محدودة", "بدرجة متوسطة", "بدرجة كبيرة", "بالكامل"],
     firstHrQuestion: "هل عقود العمل لديكم مكتوبة باللغة العربية وموثقة في منصة قوى ومتوافقة مع نظام العمل السعودي؟",
@@ -146,8 +145,8 @@ const texts: Record<LangCode, Texts> = {
     backToQuestions: "العودة إلى الأسئلة",
     seeResults: "عرض نتائجي",
     resultsHeading: "نتائج تقييم الموارد البشرية",
-    // Arabic-Indic digits and the Arabic percent sign, as Intl writes them (with its direction mark).
-    percent: (value) => new Intl.NumberFormat("ar-SA", { style: "percent" }).format(value / 100),
+    // One digit rule (decision 021): Western digits and "%" on Arabic pages too.
+    percent: (value) => `${value}%`,
     ratings: { strong: "مجال قوة", adequate: "مقبول", critical: "يتطلب اهتمامًا عاجلًا", needsImprovement: "يحتاج إلى تحسين" },
     risk: { low: "مخاطر منخفضة", medium: "مخاطر متوسطة" },
     messageGood: "جيد. أسس الموارد البشرية لديكم متينة، مع بعض المحاور التي تستحق مزيدًا من الاهتمام.",
@@ -178,7 +177,7 @@ const texts: Record<LangCode, Texts> = {
       search: "ابحث باسم الشركة أو الاسم أو البريد الإلكتروني",
       exportCsv: "تصدير ملف CSV",
       view: (company) => `عرض تقييم ${company}`,
-      csvHeader: '"التاريخ","الشركة","اسم جهة الاتصال","البريد الإلكتروني","الهاتف","الدور","النتيجة الإجمالية (٪)","مستوى المخاطر"',
+      csvHeader: '"التاريخ","الشركة","اسم جهة الاتصال","البريد الإلكتروني","الهاتف","الدور","النتيجة الإجمالية (%)","مستوى المخاطر"',
     },
   },
 };

@@ -26,7 +26,7 @@ const legal = {
     thirdPartyHeading: "Third-party analytics and social plugins",
   },
   ar: {
-    lastUpdated: "آخر تحديث: ١٤ أبريل ٢٠٢٥",
+    lastUpdated: "آخر تحديث: 14 أبريل 2025",
     toc: "محتويات الصفحة",
     returnHome: "العودة إلى الصفحة الرئيسية",
     contactForm: "نموذج التواصل",

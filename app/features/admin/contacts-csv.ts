@@ -1,3 +1,5 @@
+import { formatSortableDateTime } from "~/i18n/format";
+
 /**
  * CSV for spreadsheets: every cell quoted, CRLF line ends, and a UTF-8 byte
  * order mark so Excel reads Arabic correctly.
@@ -25,15 +27,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 
 /** `2026-03-05 14:07` in Riyadh time: sortable, and what the firm's staff expect to read. */
 export function csvDateTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Riyadh",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
+  return formatSortableDateTime(date);
 }

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { intlLocaleOf } from "~/i18n/locales";
+import { formatNumber, formatPercent } from "~/i18n/format";
 import { BidiTextWriter, type Align, type SetLine, type TextStyle } from "./pdf-text.server";
 import { loadReportFonts } from "./report-fonts.server";
 import type { ReportDocument, ReportSection } from "./report-document";
@@ -79,7 +79,6 @@ class ReportLayout {
   /** Arabic is set slightly larger and with taller lines than Latin (design brief). */
   private readonly scale: number;
   private readonly leading: number;
-  private readonly numbers: Intl.NumberFormat;
   private y = 0;
   private contentBottom = PAGE_HEIGHT;
 
@@ -91,7 +90,6 @@ class ReportLayout {
     this.writer = new BidiTextWriter(pdf, this.rtl ? "rtl" : "ltr");
     this.scale = this.rtl ? 1.08 : 1;
     this.leading = this.rtl ? 1.75 : 1.45;
-    this.numbers = new Intl.NumberFormat(intlLocaleOf(doc.lang), { useGrouping: false });
   }
 
   render(): void {
@@ -228,7 +226,7 @@ class ReportLayout {
       const top = PAGE_HEIGHT - footer.height;
       this.pdf.rect(MARGIN_X, top, CONTENT_WIDTH, 0.75).fill(color.ink100);
       footer.draw(top + 12);
-      const pageNumber = `${this.numbers.format(i + 1)} / ${this.numbers.format(count)}`;
+      const pageNumber = `${formatNumber(i + 1, this.doc.lang, { grouping: false })} / ${formatNumber(count, this.doc.lang, { grouping: false })}`;
       const line = this.writer.setLines(pageNumber, 60, numberStyle)[0];
       if (line) this.drawSetLine(line, numberStyle, CONTENT_WIDTH - 60, 60, top + 12, "end");
     }
@@ -352,7 +350,7 @@ class ReportLayout {
   private barBlock(row: Extract<ReportSection, { kind: "bars" }>["rows"][number], spaceBefore: number): Block {
     const tone = tones[row.tone];
     const percent = Math.min(Math.max(row.percent, 0), 100);
-    const percentText = row.percentText ?? new Intl.NumberFormat(intlLocaleOf(this.doc.lang), { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
+    const percentText = row.percentText ?? formatPercent(Math.round(percent * 10) / 10, this.doc.lang);
     const percentStyle = this.style(10.5, "bold", tone.ink);
     const percentWidth = this.writer.measure(percentText, percentStyle) + 2;
     const labelStyle = this.style(10.5, "bold", color.ink900);

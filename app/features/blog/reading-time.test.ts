@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatNumber } from "~/i18n/format";
+import { createTranslator } from "~/i18n/translate";
+import { blogMessages } from "./messages";
 import { readingMinutes, readingTimeKey } from "./reading-time";
 
 const words = (n: number, word = "word") => Array.from({ length: n }, () => word).join(" ");
@@ -41,5 +44,19 @@ describe("readingTimeKey", () => {
     expect(readingTimeKey(10, "ar")).toBe("blog.readingTime.few");
     expect(readingTimeKey(11, "ar")).toBe("blog.readingTime.many");
     expect(readingTimeKey(100, "ar")).toBe("blog.readingTime.other");
+  });
+});
+
+describe("reading time in Arabic", () => {
+  const t = createTranslator(blogMessages.ar);
+  const text = (minutes: number) => t(readingTimeKey(minutes, "ar"), { count: formatNumber(minutes, "ar") });
+
+  it("reads as a Saudi editor writes it, with Western digits", () => {
+    expect(text(1)).toBe("مدة القراءة: دقيقة واحدة");
+    expect(text(2)).toBe("مدة القراءة: دقيقتان");
+    expect(text(3)).toBe("مدة القراءة: 3 دقائق");
+    expect(text(10)).toBe("مدة القراءة: 10 دقائق");
+    expect(text(11)).toBe("مدة القراءة: 11 دقيقة");
+    expect(text(100)).toBe("مدة القراءة: 100 دقيقة");
   });
 });

@@ -1,4 +1,5 @@
-import { intlLocaleOf, type Lang } from "~/i18n/locales";
+import { pluralCategory } from "~/i18n/format";
+import type { Lang } from "~/i18n/locales";
 
 export const WORDS_PER_MINUTE = 200;
 
@@ -18,8 +19,5 @@ export type ReadingTimeKey = `blog.readingTime.${Intl.LDMLPluralRule}`;
 
 /** The catalog key for "N min read" in the language's plural form (Arabic has six). */
 export function readingTimeKey(minutes: number, lang: Lang): ReadingTimeKey {
-  pluralRules[lang] ??= new Intl.PluralRules(intlLocaleOf(lang));
-  return `blog.readingTime.${pluralRules[lang].select(minutes)}`;
+  return `blog.readingTime.${pluralCategory(minutes, lang)}`;
 }
-
-const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};

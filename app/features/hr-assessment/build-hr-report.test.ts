@@ -49,6 +49,6 @@ describe("HR results PDF content", () => {
     expect(doc.score).toMatchObject({ display: "100%", label: "مخاطر منخفضة", tone: "green" });
     expect(doc.sections.map((s) => s.heading)).not.toContain("التحديات التي اخترتها");
     const improvements = doc.sections[3];
-    expect(improvements.kind === "bullets" && improvements.items).toEqual(["حققت جميع المحاور 70٪ أو أكثر. واصل مراجعتها مع تغيّر الأنظمة."]);
+    expect(improvements.kind === "bullets" && improvements.items).toEqual(["حققت جميع المحاور 70% أو أكثر. واصلوا مراجعتها مع تغيّر الأنظمة."]);
   });
 });

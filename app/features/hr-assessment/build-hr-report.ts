@@ -1,5 +1,5 @@
 import type { ReportDocument } from "~/features/assessment-report/report-document";
-import { formatLongDate } from "~/i18n/format";
+import { formatLongDate, formatPercent } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
 import { categoriesFor, categoryTitleKey, challengeLabelKey, questionsFor, type CategoryId, type ChallengeId } from "./assessment-definition";
@@ -7,8 +7,6 @@ import { barTone, categoryRating, type Answers, type AssessmentResult, type Risk
 
 const riskTone: Record<RiskLevel, ReportDocument["score"]["tone"]> = { low: "green", medium: "yellow", high: "red" };
 
-/** Western digits in the PDF, like the leadership report; the reader's own language for every word. */
-const percentText = (value: number) => `${Number(value.toFixed(2))}%`;
 
 /** The HR assessment's results PDF in the reader's language: score and risk, areas, strengths, improvements, challenges and the answers. */
 export function buildHrReport(options: {
@@ -22,7 +20,7 @@ export function buildHrReport(options: {
 }): ReportDocument {
   const { t, lang, result } = options;
   const area = (id: string) => t(categoryTitleKey(id as CategoryId));
-  const ranked = (items: AssessmentResult["strengths"]) => items.map((item) => `${area(item.id)} – ${percentText(item.percentage)}`);
+  const ranked = (items: AssessmentResult["strengths"]) => items.map((item) => `${area(item.id)} – ${formatPercent(item.percentage, lang)}`);
   const sections: ReportDocument["sections"] = [
     { kind: "paragraphs", heading: t("hr.report.summary"), paragraphs: [t(`hr.message.${result.overallMessage}`)] },
     {
@@ -55,7 +53,7 @@ export function buildHrReport(options: {
     score: {
       value: result.overallScore,
       max: 100,
-      display: percentText(result.overallScore),
+      display: formatPercent(result.overallScore, lang),
       label: t(`hr.risk.${result.riskLevel}`),
       tone: riskTone[result.riskLevel],
     },

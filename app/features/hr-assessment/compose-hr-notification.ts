@@ -1,4 +1,4 @@
-import { formatRiyadhDateTime } from "~/i18n/format";
+import { formatPercent, formatRiyadhDateTime } from "~/i18n/format";
 import { categoriesFor, type UserRole } from "./assessment-definition";
 import type { AssessmentResult } from "./scoring";
 
@@ -44,7 +44,7 @@ export function composeHrAssessmentNotification(
   const subject = `New HR assessment: ${oneLine(submission.company)} · ${oneLine(submission.name)} (${roleNames[submission.userRole]})`;
   const scoreLines = categoriesFor(submission.userRole).map((id) => {
     const score = result.scores[id];
-    return `  ${(categoryNames[id] ?? id).padEnd(32)} ${score.percentage.toFixed(0).padStart(3)}%  (${score.score}/${score.total})`;
+    return `  ${(categoryNames[id] ?? id).padEnd(32)} ${formatPercent(score.percentage, "en", 0).padStart(4)}  (${score.score}/${score.total})`;
   });
   const lines = [
     `A visitor completed the HR assessment on the ${meta.brand} website and asked for a consultation.`,
@@ -58,7 +58,7 @@ export function composeHrAssessmentNotification(
     `Received:  ${formatRiyadhDateTime(meta.createdAt, "en")}`,
     `Reference: #${meta.id}`,
     "",
-    `Overall score: ${result.overallScore.toFixed(2)}% · ${riskNames[result.riskLevel]} risk`,
+    `Overall score: ${formatPercent(result.overallScore, "en", 2)} · ${riskNames[result.riskLevel]} risk`,
     ...scoreLines,
   ];
   if (submission.challenges) {

@@ -24,7 +24,7 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.intro.start": "Start Assessment",
 
     "leadership.progress.label": "Question {current} of {total}",
-    "leadership.progress.percent": "{percent}% complete",
+    "leadership.progress.percent": "{percent} complete",
     "leadership.progress.aria": "Assessment progress",
     "leadership.scale.1": "Minimal / Not at all",
     "leadership.scale.2": "Somewhat",
@@ -205,7 +205,7 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.intro.start": "ابدأ التقييم",
 
     "leadership.progress.label": "السؤال {current} من {total}",
-    "leadership.progress.percent": "اكتمل {percent}٪",
+    "leadership.progress.percent": "اكتمل {percent}",
     "leadership.progress.aria": "مدى التقدم في التقييم",
     "leadership.scale.1": "ضئيل / لا على الإطلاق",
     "leadership.scale.2": "إلى حدٍّ ما",

@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import type { ContactSubmissionRow } from "../admin-api";
 import { serviceLabelKey } from "../service-label";
 import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "./data-table";
-import { formatLongDateTime } from "./format-date-time";
+import { formatLongDateTime } from "~/i18n/format";
 import { useTopicVersion } from "./admin-events";
 import { usePagedList } from "./use-paged-list";
 

@@ -6,7 +6,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/i18n/format";
-import { formatTime } from "./format-date-time";
+import { formatTime } from "~/i18n/format";
 import type { PagedList } from "./use-paged-list";
 
 export interface Column<Row> {

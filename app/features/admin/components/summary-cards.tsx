@@ -2,7 +2,7 @@ import { FileText, Inbox, Star, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useI18n } from "~/i18n/i18n-provider";
-import { intlLocaleOf } from "~/i18n/locales";
+import { formatNumber } from "~/i18n/format";
 import type { AdminStats } from "../admin-api";
 import { useTopicVersion } from "./admin-events";
 import { useApiData } from "./use-api-data";
@@ -19,7 +19,6 @@ export function SummaryCards() {
   const { t, lang } = useI18n();
   const version = useTopicVersion("stats");
   const { data, error } = useApiData<AdminStats>("/api/admin/stats", version);
-  const number = new Intl.NumberFormat(intlLocaleOf(lang));
   return (
     <section aria-label={t("admin.stats.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {cards.map(({ key, stat, icon: Icon }) => (
@@ -31,7 +30,7 @@ export function SummaryCards() {
             </span>
           </div>
           <div className="mt-2 flex min-h-10 items-center text-3xl font-bold text-ink-900 tabular-nums" data-testid={`stat-${key}`}>
-            {data ? number.format(data[stat]) : error ? <span className="text-base font-medium text-ink-500">{t("admin.stats.unavailable")}</span> : <Skeleton className="h-8 w-16" />}
+            {data ? formatNumber(data[stat], lang) : error ? <span className="text-base font-medium text-ink-500">{t("admin.stats.unavailable")}</span> : <Skeleton className="h-8 w-16" />}
           </div>
           <p className="mt-1 text-xs text-ink-600">{t(`admin.stats.${key}Caption`)}</p>
         </div>

@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { formatLongDate } from "~/i18n/format";
+import { formatLongDate, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ArticlePage } from "../blog-post";
-import { formatCount } from "../format-count";
 import { readingTimeKey } from "../reading-time";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard, BlogGrid } from "./blog-card";
 import { BlogCta } from "./blog-cta";
@@ -59,7 +58,7 @@ export function ArticleView({ article, related, url }: ArticlePage & { url: stri
               </span>
               <span className="flex items-center gap-2" data-testid="article-reading-time">
                 <Clock aria-hidden className="size-4 text-sand-700" />
-                {t(readingTimeKey(article.readingMinutes, lang), { count: formatCount(article.readingMinutes, lang) })}
+                {t(readingTimeKey(article.readingMinutes, lang), { count: formatNumber(article.readingMinutes, lang) })}
               </span>
             </div>
           </div>

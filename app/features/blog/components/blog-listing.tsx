@@ -8,7 +8,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { BlogPostSummary } from "../blog-post";
 import { filterPosts, isCategory, listCategories, type BlogCategory } from "../filter-posts";
-import { formatCount } from "../format-count";
+import { formatNumber } from "~/i18n/format";
 import { LISTING_FIRST_PAGE, LISTING_PAGE_STEP, LISTING_SKELETONS, takePage } from "../paging";
 import { BlogCard, BlogGrid, BlogGridSkeleton } from "./blog-card";
 import { BlogNotice } from "./blog-notice";
@@ -197,7 +197,7 @@ export function BlogListing({ posts, status, onRetry }: { posts: readonly BlogPo
         ) : (
           <>
             <p aria-live="polite" className="mb-6 text-sm text-ink-600">
-              {t("blog.results", { shown: formatCount(visible.length, lang), total: formatCount(matches.length, lang) })}
+              {t("blog.results", { shown: formatNumber(visible.length, lang), total: formatNumber(matches.length, lang) })}
             </p>
             <BlogGrid>
               {visible.map((post, index) => (

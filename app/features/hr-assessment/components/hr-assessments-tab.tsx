@@ -4,14 +4,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/features/admin/components/data-table";
-import { formatLongDateTime } from "~/features/admin/components/format-date-time";
+import { formatLongDateTime, formatPercent } from "~/i18n/format";
 import { usePagedList } from "~/features/admin/components/use-paged-list";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { CategoryId } from "../assessment-definition";
 import type { HrAssessmentRow } from "../hr-assessment-api";
 import { parseStoredChallenges, parseStoredScores } from "../parse-submission";
 import { riskLevel } from "../scoring";
-import { categoryIcons, formatPercent, riskBadgeTone, ScoreBar } from "./score-display";
+import { categoryIcons, riskBadgeTone, ScoreBar } from "./score-display";
 
 /** The admin HR Assessment tab: submissions (searchable, paged), a details dialog and a CSV export of what the search shows. */
 export function HrAssessmentsTab() {

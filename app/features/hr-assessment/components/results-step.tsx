@@ -10,7 +10,8 @@ import { categoriesFor, categoryTitleKey, challengeLabelKey, type CategoryId, ty
 import { HR_REPORT_FILENAME } from "../hr-assessment-api";
 import { categoryRating, type Answers, type AssessmentResult, type RankedCategory } from "../scoring";
 import { fetchHrReport, saveBlob, submitFailureText } from "../submit-hr-assessment";
-import { categoryIcons, formatPercent, riskBadgeTone, ScoreBar } from "./score-display";
+import { formatPercent } from "~/i18n/format";
+import { categoryIcons, riskBadgeTone, ScoreBar } from "./score-display";
 
 interface ResultsStepProps {
   headingRef: Ref<HTMLHeadingElement>;

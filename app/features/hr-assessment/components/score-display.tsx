@@ -1,5 +1,4 @@
 import { Flag, HeartHandshake, Scale, ShieldCheck, Sprout, TrendingUp, UserRoundSearch, Users, type LucideIcon } from "lucide-react";
-import { intlLocaleOf, type Lang } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import type { CategoryId } from "../assessment-definition";
 import { barTone, type BarTone, type RiskLevel } from "../scoring";
@@ -15,16 +14,6 @@ export const categoryIcons: Record<CategoryId, LucideIcon> = {
   growth: Sprout,
   succession: Users,
 };
-
-/** A percentage (0..100) in the page's numerals, with up to 2 decimals ("78.5%", "٧٨٫٥٪"), or exactly `fixedDecimals`. */
-export function formatPercent(value: number, lang: Lang, fixedDecimals?: number): string {
-  return new Intl.NumberFormat(intlLocaleOf(lang), { style: "percent", minimumFractionDigits: fixedDecimals ?? 0, maximumFractionDigits: fixedDecimals ?? 2 }).format(value / 100);
-}
-
-/** A count in the page's numerals. */
-export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(intlLocaleOf(lang)).format(value);
-}
 
 /** Status colours tuned for white backgrounds (bars are not text, so 3:1 against white is what counts). */
 const barClasses: Record<BarTone, string> = {

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { useId, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
+import { formatNumber, formatPercent } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE, leadershipQuestionKeys, leadershipScaleKey, type LeadershipAnswerValue, type LeadershipQuestionId } from "../scoring";
@@ -27,7 +28,7 @@ export function QuestionStep({
   onPrevious: () => void;
   onNext: () => void;
 }) {
-  const { t, dir } = useI18n();
+  const { t, dir, lang } = useI18n();
   const id = useId();
   const total = LEADERSHIP_QUESTION_IDS.length;
   const current = index + 1;
@@ -36,7 +37,7 @@ export function QuestionStep({
   const keys = leadershipQuestionKeys(questionId);
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
   const Forward = dir === "rtl" ? ArrowLeft : ArrowRight;
-  const progressLabel = t("leadership.progress.label", { current, total });
+  const progressLabel = t("leadership.progress.label", { current: formatNumber(current, lang), total: formatNumber(total, lang) });
 
   return (
     <div>
@@ -44,7 +45,7 @@ export function QuestionStep({
         <p className="font-semibold text-ink-900" data-testid="leadership-progress">
           {progressLabel}
         </p>
-        <p className="text-ink-600">{t("leadership.progress.percent", { percent })}</p>
+        <p className="text-ink-600">{t("leadership.progress.percent", { percent: formatPercent(percent, lang) })}</p>
       </div>
       <div
         role="progressbar"
