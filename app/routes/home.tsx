@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { ContactSection } from "~/features/leads/components/contact-section";
+import type { ContactService } from "~/features/leads/contact-services";
 import { BlogPreview } from "~/features/blog/components/blog-preview";
 import { loadBlogPreview } from "~/features/blog/load-blog-preview.server";
 import { AboutSection } from "~/features/home/components/about-section";
@@ -9,6 +10,7 @@ import { FrameworkSection } from "~/features/home/components/framework-section";
 import { HeroSection } from "~/features/home/components/hero-section";
 import { ServicesSection } from "~/features/home/components/services-section";
 import { WhyUsSection } from "~/features/home/components/why-us-section";
+import type { ServiceId } from "~/features/home/home-content";
 import { useI18n } from "~/i18n/i18n-provider";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
@@ -23,6 +25,14 @@ const ConsultationDialog = lazy(() =>
   import("~/features/leads/components/consultation-dialog").then((m) => ({ default: m.ConsultationDialog })),
 );
 
+/** The home page's service cards → the service ids enquiries store. */
+const leadServiceOf: Record<ServiceId, ContactService> = {
+  executiveSearch: "executive-search",
+  leadershipHiring: "leadership-hiring",
+  onboarding: "strategic-onboarding",
+  marketEntry: "market-entry",
+};
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.meta.description" });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const root = useRootData();
-  const [inquiry, setInquiry] = useState<{ open: boolean; service?: string; used: boolean }>({ open: false, used: false });
+  const [inquiry, setInquiry] = useState<{ open: boolean; service?: ContactService; used: boolean }>({ open: false, used: false });
   const [consultation, setConsultation] = useState({ open: false, used: false });
 
   return (
@@ -50,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <HeroSection />
       <AboutSection />
-      <ServicesSection onInquire={(service) => setInquiry({ open: true, service, used: true })} />
+      <ServicesSection onInquire={(service) => setInquiry({ open: true, service: service && leadServiceOf[service], used: true })} />
       <FrameworkSection onConsult={() => setConsultation({ open: true, used: true })} />
       <CtaSection />
       <WhyUsSection />

@@ -13,7 +13,8 @@ export interface SeedBlogPost {
   contentAr: string;
   categoryEn: string;
   categoryAr: string;
-  author: string; // same in both languages
+  author: string; // the name on English pages
+  authorAr: string; // the name on Arabic pages
   imageUrl: string; // "/images/blog/<slug>.svg"
   featured: boolean;
   publishedAt: string; // ISO date
@@ -113,6 +114,7 @@ If your organisation is preparing to appoint a new C-suite leader, our executive
     categoryEn: "Executive Search",
     categoryAr: "البحث التنفيذي",
     author: "Dr. Faisal Al-Harbi",
+    authorAr: "د. فيصل الحربي",
     imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
     featured: true,
     publishedAt: "2025-01-21",
@@ -206,6 +208,7 @@ Staying compliant with the Labour Law protects your business and builds confiden
     categoryEn: "HR Compliance",
     categoryAr: "الامتثال للموارد البشرية",
     author: "Noura Al-Qahtani",
+    authorAr: "نورة القحطاني",
     imageUrl: "/images/blog/saudi-labour-law-essentials-for-employers.svg",
     featured: false,
     publishedAt: "2025-03-04",
@@ -303,6 +306,7 @@ A strong start is one of the best predictors of long-term success in a senior ro
     categoryEn: "Leadership",
     categoryAr: "القيادة",
     author: "Sarah Al-Mutairi",
+    authorAr: "سارة المطيري",
     imageUrl: "/images/blog/onboarding-senior-hires-first-90-days.svg",
     featured: false,
     publishedAt: "2025-04-15",
@@ -394,6 +398,7 @@ Our HR compliance and talent advisors help employers assess their Nitaqat positi
     categoryEn: "HR Compliance",
     categoryAr: "الامتثال للموارد البشرية",
     author: "Khalid Al-Otaibi",
+    authorAr: "خالد العتيبي",
     imageUrl: "/images/blog/saudization-and-nitaqat-planning-guide.svg",
     featured: true,
     publishedAt: "2025-05-27",
@@ -487,6 +492,7 @@ A strong employer brand makes every hire easier and every retention conversation
     categoryEn: "Talent Strategy",
     categoryAr: "استراتيجية المواهب",
     author: "Omar Al-Shehri",
+    authorAr: "عمر الشهري",
     imageUrl: "/images/blog/employer-brand-for-saudi-talent.svg",
     featured: false,
     publishedAt: "2025-06-24",
@@ -578,6 +584,7 @@ Establishing or scaling a regional headquarters is a significant organisational 
     categoryEn: "Executive Search",
     categoryAr: "البحث التنفيذي",
     author: "James Whitfield",
+    authorAr: "جيمس ويتفيلد",
     imageUrl: "/images/blog/building-a-regional-headquarters-leadership-team-in-riyadh.svg",
     featured: false,
     publishedAt: "2025-08-12",
@@ -675,6 +682,7 @@ Social insurance is ultimately about protecting employees and their families. Ge
     categoryEn: "HR Compliance",
     categoryAr: "الامتثال للموارد البشرية",
     author: "Noura Al-Qahtani",
+    authorAr: "نورة القحطاني",
     imageUrl: "/images/blog/gosi-contributions-employer-compliance.svg",
     featured: false,
     publishedAt: "2025-09-16",
@@ -764,6 +772,7 @@ The next phase of Vision 2030 will reward organisations whose leaders can think 
     categoryEn: "Leadership",
     categoryAr: "القيادة",
     author: "Dr. Huda Al-Zahrani",
+    authorAr: "د. هدى الزهراني",
     imageUrl: "/images/blog/vision-2030-leadership-capabilities.svg",
     featured: true,
     publishedAt: "2025-10-28",
@@ -857,6 +866,7 @@ Succession is one of the most sensitive conversations a family can have, and one
     categoryEn: "Leadership",
     categoryAr: "القيادة",
     author: "Dr. Huda Al-Zahrani",
+    authorAr: "د. هدى الزهراني",
     imageUrl: "/images/blog/succession-planning-in-saudi-family-businesses.svg",
     featured: false,
     publishedAt: "2025-12-09",
@@ -946,6 +956,7 @@ Engaged employees are more productive, more innovative and more likely to recomm
     categoryEn: "Talent Strategy",
     categoryAr: "استراتيجية المواهب",
     author: "Reem Al-Dossary",
+    authorAr: "ريم الدوسري",
     imageUrl: "/images/blog/employee-engagement-in-saudi-workplaces.svg",
     featured: false,
     publishedAt: "2026-02-03",
@@ -1033,6 +1044,7 @@ The progress of recent years shows what is possible. If you would like to review
     categoryEn: "Leadership",
     categoryAr: "القيادة",
     author: "Sarah Al-Mutairi",
+    authorAr: "سارة المطيري",
     imageUrl: "/images/blog/women-in-leadership-in-the-kingdom.svg",
     featured: false,
     publishedAt: "2026-03-10",
@@ -1130,6 +1142,7 @@ A well-designed approach to performance management lifts results, strengthens en
     categoryEn: "Talent Strategy",
     categoryAr: "استراتيجية المواهب",
     author: "Omar Al-Shehri",
+    authorAr: "عمر الشهري",
     imageUrl: "/images/blog/performance-management-that-drives-results.svg",
     featured: false,
     publishedAt: "2026-06-16",
@@ -1233,6 +1246,7 @@ If you would like to understand how future-ready your leadership team is, or wan
     categoryEn: "Executive Search",
     categoryAr: "البحث التنفيذي",
     author: "Dr. Faisal Al-Harbi",
+    authorAr: "د. فيصل الحربي",
     imageUrl: "/images/blog/assessing-leaders-for-future-readiness.svg",
     featured: false,
     publishedAt: "2026-09-15",

@@ -89,7 +89,7 @@ describe.each(backends)("admin contact submissions API [$name]", (backend) => {
           message: 'Line one, with "quotes"\nLine two\n@cmd',
           createdAt: new Date("2026-03-05T21:30:00Z"),
         },
-        { fullName: "عبدالله", email: "csv-test-ar@example.sa", company: null, service: "Free Consultation Request", message: "-1+2 نريد استشارة", language: "ar" },
+        { fullName: "عبدالله", email: "csv-test-ar@example.sa", company: null, service: "consultation", message: "-1+2 نريد استشارة", language: "ar" },
         { fullName: "Not in the search", email: "elsewhere@example.sa" },
       ]);
       const res = await admin.get("/api/admin/contacts.csv").query({ search: "csv-test" }).buffer(true).parse((response, done) => {
@@ -109,7 +109,7 @@ describe.each(backends)("admin contact submissions API [$name]", (backend) => {
       expect(rows[0]).toEqual(["Date", "Name", "Email", "Company", "Service", "Message", "Language"]);
       expect(rows).toHaveLength(3);
       const arabic = rows.find((r) => r[2] === "csv-test-ar@example.sa")!;
-      expect(arabic).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), "عبدالله", "csv-test-ar@example.sa", "", "Free Consultation Request", "'-1+2 نريد استشارة", "Arabic"]);
+      expect(arabic).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), "عبدالله", "csv-test-ar@example.sa", "", "Consultation", "'-1+2 نريد استشارة", "Arabic"]);
       const formula = rows.find((r) => r[2] === "csv-test@example.sa")!;
       expect(formula).toEqual([
         "2026-03-06 00:30",
@@ -127,6 +127,7 @@ describe.each(backends)("admin contact submissions API [$name]", (backend) => {
       const rows = parseCsv(res.text.replace(/^\uFEFF/, ""));
       expect(rows[0]).toEqual(["التاريخ", "الاسم", "البريد الإلكتروني", "الشركة", "الخدمة", "الرسالة", "اللغة"]);
       expect(rows.find((r) => r[2] === "csv-test@example.sa")?.[4]).toBe("توظيف القيادات");
+      expect(rows.find((r) => r[2] === "csv-test-ar@example.sa")?.[4]).toBe("استشارة");
     });
   });
 });

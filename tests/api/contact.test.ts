@@ -96,11 +96,31 @@ describe.each(backends)("POST /api/contact [$name]", (backend) => {
     });
   });
 
-  it("stores the inquiry dialog's payload: free-text service, null company, no privacy field", async () => {
-    const body = lead({ company: null, service: "Executive Search", message: "Phone: +966 50 123 4567\n\nA CFO by Q3.", privacy: undefined });
+  it("stores the inquiry dialog's payload: the service id, null company, no privacy field", async () => {
+    const body = lead({ company: null, service: "leadership-hiring", message: "Phone: +966 50 123 4567\n\nA CFO by Q3.", privacy: undefined });
     const res = await post(body).expect(201);
     const [row] = await ctx.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, res.body.submission.id));
-    expect(row).toMatchObject({ company: null, service: "Executive Search", message: "Phone: +966 50 123 4567\n\nA CFO by Q3.", privacyAccepted: false });
+    expect(row).toMatchObject({ company: null, service: "leadership-hiring", message: "Phone: +966 50 123 4567\n\nA CFO by Q3.", privacyAccepted: false });
+  });
+
+  it("stores a service name sent by a page from before ids (either language) as its id", async () => {
+    const serviceOf = async (id: number) => (await ctx.database.db.select({ service: contactSubmissions.service }).from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0].service;
+    const cases: [string, string][] = [
+      ["Executive Search", "executive-search"],
+      ["البحث التنفيذي", "executive-search"],
+      ["Free Consultation Request", "consultation"],
+      ["طلب استشارة مجانية", "consultation"],
+      ["Service Inquiry", "other"],
+      ["خدماتنا", "other"],
+    ];
+    for (const [sent, stored] of cases) {
+      await ctx.database.db.delete(rateLimits);
+      const res = await post(lead({ service: sent, privacy: undefined })).expect(201);
+      expect(await serviceOf(res.body.submission.id)).toBe(stored);
+    }
+    // The firm's e-mail names the service in English whatever language it was sent in.
+    const [mail] = await ctx.database.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1);
+    expect(mail.subject).toMatch(/^New website enquiry: Other · /);
   });
 
   it("accepts Arabic and long Unicode names, +966 numbers and an empty company", async () => {
@@ -136,6 +156,7 @@ describe.each(backends)("POST /api/contact [$name]", (backend) => {
       { name: "a name over 120 characters", body: { fullName: "ن".repeat(121) }, field: "fullName", en: "Name must be 120 characters or fewer.", ar: "يجب ألا يزيد الاسم على 120 حرفًا." },
       { name: "an invalid e-mail", body: { email: "sara@" }, field: "email", en: "Please enter a valid email address", ar: "يُرجى إدخال بريد إلكتروني صحيح" },
       { name: "no service", body: { service: "" }, field: "service", en: "Please select a service", ar: "يُرجى اختيار خدمة" },
+      { name: "a service that is neither an id nor a known name", body: { service: "Cheap Recruiting" }, field: "service", en: "Please select a service", ar: "يُرجى اختيار خدمة" },
       { name: "a short message", body: { message: "Hi there" }, field: "message", en: "Message must be at least 10 characters long", ar: "يجب أن تتكون الرسالة من 10 أحرف على الأقل" },
       { name: "a message of blanks", body: { message: "           " }, field: "message", en: "Message must be at least 10 characters long", ar: "يجب أن تتكون الرسالة من 10 أحرف على الأقل" },
       { name: "a company over 160 characters", body: { company: "C".repeat(161) }, field: "company", en: "Company name must be 160 characters or fewer.", ar: "يجب ألا يزيد اسم الشركة على 160 حرفًا." },

@@ -20,7 +20,7 @@ interface DialogTexts {
   cancel: string;
   close: string;
   inquiry: { titleFor: (service: string) => string; submit: string; submitting: string; successTitle: string; success: string; failure: string };
-  consultation: { title: string; submit: string; submitting: string; successTitle: string; success: string; failure: string; service: string };
+  consultation: { title: string; submit: string; submitting: string; successTitle: string; success: string; failure: string };
   errors: { fullName: string; email: string; phone: string; needSummary: string; businessNeeds: string };
   compose: { phone: string; preferredDate: string; notSpecified: string };
   errorTitle: string;
@@ -55,7 +55,6 @@ const texts: Record<LangCode, DialogTexts> = {
       successTitle: "Consultation Request Submitted",
       success: "We've received your request and will contact you soon to schedule your free consultation",
       failure: "There was a problem submitting your request. Please try again.",
-      service: "Free Consultation Request",
     },
     errors: {
       fullName: "Name must be at least 2 characters.",
@@ -95,7 +94,6 @@ const texts: Record<LangCode, DialogTexts> = {
       successTitle: "تم إرسال طلب الاستشارة",
       success: "تلقّينا طلبك وسنتواصل معك قريبًا لتحديد موعد استشارتك المجانية",
       failure: "حدثت مشكلة أثناء إرسال طلبك. يُرجى المحاولة مرة أخرى.",
-      service: "طلب استشارة مجانية",
     },
     errors: {
       fullName: "يجب أن يتكون الاسم من حرفين على الأقل.",
@@ -161,6 +159,7 @@ for (const lang of languages) {
         await open(page, lang.home);
         const card = page.locator("#services li[data-service]").first();
         const service = (await card.locator("h3").textContent())!.trim();
+        expect(await card.getAttribute("data-service")).toBe("executiveSearch");
         await card.getByRole("button").click();
 
         const dialog = page.getByRole("dialog", { name: tx.inquiry.titleFor(service) });
@@ -188,7 +187,8 @@ for (const lang of languages) {
           fullName: tx.sample.fullName,
           email: "omar@example.sa",
           company: null,
-          service,
+          // The service's id, whatever the page's language (issue 12).
+          service: "executive-search",
           message: `${tx.compose.phone}: ${PHONE}\n\n${tx.sample.needs}`,
           language: lang.code,
         });
@@ -248,7 +248,7 @@ for (const lang of languages) {
         await expect(dialog).toBeHidden();
         expect(api.bodies[0]).toMatchObject({
           company: null,
-          service: tx.consultation.service,
+          service: "consultation",
           message: `${tx.compose.phone}: ${PHONE}\n${tx.compose.preferredDate}: ${tx.compose.notSpecified}\n\n${tx.sample.needs}`,
         });
       });

@@ -3,7 +3,8 @@ export const contactServices = ["executive-search", "leadership-hiring", "strate
 
 /**
  * The catalog key naming a stored service id in the reader's language, or
- * null for free text (inquiries store the service's name as it was shown).
+ * null for anything else (shown as stored; enquiries store ids since issue 12
+ * and drizzle/0005 turned older stored names into ids).
  */
 export function serviceLabelKey(service: string): string | null {
   return (contactServices as readonly string[]).includes(service) ? `admin.contacts.service.${service}` : null;

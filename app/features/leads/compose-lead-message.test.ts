@@ -7,8 +7,8 @@ import {
   composeInquiryPayload,
 } from "./compose-lead-message";
 
-const en = { phone: "Phone", preferredDate: "Preferred date", notSpecified: "Not specified", service: "Free Consultation Request" };
-const ar = { phone: "الهاتف", preferredDate: "التاريخ المفضل", notSpecified: "غير محدد", service: "طلب استشارة مجانية" };
+const en = { phone: "Phone", preferredDate: "Preferred date", notSpecified: "Not specified" };
+const ar = { phone: "الهاتف", preferredDate: "التاريخ المفضل", notSpecified: "غير محدد" };
 
 describe("inquiry message", () => {
   it("puts the phone first, then the needs summary", () => {
@@ -17,18 +17,17 @@ describe("inquiry message", () => {
     );
   });
 
-  it("sends the chosen service, or the inquiry title, and never a company", () => {
+  it("sends the chosen service's id, or `other` for a general inquiry, and never a company", () => {
     const values = { fullName: "Sara", email: "s@example.sa", phone: "0501234567", needSummary: "Board search for 2026." };
-    expect(composeInquiryPayload({ ...values, service: "Executive Search" }, { phone: "Phone", inquiryTitle: "Service Inquiry" })).toEqual({
+    expect(composeInquiryPayload({ ...values, service: "executive-search" }, { phone: "Phone" })).toEqual({
       fullName: "Sara",
       email: "s@example.sa",
       company: null,
-      service: "Executive Search",
+      service: "executive-search",
       message: "Phone: 0501234567\n\nBoard search for 2026.",
     });
-    expect(composeInquiryPayload({ ...values, service: "  " }, { phone: "Phone", inquiryTitle: "Service Inquiry" }).service).toBe("Service Inquiry");
-    expect(composeInquiryPayload(values, { phone: "الهاتف", inquiryTitle: "استفسار عن خدماتنا" })).toMatchObject({
-      service: "استفسار عن خدماتنا",
+    expect(composeInquiryPayload(values, { phone: "الهاتف" })).toMatchObject({
+      service: "other",
       message: "الهاتف: 0501234567\n\nBoard search for 2026.",
     });
   });
@@ -45,9 +44,9 @@ describe("consultation message", () => {
     expect(composeConsultationMessage(values, ar)).toBe("الهاتف: +966 55 000 1111\nالتاريخ المفضل: غير محدد\n\nSuccession for the CEO.");
   });
 
-  it("sends the fixed service label in the page's language and null for an empty company", () => {
-    expect(composeConsultationPayload(values, en)).toMatchObject({ service: "Free Consultation Request", company: null });
-    expect(composeConsultationPayload({ ...values, company: " Najd Holding " }, ar)).toMatchObject({ service: "طلب استشارة مجانية", company: "Najd Holding" });
+  it("sends the consultation's id in both languages and null for an empty company", () => {
+    expect(composeConsultationPayload(values, en)).toMatchObject({ service: "consultation", company: null });
+    expect(composeConsultationPayload({ ...values, company: " Najd Holding " }, ar)).toMatchObject({ service: "consultation", company: "Najd Holding" });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ContactService } from "./contact-services";
 import type { ConsultationValues } from "./consultation.schema";
 import type { ContactFormValues } from "./contact-form.schema";
 import type { InquiryValues } from "./inquiry.schema";
@@ -17,13 +18,17 @@ export function composeInquiryMessage(values: Pick<InquiryValues, "phone" | "nee
   return `${labels.phone}: ${values.phone}\n\n${values.needSummary}`;
 }
 
-/** The chosen service name, falling back to the inquiry's title; company is always null. */
-export function composeInquiryPayload(values: InquiryValues, labels: { phone: string; inquiryTitle: string }): LeadPayload {
+/**
+ * The chosen service's id, or `other` for an inquiry about no service in
+ * particular (the spec's "inquiry title" fallback, stored as an id so the
+ * dashboard names it in its reader's language); company is always null.
+ */
+export function composeInquiryPayload(values: Omit<InquiryValues, "service"> & { service?: ContactService }, labels: { phone: string }): LeadPayload {
   return {
     fullName: values.fullName,
     email: values.email,
     company: null,
-    service: values.service?.trim() || labels.inquiryTitle,
+    service: values.service ?? "other",
     message: composeInquiryMessage(values, labels),
   };
 }
@@ -33,8 +38,6 @@ export interface ConsultationLabels {
   preferredDate: string;
   /** 'Not specified' in the page's language. */
   notSpecified: string;
-  /** 'Free Consultation Request' in the page's language. */
-  service: string;
 }
 
 /** Spec (public-site.md §7): the phone, then the preferred date (or 'Not specified'), then the business needs. */
@@ -51,7 +54,8 @@ export function composeConsultationPayload(values: ConsultationValues, labels: C
     fullName: values.fullName,
     email: values.email,
     company: values.company?.trim() || null,
-    service: labels.service,
+    // The spec's fixed 'Free Consultation Request', stored as its id (named in the reader's language).
+    service: "consultation",
     message: composeConsultationMessage(values, labels),
   };
 }

@@ -18,12 +18,12 @@ describe("lead notification", () => {
     expect(mail.text).toContain("نخطط لدخول السوق.");
   });
 
-  it("keeps a free-text service (from the dialogs) and never lets a line break into the subject", () => {
+  it("names the service in English whatever the page's language, and never lets a line break into the subject", () => {
     const mail = composeLeadNotification(
-      { fullName: "Evil\r\nBcc: x@example.com", email: "e@example.com", company: null, service: "Free Consultation Request", message: "Hello there!" },
+      { fullName: "Evil\r\nBcc: x@example.com", email: "e@example.com", company: null, service: "consultation", message: "Hello there!" },
       { ...meta, language: "en" },
     );
-    expect(mail.subject).toBe("New website enquiry: Free Consultation Request · Evil Bcc: x@example.com");
+    expect(mail.subject).toBe("New website enquiry: Free Consultation · Evil Bcc: x@example.com");
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).toContain("Company:   —");
   });

@@ -1,8 +1,9 @@
 import { formatRiyadhDateTime } from "~/i18n/format";
+import type { ContactService } from "./contact-services";
 import type { ContactSubmission } from "./contact-submission.schema";
 
-/** English names of the contact form's service values, for the firm's inbox. */
-const serviceNames: Record<string, string> = {
+/** English names of the stored service ids, for the firm's inbox (whatever the visitor's language). */
+const serviceNames: Record<ContactService, string> = {
   "executive-search": "Executive Search",
   "leadership-hiring": "Leadership Hiring",
   "strategic-onboarding": "Strategic Onboarding",
@@ -24,7 +25,7 @@ export function composeLeadNotification(
   lead: Pick<ContactSubmission, "fullName" | "email" | "company" | "service" | "message" | "privacy">,
   meta: { id: number; language: "en" | "ar"; createdAt: Date; brand: string; adminUrl: string },
 ): LeadNotification {
-  const service = serviceNames[lead.service] ?? lead.service;
+  const service = serviceNames[lead.service];
   const subject = `New website enquiry: ${service} · ${oneLine(lead.fullName)}`;
   const text = [
     `A new enquiry arrived through the ${meta.brand} website.`,

@@ -2,12 +2,13 @@ import "~/lib/zod-jitless";
 import { z } from "zod";
 import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
+import { toServiceId } from "./service-id";
 import { companyField, emailField, fullNameField, LEAD_LIMITS, longTextField } from "./lead-fields";
 
 /**
  * The body of `POST /api/contact`, sent by the contact form and by the
- * inquiry and consultation dialogs (which compose `message` and `service`,
- * see compose-lead-message.ts), plus the spam-guard fields.
+ * inquiry and consultation dialogs (which compose `message` and send a
+ * service id, see compose-lead-message.ts), plus the spam-guard fields.
  */
 export const contactSubmissionSchema = z.object({
   fullName: fullNameField("leads.validation.contactName"),
@@ -19,7 +20,14 @@ export const contactSubmissionSchema = z.object({
     .string({ error: "leads.validation.service" })
     .trim()
     .min(1, "leads.validation.service")
-    .max(LEAD_LIMITS.serviceMax, "leads.validation.service"),
+    .max(LEAD_LIMITS.serviceMax, "leads.validation.service")
+    // Stored as an id (issue 12); a service name sent by a page from before that is mapped to its id.
+    .transform((value, ctx) => {
+      const id = toServiceId(value);
+      if (id) return id;
+      ctx.addIssue({ code: "custom", message: "leads.validation.service" });
+      return z.NEVER;
+    }),
   message: longTextField("leads.validation.message", LEAD_LIMITS.messageMax, "leads.validation.messageTooLong"),
   // The dialogs and /connect send no privacy field; the contact form sends its tick box, which must be ticked.
   privacy: z

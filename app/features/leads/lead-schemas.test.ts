@@ -114,7 +114,7 @@ describe("contact form schema", () => {
 });
 
 describe("contact submission schema (the API body)", () => {
-  const valid = { fullName: arabicName, email: "lead@example.sa", company: null, service: "Free Consultation Request", message: "Phone: +966 50\n\nNeeds", startedAt: 1, sentAt: 5_000 };
+  const valid = { fullName: arabicName, email: "lead@example.sa", company: null, service: "consultation", message: "Phone: +966 50\n\nNeeds", startedAt: 1, sentAt: 5_000 };
 
   it("accepts the dialogs' composed payloads and turns an empty company into null", () => {
     const parsed = contactSubmissionSchema.parse({ ...valid, company: "" });

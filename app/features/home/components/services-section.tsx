@@ -13,11 +13,11 @@ const serviceIcons: Record<ServiceId, LucideIcon> = {
 };
 
 /**
- * The four service cards. `onInquire` receives the service's title in the
- * page's language (the bottom button passes the section title), and the page
- * opens the inquiry dialog for it.
+ * The four service cards. `onInquire` receives the card's service (the
+ * bottom button passes none: a general inquiry), and the page opens the
+ * inquiry dialog for it.
  */
-export function ServicesSection({ onInquire }: { onInquire: (service: string) => void }) {
+export function ServicesSection({ onInquire }: { onInquire: (service?: ServiceId) => void }) {
   const { t, dir } = useI18n();
   const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
   const sectionTitle = t("home.services.title");
@@ -65,7 +65,7 @@ export function ServicesSection({ onInquire }: { onInquire: (service: string) =>
                     type="button"
                     variant="outline"
                     aria-label={t("home.services.learnMoreLabel", { service: title })}
-                    onClick={() => onInquire(title)}
+                    onClick={() => onInquire(id)}
                   >
                     {t("home.services.learnMore")}
                     <Arrow aria-hidden className="size-4" />
@@ -78,7 +78,7 @@ export function ServicesSection({ onInquire }: { onInquire: (service: string) =>
 
         <div className="mt-10 flex flex-col items-center justify-between gap-5 rounded-2xl border border-sand-300/70 bg-sand-50 p-7 text-center sm:p-8 md:flex-row md:text-start">
           <p className="max-w-2xl text-lg text-ink-800">{t("home.services.bottomPrompt")}</p>
-          <Button type="button" size="lg" className="w-full shrink-0 md:w-auto" onClick={() => onInquire(sectionTitle)}>
+          <Button type="button" size="lg" className="w-full shrink-0 md:w-auto" onClick={() => onInquire()}>
             {t("home.services.bottomCta")}
           </Button>
         </div>

@@ -67,7 +67,6 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
         phone: t("leads.compose.phone"),
         preferredDate: t("leads.compose.preferredDate"),
         notSpecified: t("leads.compose.notSpecified"),
-        service: t("leads.consultation.service"),
       });
       await submitLead(payload, guard.fields(), lang, submissionKey);
       reset(emptyValues);

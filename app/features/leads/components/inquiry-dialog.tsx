@@ -11,6 +11,7 @@ import { toast } from "~/components/ui/use-toast";
 import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { composeInquiryPayload } from "../compose-lead-message";
+import type { ContactService } from "../contact-services";
 import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
@@ -27,8 +28,8 @@ const fieldOf = (apiField: string): keyof InquiryInput | null =>
 export interface InquiryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The service's name in the page's language; shown in the title and sent as the service. */
-  service?: string;
+  /** The service asked about (its name, in the page's language, is in the title); none for a general inquiry. */
+  service?: ContactService;
 }
 
 /**
@@ -58,11 +59,11 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
   const formRef = useRef<HTMLFormElement>(null);
   const error = (name: keyof InquiryInput) => fieldErrorText(t, errors[name]);
   const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
-  const serviceName = service?.trim() || undefined;
+  const serviceName = service && service !== "other" ? t(`leads.service.${service}`) : undefined;
 
   const onSubmit = async (values: InquiryValues) => {
     try {
-      const payload = composeInquiryPayload({ ...values, service: serviceName }, { phone: t("leads.compose.phone"), inquiryTitle: t("leads.inquiry.title") });
+      const payload = composeInquiryPayload({ ...values, service }, { phone: t("leads.compose.phone") });
       await submitLead(payload, guard.fields(), lang, submissionKey);
       reset(emptyValues);
       guard.restart();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { catalogs } from "~/i18n/catalogs";
+import { connectServices } from "./contact-services";
+import { LEGACY_SERVICE_LABELS, toServiceId } from "./service-id";
+
+describe("toServiceId", () => {
+  it("keeps every known id", () => {
+    for (const id of connectServices) expect(toServiceId(id)).toBe(id);
+    expect(toServiceId(" market-entry ")).toBe("market-entry");
+  });
+
+  it("maps the names the dialogs used to send, in both languages, to one id", () => {
+    expect(toServiceId("Executive Search")).toBe("executive-search");
+    expect(toServiceId("البحث التنفيذي")).toBe("executive-search");
+    expect(toServiceId("Free Consultation Request")).toBe("consultation");
+    expect(toServiceId("طلب استشارة مجانية")).toBe("consultation");
+    expect(toServiceId("Service Inquiry")).toBe("other");
+    expect(toServiceId("خدماتنا")).toBe("other");
+  });
+
+  it("refuses anything else", () => {
+    expect(toServiceId("")).toBeNull();
+    expect(toServiceId("Executive-Search")).toBeNull();
+    expect(toServiceId("<script>")).toBeNull();
+  });
+
+  it("knows every service name the contact form shows today", () => {
+    for (const lang of ["en", "ar"] as const) {
+      for (const id of connectServices) {
+        const name = (catalogs[lang] as Record<string, string>)[`leads.service.${id}`];
+        if (name in LEGACY_SERVICE_LABELS) expect(LEGACY_SERVICE_LABELS[name]).toBe(id);
+      }
+    }
+  });
+});
