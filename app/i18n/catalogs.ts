@@ -8,6 +8,7 @@ import { hrAssessmentMessages } from "~/features/hr-assessment/messages";
 import { leadershipAssessmentMessages } from "~/features/leadership-assessment/messages";
 import { leadsMessages } from "~/features/leads/messages";
 import { legalMessages } from "~/features/legal/messages";
+import { testimonialsMessages } from "~/features/testimonials/messages";
 import { profileMessages } from "~/features/profile/messages";
 import { usersMessages } from "~/features/users/messages";
 import { coreMessages } from "./catalogs/core";
@@ -18,7 +19,7 @@ import { mergeCatalogs } from "./define-messages";
  * Every built-in text, merged from the parts that own them. Server-only in
  * practice: the browser receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;
 export type MessageKey = KeysOf<(typeof parts)[number]>;

@@ -5,8 +5,11 @@ const messages = { "nav.about": "About", "home.title": "Home", "admin.title": "A
 
 describe("page namespaces", () => {
   it("gives each page its own namespaces, in both languages", () => {
-    expect([...namespacesForPath("/")]).toEqual(["home", "leads", "blog"]);
-    expect([...namespacesForPath("/ar")]).toEqual(["home", "leads", "blog"]);
+    expect([...namespacesForPath("/")]).toEqual(["home", "leads", "blog", "testimonials"]);
+    expect([...namespacesForPath("/ar")]).toEqual(["home", "leads", "blog", "testimonials"]);
+    expect([...namespacesForPath("/ar/connect")]).toEqual(["connect", "leads", "testimonials"]);
+    expect(namespacesForPath("/admin").has("testimonialsAdmin")).toBe(true);
+    expect(namespacesForPath("/connect").has("testimonialsAdmin")).toBe(false);
     expect([...namespacesForPath("/ar/blog/some-post")]).toEqual(["blog"]);
     expect([...namespacesForPath("/no-such-page")]).toEqual([]);
   });

@@ -6,18 +6,18 @@ import { stripLangPrefix } from "./locales";
  * every page; these go only to the pages that use them, which keeps each
  * page's HTML small.
  */
-const pageScoped = new Set(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "users", "hr", "leadership"]);
+const pageScoped = new Set(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "users", "hr", "leadership", "testimonials", "testimonialsAdmin"]);
 
 const pages: [RegExp, string[]][] = [
-  [/^\/$/, ["home", "leads", "blog"]],
+  [/^\/$/, ["home", "leads", "blog", "testimonials"]],
   [/^\/blog(\/.*)?$/, ["blog"]],
   [/^\/contact$/, ["leads"]],
-  [/^\/connect$/, ["connect", "leads"]],
+  [/^\/connect$/, ["connect", "leads", "testimonials"]],
   [/^\/iqader-platform$/, ["careerPlatform"]],
   [/^\/(privacy-policy|terms-of-service|cookie-policy)$/, ["legal"]],
   [/^\/(auth|reset-password)$/, ["auth"]],
   [/^\/profile$/, ["profile", "auth", "admin"]],
-  [/^\/admin$/, ["admin", "users", "auth", "profile", "blog"]],
+  [/^\/admin$/, ["admin", "users", "auth", "profile", "blog", "testimonialsAdmin"]],
   [/^\/hr-assessment$/, ["hr", "leads"]],
   [/^\/leadership-assessment$/, ["leadership", "leads"]],
 ];
