@@ -21,6 +21,8 @@ import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-6
 import { Toaster } from "~/components/ui/toaster";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
+import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
+import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
 import { catalogs } from "~/i18n/catalogs";
 import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
@@ -48,12 +50,17 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
     logger.warn({ err: error }, "site content unavailable; using built-in texts");
   }
   const resolved = overrides;
+  // Contact details and the advisor's photo are data, not texts: they travel as `siteDetails`, not as messages.
   const messages = resolved
-    ? await publicData.memo(`page-messages:${lang}:${pageNamespacesKey(pathname)}`, async () => pickPageMessages(resolveMessages(lang, catalogs, resolved), pathname))
+    ? await publicData.memo(`page-messages:${lang}:${pageNamespacesKey(pathname)}`, async () =>
+        pickPageMessages(resolveMessages(lang, catalogs, resolved.filter((item) => !isSiteDetailKey(item.key))), pathname),
+      )
     : pickPageMessages(resolveMessages(lang, catalogs, []), pathname);
+  const siteDetails = resolved ? resolveSiteDetails(lang, resolved) : noSiteDetails;
   return {
     lang,
     messages,
+    siteDetails,
     user,
     links: config.links, publicUrl: config.PUBLIC_URL,
     nonce,

@@ -24,7 +24,7 @@ describe("loadConfig", () => {
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.SMTP_PORT).toBe(587);
     expect(config.ADMIN_USERNAME).toBeUndefined();
-    expect(config.links).toEqual({ booking: null, jobBoard: null, professionalNetwork: null, whatsapp: null, careerPlatform: null });
+    expect(config.links).toEqual({ booking: null, jobBoard: null, professionalNetwork: null, careerPlatform: null });
   });
 
   it("derives PUBLIC_URL from PORT when it is not set, and drops a trailing slash when it is", () => {
@@ -47,14 +47,14 @@ describe("loadConfig", () => {
       SMTP_SECURE: "1",
       DATABASE_URL: "postgresql://app@db:5432/site",
       BOOKING_URL: "https://calendly.com/firm",
-      WHATSAPP_URL: "https://wa.me/966500000000",
+      JOB_BOARD_URL: "https://jobs.firm.example/open",
     });
     expect(config.PORT).toBe(0);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.SMTP_SECURE).toBe(true);
     expect(config.DATABASE_URL).toBe("postgresql://app@db:5432/site");
     expect(config.links.booking).toBe("https://calendly.com/firm");
-    expect(config.links.whatsapp).toBe("https://wa.me/966500000000");
+    expect(config.links.jobBoard).toBe("https://jobs.firm.example/open");
   });
 
   it("says the allowed range of a number out of range", () => {
@@ -75,6 +75,8 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
     ["PUBLIC_URL", { PUBLIC_URL: "ftp://example.com" }],
     ["BOOKING_URL", { BOOKING_URL: "javascript:alert(1)" }],
+    ["JOB_BOARD_URL", { JOB_BOARD_URL: "http://jobs.firm.example" }],
+    ["JOB_BOARD_URL", { JOB_BOARD_URL: "jobs.firm.example" }],
     ["DATABASE_URL", { DATABASE_URL: "mysql://root@localhost/site" }],
     ["DATABASE_URL", { DATABASE_URL: "./data/db.sqlite" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],

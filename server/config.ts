@@ -5,6 +5,9 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 
 const optionalUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
 
+/** Outside links visitors are sent to: https only (decision 022). */
+const optionalHttpsUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional());
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -45,9 +48,9 @@ const configSchema = z
     ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().trim().min(3, "must be at least 3 characters").optional()),
     ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
     BOOKING_URL: optionalUrl,
-    JOB_BOARD_URL: optionalUrl,
+    /** The job board behind "Browse open positions" in the home page's Careers section; without it the button is not shown. */
+    JOB_BOARD_URL: optionalHttpsUrl,
     PROFESSIONAL_NETWORK_URL: optionalUrl,
-    WHATSAPP_URL: optionalUrl,
     CAREER_PLATFORM_URL: optionalUrl,
   })
   .superRefine((v, ctx) => {
@@ -72,7 +75,6 @@ export interface PublicLinks {
   booking: string | null;
   jobBoard: string | null;
   professionalNetwork: string | null;
-  whatsapp: string | null;
   careerPlatform: string | null;
 }
 
@@ -97,7 +99,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       booking: raw.BOOKING_URL ?? null,
       jobBoard: raw.JOB_BOARD_URL ?? null,
       professionalNetwork: raw.PROFESSIONAL_NETWORK_URL ?? null,
-      whatsapp: raw.WHATSAPP_URL ?? null,
       careerPlatform: raw.CAREER_PLATFORM_URL ?? null,
     },
   };

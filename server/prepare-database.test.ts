@@ -6,6 +6,7 @@ import type { Database } from "#db/client";
 import { blogPosts, siteContent, users } from "#db/schema";
 import { seedBlogPosts } from "#db/seed/blog-posts";
 import { siteContentItems } from "#db/seed/site-content-items";
+import { isSiteDetailKey, siteDetailKeys } from "~/features/site-content/site-details";
 import { backends } from "../tests/support/backends";
 import { createUser } from "../tests/support/factories";
 import { silentLogger, testConfig } from "../tests/support/test-app";
@@ -92,11 +93,18 @@ describe.each(backends)("prepareDatabase [$name]", ({ name }) => {
     }
   });
 
-  it("seeds every site content item with English and Arabic text", async () => {
+  it("seeds every site content item with English and Arabic text, and the contact details and advisor photo empty", async () => {
     const items = await db.select().from(siteContent);
     expect(items.length).toBe(siteContentItems.length);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
+      expect(item.sectionEn.trim()).toBeTruthy();
+      expect(item.labelAr).toMatch(/[\u0600-\u06FF]/);
+      if (isSiteDetailKey(item.key)) {
+        // No invented e-mail, number or address: an empty detail is hidden (decision 022).
+        expect([item.contentEn, item.contentAr]).toEqual([null, null]);
+        continue;
+      }
       expect(item.contentEn?.trim()).toBeTruthy();
       expect(item.contentAr?.trim()).toBeTruthy();
       expect(item.sectionEn.trim()).toBeTruthy();
@@ -104,6 +112,7 @@ describe.each(backends)("prepareDatabase [$name]", ({ name }) => {
       expect(item.labelAr).toMatch(/[\u0600-\u06FF]/);
     }
     expect(items.map((i) => i.key).sort()).toEqual(siteContentItems.map((i) => i.key).sort());
+    expect(items.map((i) => i.key)).toEqual(expect.arrayContaining(Object.values(siteDetailKeys)));
   });
 
   it("running it again adds nothing", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, blogPostingJsonLd, organizationJsonLd, serializeJsonLd } from "./json-ld";
+import { absoluteUrl, blogPostingJsonLd, organizationContact, organizationJsonLd, serializeJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {
   it("cannot close the script element it sits in", () => {
@@ -35,6 +35,39 @@ describe("organizationJsonLd", () => {
       logo: "https://sanad.example/favicon.svg",
       address: { "@type": "PostalAddress", addressLocality: "Riyadh", addressCountry: "SA" },
     });
+  });
+
+  it("carries the contact details filled in on the dashboard, in the page's language", () => {
+    const data = organizationJsonLd({
+      name: "سند للبحث التنفيذي",
+      publicUrl: "https://sanad.example",
+      contact: organizationContact({
+        email: "info@sanad.example",
+        phone: { display: "+966 11 234 5678", href: "tel:+966112345678" },
+        whatsapp: { display: "+966 50 123 4567", href: "https://wa.me/966501234567" },
+        address: "طريق الملك فهد، حي العليا، الرياض",
+        mapUrl: "https://maps.example/sanad",
+      }),
+    });
+    const address = { "@type": "PostalAddress", streetAddress: "طريق الملك فهد، حي العليا، الرياض", addressLocality: "Riyadh", addressCountry: "SA" };
+    expect(data).toMatchObject({
+      email: "info@sanad.example",
+      telephone: "+966112345678",
+      address,
+      location: { "@type": "Place", address, hasMap: "https://maps.example/sanad" },
+    });
+  });
+
+  it("leaves out every contact detail that is empty", () => {
+    const data = organizationJsonLd({
+      name: "Sanad",
+      publicUrl: "https://sanad.example",
+      contact: organizationContact({ email: null, phone: null, whatsapp: null, address: null, mapUrl: null }),
+    });
+    expect(data).not.toHaveProperty("email");
+    expect(data).not.toHaveProperty("telephone");
+    expect(data).not.toHaveProperty("location");
+    expect(data.address).toEqual({ "@type": "PostalAddress", addressLocality: "Riyadh", addressCountry: "SA" });
   });
 
   it("links the professional network only when configured", () => {

@@ -1,3 +1,5 @@
+import type { ContactDetails } from "~/features/site-content/site-details";
+
 /**
  * Structured data for search engines (schema.org in JSON-LD): the firm as an
  * Organization on the home page, each article as a BlogPosting.
@@ -25,9 +27,19 @@ export interface OrganizationInput {
   description?: string;
   /** The firm's page on the professional network, when configured. */
   professionalNetworkUrl?: string | null;
+  /** Contact details filled in on the dashboard (decision 022); each is left out while empty. */
+  contact?: {
+    email: string | null;
+    /** A `tel:` link. */
+    phoneHref: string | null;
+    /** The office address in the page's language. */
+    address: string | null;
+    mapUrl: string | null;
+  };
 }
 
-export function organizationJsonLd({ name, publicUrl, description, professionalNetworkUrl }: OrganizationInput): JsonLd {
+export function organizationJsonLd({ name, publicUrl, description, professionalNetworkUrl, contact }: OrganizationInput): JsonLd {
+  const address = { "@type": "PostalAddress", ...(contact?.address ? { streetAddress: contact.address } : {}), addressLocality: "Riyadh", addressCountry: "SA" };
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -35,7 +47,10 @@ export function organizationJsonLd({ name, publicUrl, description, professionalN
     url: absoluteUrl(publicUrl, "/"),
     logo: absoluteUrl(publicUrl, "/favicon.svg"),
     ...(description ? { description } : {}),
-    address: { "@type": "PostalAddress", addressLocality: "Riyadh", addressCountry: "SA" },
+    ...(contact?.email ? { email: contact.email } : {}),
+    ...(contact?.phoneHref ? { telephone: contact.phoneHref.replace(/^tel:/, "") } : {}),
+    address,
+    ...(contact?.mapUrl ? { location: { "@type": "Place", address, hasMap: contact.mapUrl } } : {}),
     ...(professionalNetworkUrl ? { sameAs: [professionalNetworkUrl] } : {}),
   };
 }
@@ -73,4 +88,9 @@ export function blogPostingJsonLd(input: BlogPostingInput): JsonLd {
     inLanguage: input.inLanguage,
     mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
   };
+}
+
+/** The JSON-LD's view of the dashboard's contact details. */
+export function organizationContact(contact: ContactDetails): NonNullable<OrganizationInput["contact"]> {
+  return { email: contact.email, phoneHref: contact.phone?.href ?? null, address: contact.address, mapUrl: contact.mapUrl };
 }

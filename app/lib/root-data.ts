@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicLinks } from "#server/config";
 import type { SessionUser } from "~/features/auth/session-user";
+import type { SiteDetails } from "~/features/site-content/site-details";
 import type { Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/translate";
 
@@ -8,6 +9,8 @@ import type { Messages } from "~/i18n/translate";
 export interface RootData {
   lang: Lang;
   messages: Messages;
+  /** The firm's contact details and the advisor's photo, as filled in on the dashboard (decision 022). */
+  siteDetails: SiteDetails;
   user: SessionUser | null;
   links: PublicLinks;
   publicUrl: string;

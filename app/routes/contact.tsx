@@ -1,8 +1,12 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { ContactPage } from "~/features/leads/components/contact-page";
 import { receiveContactFormPost } from "~/features/leads/receive-contact-form-post.server";
+import { useI18n } from "~/i18n/i18n-provider";
 import { langFromPath, localizePath } from "~/i18n/locales";
+import { organizationContact, organizationJsonLd } from "~/lib/json-ld";
+import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -29,5 +33,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  return <ContactPage postResult={actionData && !actionData.sent ? actionData : undefined} sent={params.get("sent") === "1"} />;
+  const { t } = useI18n();
+  const root = useRootData();
+  return (
+    <>
+      {/* The firm with its contact details, as on the home page (decision 022). */}
+      {root && (
+        <JsonLdScript
+          data={organizationJsonLd({
+            name: t("brand.name"),
+            publicUrl: root.publicUrl,
+            professionalNetworkUrl: root.links.professionalNetwork,
+            contact: organizationContact(root.siteDetails.contact),
+          })}
+        />
+      )}
+      <ContactPage postResult={actionData && !actionData.sent ? actionData : undefined} sent={params.get("sent") === "1"} />
+    </>
+  );
 }

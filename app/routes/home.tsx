@@ -12,7 +12,7 @@ import { ServicesSection } from "~/features/home/components/services-section";
 import { WhyUsSection } from "~/features/home/components/why-us-section";
 import type { ServiceId } from "~/features/home/home-content";
 import { useI18n } from "~/i18n/i18n-provider";
-import { organizationJsonLd } from "~/lib/json-ld";
+import { organizationContact, organizationJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
@@ -55,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             publicUrl: root.publicUrl,
             description: t("meta.defaultDescription"),
             professionalNetworkUrl: root.links.professionalNetwork,
+            contact: organizationContact(root.siteDetails.contact),
           })}
         />
       )}

@@ -1,3 +1,4 @@
+import { isSiteDetailKey } from "~/features/site-content/site-details";
 import { catalogs } from "~/i18n/catalogs";
 import type { Database } from "../client";
 import { appSettings, blogPosts, siteContent } from "../schema";
@@ -20,8 +21,9 @@ export async function seedDemoContent(db: Database): Promise<{ blogPostsAdded: n
         sectionAr: sectionNames[item.section].ar,
         labelEn: item.labelEn,
         labelAr: item.labelAr,
-        contentEn: catalogs.en[item.key],
-        contentAr: catalogs.ar[item.key],
+        // Contact details and the advisor's photo start empty (hidden) until the firm fills them in.
+        contentEn: isSiteDetailKey(item.key) ? null : catalogs.en[item.key],
+        contentAr: isSiteDetailKey(item.key) ? null : catalogs.ar[item.key],
       })),
     )
     .onConflictDoNothing({ target: siteContent.key });

@@ -1,8 +1,10 @@
+import type { SiteDetailKey } from "~/features/site-content/site-details";
 import type { MessageKey } from "~/i18n/catalogs";
 import type { SiteSection } from "../schema";
 
 export interface SiteContentItemDefinition {
-  key: MessageKey;
+  /** A catalog key (a text the item overrides), or a detail that starts empty (decision 022). */
+  key: MessageKey | SiteDetailKey;
   section: SiteSection;
   labelEn: string;
   labelAr: string;
@@ -62,4 +64,10 @@ export const siteContentItems: SiteContentItemDefinition[] = [
   { key: "home.cta.lead", section: "contact", labelEn: "Call to action text", labelAr: "نص دعوة التواصل" },
   { key: "leads.section.title", section: "contact", labelEn: "Contact section title", labelAr: "عنوان قسم التواصل" },
   { key: "leads.section.lead", section: "contact", labelEn: "Contact section introduction", labelAr: "مقدمة قسم التواصل" },
+  { key: "contact.email", section: "contact", labelEn: "Contact e-mail address", labelAr: "البريد الإلكتروني للتواصل" },
+  { key: "contact.phone", section: "contact", labelEn: "Office phone number", labelAr: "رقم هاتف المكتب" },
+  { key: "contact.whatsapp", section: "contact", labelEn: "WhatsApp business number or link", labelAr: "رقم واتساب للأعمال أو رابطه" },
+  { key: "contact.address", section: "contact", labelEn: "Office address", labelAr: "عنوان المكتب" },
+  { key: "contact.mapUrl", section: "contact", labelEn: "Map link to the office", labelAr: "رابط موقع المكتب على الخريطة" },
+  { key: "connect.advisor.photo", section: "contact", labelEn: "Advisor photo (/connect page)", labelAr: "صورة المستشار في صفحته الشخصية" },
 ];

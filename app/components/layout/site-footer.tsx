@@ -1,10 +1,12 @@
-import { LayoutDashboard, LogIn, MapPin, UserRound } from "lucide-react";
+import { LayoutDashboard, LogIn, Mail, MapPin, MessageCircle, Phone, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { LinkedinIcon } from "~/components/icons/linkedin-icon";
 import { Link } from "react-router";
 import type { SessionUser } from "~/features/auth/session-user";
 import type { PublicLinks } from "#server/config";
 import { useI18n } from "~/i18n/i18n-provider";
 import { canOpenDashboard } from "./account";
+import { EmailLink, MapLink, PhoneLink, useContactDetails, WhatsappLink } from "./contact-detail-links";
 import { AnchorLink } from "./anchor-link";
 import { BrandLogo } from "./brand-logo";
 
@@ -23,10 +25,7 @@ export function SiteFooter({ user, links }: { user: SessionUser | null; links: P
           <div className="space-y-4">
             <BrandLogo tone="light" />
             <p className="max-w-sm text-sm leading-relaxed text-ink-100/80">{t("footer.about")}</p>
-            <p className="flex items-center gap-2 text-sm text-ink-100/80">
-              <MapPin aria-hidden className="size-4 text-sand-400" />
-              {t("footer.location")}
-            </p>
+            <FooterContact />
             {links.professionalNetwork && (
               <a
                 href={links.professionalNetwork}
@@ -85,6 +84,49 @@ export function SiteFooter({ user, links }: { user: SessionUser | null; links: P
         </div>
       </div>
     </footer>
+  );
+}
+
+const detailLink = "inline-flex min-h-11 items-center gap-1.5 hover:text-sand-300 sm:min-h-8";
+
+/** The office (its address once the firm fills it in, else the city) and each contact detail that is filled in. */
+function FooterContact() {
+  const { t } = useI18n();
+  const contact = useContactDetails();
+  return (
+    <address className="grid gap-1 text-sm not-italic text-ink-100/80 sm:gap-2">
+      <FooterDetail icon={<MapPin aria-hidden className="size-4" />}>
+        <span>
+          {contact.address && <span className="sr-only">{t("contactDetails.address")}: </span>}
+          {contact.address ?? t("footer.location")}
+        </span>
+        {contact.mapUrl && <MapLink mapUrl={contact.mapUrl} className={`${detailLink} text-sand-300`} />}
+      </FooterDetail>
+      {contact.email && (
+        <FooterDetail icon={<Mail aria-hidden className="size-4" />}>
+          <EmailLink email={contact.email} className={detailLink} />
+        </FooterDetail>
+      )}
+      {contact.phone && (
+        <FooterDetail icon={<Phone aria-hidden className="size-4" />}>
+          <PhoneLink phone={contact.phone} className={detailLink} />
+        </FooterDetail>
+      )}
+      {contact.whatsapp && (
+        <FooterDetail icon={<MessageCircle aria-hidden className="size-4" />}>
+          <WhatsappLink whatsapp={contact.whatsapp} className={detailLink} />
+        </FooterDetail>
+      )}
+    </address>
+  );
+}
+
+function FooterDetail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span className="mt-0.5 shrink-0 text-sand-400 sm:mt-0">{icon}</span>
+      <div className="flex min-w-0 flex-col">{children}</div>
+    </div>
   );
 }
 

@@ -8,11 +8,12 @@ export const connectMessages = defineMessages({
   en: {
     "connect.metaTitle": "Connect with {name}",
     "connect.metaDescription":
-      "Book a 30-minute call or send a message to our managing partner about executive search, leadership hiring and HR advisory in Saudi Arabia.",
+      "Book a 30-minute call with me or send me a message about executive search, leadership hiring and HR advisory in Saudi Arabia.",
     "connect.mainSite": "Visit the main site",
 
     "connect.advisor.name": "Dr. Faisal Al-Harbi",
     "connect.advisor.initials": "FH",
+    "connect.advisor.photoAlt": "Portrait of {name}",
     "connect.advisor.title": "Managing Partner · Executive Search & Leadership Advisory",
 
     "connect.hero.eyebrow": "Your advisor",
@@ -47,6 +48,8 @@ export const connectMessages = defineMessages({
     "connect.form.title": "Start a conversation",
     "connect.form.lead": "Tell me briefly what you are working on. I read every message myself and reply within 24 hours.",
     "connect.form.confidential": "Everything you share stays confidential and is used only to reply to you.",
+    "connect.form.sentBody": "Your message has reached me. I will reply within 24 hours.",
+    "connect.form.sentToast": "I will reply within 24 hours.",
 
     "connect.booking.title": "A 30-minute call",
     "connect.booking.body": "Pick a time that suits you for a focused first conversation about your leadership needs.",
@@ -60,9 +63,10 @@ export const connectMessages = defineMessages({
     "connect.whatsapp.title": "WhatsApp",
     "connect.whatsapp.body": "For a quick question, message me directly.",
     "connect.whatsapp.cta": "Message on WhatsApp",
+    "connect.direct.title": "Reach me directly",
 
     "connect.services.eyebrow": "How I can help",
-    "connect.services.title": "Four ways we work with leadership teams",
+    "connect.services.title": "Four ways I work with leadership teams",
     "connect.services.executiveSearch.title": "Executive Search",
     "connect.services.executiveSearch.body": "Discreet searches for chief executives, board members and senior leaders, assessed against your strategy.",
     "connect.services.leadershipHiring.title": "Leadership Hiring",
@@ -78,11 +82,12 @@ export const connectMessages = defineMessages({
   ar: {
     "connect.metaTitle": "تواصل مع {name}",
     "connect.metaDescription":
-      "احجز مكالمة مدتها 30 دقيقة أو أرسل رسالة إلى الشريك المدير بشأن البحث التنفيذي وتوظيف القيادات واستشارات الموارد البشرية في المملكة العربية السعودية.",
+      "احجزوا معي مكالمة مدتها 30 دقيقة أو أرسلوا إليّ رسالة بشأن البحث التنفيذي وتوظيف القيادات واستشارات الموارد البشرية في المملكة العربية السعودية.",
     "connect.mainSite": "زيارة الموقع الرئيسي",
 
     "connect.advisor.name": "د. فيصل الحربي",
     "connect.advisor.initials": "ف ح",
+    "connect.advisor.photoAlt": "صورة {name}",
     "connect.advisor.title": "الشريك المدير · البحث التنفيذي والاستشارات القيادية",
 
     "connect.hero.eyebrow": "مستشارك",
@@ -115,6 +120,8 @@ export const connectMessages = defineMessages({
     "connect.expertise.5": "استراتيجيات المواهب للشركات الداخلة إلى السوق السعودية",
 
     "connect.form.title": "ابدأ المحادثة",
+    "connect.form.sentBody": "وصلتني رسالتكم، وسأردّ عليكم خلال 24 ساعة.",
+    "connect.form.sentToast": "سأردّ عليكم خلال 24 ساعة.",
     "connect.form.lead": "أخبرني باختصار عمّا تعمل عليه. أقرأ كل رسالة بنفسي وأردّ خلال 24 ساعة.",
     "connect.form.confidential": "كل ما تشاركه يبقى سريًا ولا يُستخدم إلا للرد عليك.",
 
@@ -130,9 +137,10 @@ export const connectMessages = defineMessages({
     "connect.whatsapp.title": "واتساب",
     "connect.whatsapp.body": "لسؤال سريع، راسلني مباشرة.",
     "connect.whatsapp.cta": "راسلني عبر واتساب",
+    "connect.direct.title": "للتواصل معي مباشرة",
 
     "connect.services.eyebrow": "كيف أساعدك",
-    "connect.services.title": "أربعة مجالات نعمل فيها مع الفرق القيادية",
+    "connect.services.title": "أربعة مجالات أعمل فيها مع الفرق القيادية",
     "connect.services.executiveSearch.title": "البحث التنفيذي",
     "connect.services.executiveSearch.body": "بحث سري عن الرؤساء التنفيذيين وأعضاء مجالس الإدارة والقيادات العليا، وتقييمهم في ضوء استراتيجيتك.",
     "connect.services.leadershipHiring.title": "توظيف القيادات",

@@ -7,6 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
+import { isSiteDetailKey } from "~/features/site-content/site-details";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
 import { apiRequest } from "~/lib/api-client";
@@ -18,6 +19,7 @@ import { notifyChanged } from "./admin-events";
 import { ltrInputProps } from "./article-fields";
 import { errorText, failureMessage, showFieldErrors } from "./form-errors";
 import { FormFooter } from "./form-footer";
+import { SiteDetailForm } from "./site-detail-form";
 import { SiteTextEditor } from "./site-text-editor";
 
 const tabClass =
@@ -40,7 +42,11 @@ export function EditSiteContentDialog({ item, onClose }: { item: SiteContentRow 
           description={<span dir="ltr">{item.key}</span>}
           className="sm:max-w-5xl"
         >
-          <EditForm key={item.key} item={item} onDone={onClose} />
+          {isSiteDetailKey(item.key) ? (
+            <SiteDetailForm key={item.key} item={item} detailKey={item.key} onDone={onClose} />
+          ) : (
+            <EditForm key={item.key} item={item} onDone={onClose} />
+          )}
         </DialogContent>
       )}
     </Dialog>

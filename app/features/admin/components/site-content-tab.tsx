@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { formatLongDate } from "~/i18n/format";
+import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SiteContentRow } from "../admin-api";
 import { contentPreview } from "../site-text-preview";
@@ -44,7 +45,17 @@ export function SiteContentTab() {
       className: "w-[36%]",
       cell: (row) => {
         const text = contentPreview(lang === "ar" ? row.contentAr : row.contentEn);
-        return text ? <span className="text-ink-700">{text}</span> : <span className="text-ink-500 italic">{t("admin.content.emptyText")}</span>;
+        // A contact detail or the advisor's photo is hidden while empty; a text shows its built-in wording (decision 022).
+        const detail = isSiteDetailKey(row.key);
+        if (!text) return <span className="text-ink-500 italic">{t(detail ? "admin.content.emptyDetail" : "admin.content.emptyText")}</span>;
+        if (row.key === siteDetailKeys.advisorPhoto) return <img src={text} alt={t("admin.content.detail.photoPreview")} className="size-12 rounded-full object-cover" />;
+        return detail && !isPerLanguageDetail(row.key as SiteDetailKey) ? (
+          <span dir="ltr" className="text-ink-700">
+            {text}
+          </span>
+        ) : (
+          <span className="text-ink-700">{text}</span>
+        );
       },
     },
     {

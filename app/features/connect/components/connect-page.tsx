@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, BadgeCheck, CalendarClock, Check, Clock, Globe, MessageCircle, Route, Send, ShieldCheck, UserRoundSearch, Users } from "lucide-react";
+import { ArrowLeft, ArrowRight, BadgeCheck, CalendarClock, Check, Clock, Globe, Mail, MapPin, MessageCircle, Phone, Route, Send, ShieldCheck, UserRoundSearch, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LinkedinIcon } from "~/components/icons/linkedin-icon";
 import { BrandLogo } from "~/components/layout/brand-logo";
+import { EmailLink, MapLink, PhoneLink, useContactDetails } from "~/components/layout/contact-detail-links";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -37,6 +38,7 @@ const highlights = [
 export function ConnectPage() {
   const { t, dir } = useI18n();
   const links = useRootData()?.links;
+  const contact = useContactDetails();
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
   return (
     <div className="flex min-h-screen flex-col bg-white">
@@ -105,16 +107,18 @@ export function ConnectPage() {
             </div>
             <div className="grid content-start gap-6">
               <BookingCard booking={links?.booking ?? null} />
-              {links?.professionalNetwork && <NetworkCard href={links.professionalNetwork} />}
-              {links?.whatsapp && (
+              {contact.whatsapp && (
                 <SideCard icon={<MessageCircle aria-hidden className="size-5" />} title={t("connect.whatsapp.title")} body={t("connect.whatsapp.body")}>
                   <Button asChild variant="outline" className="w-full">
-                    <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                    <a href={contact.whatsapp.href} target="_blank" rel="noopener noreferrer">
                       {t("connect.whatsapp.cta")}
+                      <span className="sr-only"> {t("contactDetails.newTab")}</span>
                     </a>
                   </Button>
                 </SideCard>
               )}
+              <DirectContactCard />
+              {links?.professionalNetwork && <NetworkCard href={links.professionalNetwork} />}
               <p className="flex items-start gap-2 px-1 text-sm text-ink-600">
                 <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
                 {t("connect.form.confidential")}
@@ -153,12 +157,25 @@ export function ConnectPage() {
 
 function Hero() {
   const { t } = useI18n();
-  const links = useRootData()?.links;
+  const root = useRootData();
+  const links = root?.links;
+  const whatsapp = root?.siteDetails.contact.whatsapp ?? null;
+  const photo = root?.siteDetails.advisorPhoto ?? null;
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white">
       <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.07]" />
       <Container className="grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[auto_1fr] md:gap-14">
-        <AdvisorMonogram initials={t("connect.advisor.initials")} className="mx-auto size-40 md:size-56" />
+        {photo ? (
+          <img
+            src={photo}
+            alt={t("connect.advisor.photoAlt", { name: t("connect.advisor.name") })}
+            width={224}
+            height={224}
+            className="mx-auto size-40 rounded-full object-cover ring-3 ring-sand-300/80 ring-offset-4 ring-offset-ink-900 md:size-56"
+          />
+        ) : (
+          <AdvisorMonogram initials={t("connect.advisor.initials")} className="mx-auto size-40 md:size-56" />
+        )}
         <div className="text-center md:text-start">
           <p className="text-sm font-semibold text-sand-400">{t("connect.hero.eyebrow")}</p>
           <h1 className="mt-3 text-4xl font-bold text-balance sm:text-5xl">{t("connect.advisor.name")}</h1>
@@ -173,14 +190,14 @@ function Hero() {
               </a>
             </Button>
           </div>
-          {(links?.whatsapp || links?.professionalNetwork) && (
+          {(whatsapp || links?.professionalNetwork) && (
             <ul className="mt-8 flex flex-wrap justify-center gap-2 md:justify-start" aria-label={t("connect.hero.channels")}>
-              {links.whatsapp && (
-                <ChannelChip href={links.whatsapp} icon={<MessageCircle aria-hidden className="size-4" />}>
+              {whatsapp && (
+                <ChannelChip href={whatsapp.href} icon={<MessageCircle aria-hidden className="size-4" />}>
                   {t("connect.channel.whatsapp")}
                 </ChannelChip>
               )}
-              {links.professionalNetwork && (
+              {links?.professionalNetwork && (
                 <ChannelChip href={links.professionalNetwork} icon={<LinkedinIcon className="size-4" />}>
                   {t("connect.channel.network")}
                 </ChannelChip>
@@ -219,6 +236,51 @@ function BookingCard({ booking }: { booking: string | null }) {
     <SideCard icon={<Clock aria-hidden className="size-5" />} title={t("connect.booking.title")} body={booking ? t("connect.booking.body") : t("connect.booking.bodyViaForm")}>
       {booking && <BookingButton booking={booking} size="md" variant="secondary" className="w-full" />}
     </SideCard>
+  );
+}
+
+/** E-mail, phone and office as filled in on the dashboard; no card at all while none is. */
+function DirectContactCard() {
+  const { t } = useI18n();
+  const contact = useContactDetails();
+  if (!contact.email && !contact.phone && !contact.address && !contact.mapUrl) return null;
+  const link = "inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-800 underline-offset-4 hover:underline";
+  return (
+    <div className="rounded-2xl border border-ink-100 bg-white p-6">
+      <h3 className="font-bold text-ink-900">{t("connect.direct.title")}</h3>
+      <address className="mt-3 grid gap-1 text-[0.95rem] not-italic text-ink-700">
+        {contact.email && (
+          <DirectLine icon={<Mail aria-hidden className="size-4" />}>
+            <EmailLink email={contact.email} className={link} />
+          </DirectLine>
+        )}
+        {contact.phone && (
+          <DirectLine icon={<Phone aria-hidden className="size-4" />}>
+            <PhoneLink phone={contact.phone} className={link} />
+          </DirectLine>
+        )}
+        {(contact.address || contact.mapUrl) && (
+          <DirectLine icon={<MapPin aria-hidden className="size-4" />}>
+            {contact.address && (
+              <p className="py-2.5">
+                <span className="sr-only">{t("contactDetails.address")}: </span>
+                {contact.address}
+              </p>
+            )}
+            {contact.mapUrl && <MapLink mapUrl={contact.mapUrl} className={link} />}
+          </DirectLine>
+        )}
+      </address>
+    </div>
+  );
+}
+
+function DirectLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-3.5 shrink-0 text-sand-700">{icon}</span>
+      <div className="flex min-w-0 flex-col items-start">{children}</div>
+    </div>
   );
 }
 

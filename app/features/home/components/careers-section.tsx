@@ -6,9 +6,9 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 
 /**
- * Careers: the job board (an outside link from the configuration; without
- * one, candidates are sent to the contact form), internships and the
- * universities programme.
+ * Careers: the job board (an outside link from the configuration, shown
+ * only when there is one), sharing a profile through the contact form,
+ * internships and the universities programme.
  */
 export function CareersSection() {
   const { t, dir } = useI18n();
@@ -19,23 +19,23 @@ export function CareersSection() {
       <Container className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-8">
         <div className="flex flex-col">
           <SectionHeading eyebrow={t("home.careers.eyebrow")} title={<span id="careers-title">{t("home.careers.title")}</span>} lead={t("home.careers.lead")} />
-          <div className="mt-8">
-            {jobBoard ? (
+          {/* Open positions only when JOB_BOARD_URL is set (decision 022); sharing a profile always works, since most roles are never advertised. */}
+          <div className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
+            {jobBoard && (
               <Button asChild size="lg" variant="secondary">
                 <a href={jobBoard} target="_blank" rel="noopener noreferrer">
                   {t("home.careers.jobBoard")}
-                  <ExternalLink aria-hidden className="size-4" />
+                  <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
                   <span className="sr-only"> {t("home.careers.newTab")}</span>
                 </a>
               </Button>
-            ) : (
-              <Button asChild size="lg" variant="secondary">
-                <a href="#contact">
-                  {t("home.careers.shareProfile")}
-                  <Arrow aria-hidden className="size-4" />
-                </a>
-              </Button>
             )}
+            <Button asChild size="lg" variant={jobBoard ? "outline" : "secondary"}>
+              <a href="#contact">
+                {t("home.careers.shareProfile")}
+                <Arrow aria-hidden className="size-4" />
+              </a>
+            </Button>
           </div>
         </div>
 

@@ -1,27 +1,45 @@
-import { CalendarClock, Clock, ExternalLink, MapPin, MessageCircle } from "lucide-react";
+import { CalendarClock, Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { LinkedinIcon } from "~/components/icons/linkedin-icon";
+import { EmailLink, MapLink, PhoneLink, useContactDetails, WhatsappLink } from "~/components/layout/contact-detail-links";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 
 /**
  * How to reach the firm besides the form: the reply promise, the office,
- * and the outside channels that are configured (decision 006: a channel
- * that is not configured is not shown).
+ * the contact details filled in on the dashboard and the outside channels
+ * that are configured (decisions 006 and 022: what is not filled in or
+ * configured is not shown).
  */
 export function ContactChannels({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const { t } = useI18n();
   const links = useRootData()?.links;
+  const contact = useContactDetails();
   const dark = tone === "dark";
+  const detailLink = cn("inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline", dark ? "text-sand-300" : "text-ink-800");
   return (
     <ul className={cn("grid gap-4", className)}>
       <ChannelItem dark={dark} icon={<Clock aria-hidden className="size-5" />} title={t("leads.channels.replyTitle")}>
         {t("leads.channels.replyBody")}
       </ChannelItem>
       <ChannelItem dark={dark} icon={<MapPin aria-hidden className="size-5" />} title={t("leads.channels.officeTitle")}>
-        {t("footer.location")}
+        <p>
+          {contact.address && <span className="sr-only">{t("contactDetails.address")}: </span>}
+          {contact.address ?? t("footer.location")}
+        </p>
+        {contact.mapUrl && <MapLink mapUrl={contact.mapUrl} className={detailLink} />}
       </ChannelItem>
+      {contact.email && (
+        <ChannelItem dark={dark} icon={<Mail aria-hidden className="size-5" />} title={t("contactDetails.email")}>
+          <EmailLink email={contact.email} className={detailLink} />
+        </ChannelItem>
+      )}
+      {contact.phone && (
+        <ChannelItem dark={dark} icon={<Phone aria-hidden className="size-5" />} title={t("contactDetails.phone")}>
+          <PhoneLink phone={contact.phone} className={detailLink} />
+        </ChannelItem>
+      )}
       {links?.booking && (
         <ChannelItem dark={dark} icon={<CalendarClock aria-hidden className="size-5" />} title={t("leads.channels.bookingTitle")}>
           <ExternalChannelLink href={links.booking} dark={dark}>
@@ -29,11 +47,9 @@ export function ContactChannels({ className, tone = "light" }: { className?: str
           </ExternalChannelLink>
         </ChannelItem>
       )}
-      {links?.whatsapp && (
+      {contact.whatsapp && (
         <ChannelItem dark={dark} icon={<MessageCircle aria-hidden className="size-5" />} title={t("leads.channels.whatsappTitle")}>
-          <ExternalChannelLink href={links.whatsapp} dark={dark}>
-            {t("leads.channels.whatsappLink")}
-          </ExternalChannelLink>
+          <WhatsappLink whatsapp={contact.whatsapp} className={detailLink} />
         </ChannelItem>
       )}
       {links?.professionalNetwork && (

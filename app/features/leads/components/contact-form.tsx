@@ -104,7 +104,8 @@ export function ContactForm({
       reset(emptyValues);
       guard.restart();
       setSent(true);
-      toast({ title: t("leads.contact.successTitle"), description: t("leads.contact.successDescription"), variant: "success" });
+      // The advisor's page speaks in his own voice (decision 022); the firm's pages keep the spec's "we".
+      toast({ title: t("leads.contact.successTitle"), description: t(variant === "connect" ? "connect.form.sentToast" : "leads.contact.successDescription"), variant: "success" });
     } catch (failure) {
       if (showServerFieldErrors(setError, serverFieldErrors(failure), (field) => (formFields.has(field) ? (field as keyof ContactFormInput) : null))) focusFirstInvalid(formRef.current);
       toast({ title: t("leads.errorTitle"), description: failureDescription(failure, t("leads.contact.failure")), variant: "destructive" });
@@ -115,6 +116,7 @@ export function ContactForm({
     return (
       <ThankYouPanel
         className={className}
+        body={t(variant === "connect" ? "connect.form.sentBody" : "leads.contact.thankYouBody")}
         onSendAnother={() => {
           sendingAnother.current = true;
           setSent(false);
@@ -197,7 +199,7 @@ export function ContactForm({
 }
 
 /** What replaces the form once the message is sent. */
-function ThankYouPanel({ onSendAnother, className }: { onSendAnother: () => void; className?: string }) {
+function ThankYouPanel({ onSendAnother, className, body }: { onSendAnother: () => void; className?: string; body: string }) {
   const { t, href } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -212,7 +214,7 @@ function ThankYouPanel({ onSendAnother, className }: { onSendAnother: () => void
       <h3 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink-900 outline-none">
         {t("leads.contact.thankYouTitle")}
       </h3>
-      <p className="mt-3 max-w-md text-ink-700">{t("leads.contact.thankYouBody")}</p>
+      <p className="mt-3 max-w-md text-ink-700">{body}</p>
       {/* A link to an empty form when the script is not there (after a form sent without JavaScript). */}
       <Button asChild variant="outline" size="lg" className="mt-8">
         <a

@@ -1,0 +1,30 @@
+import "~/lib/zod-jitless";
+import { z } from "zod";
+import { httpsUrl, isPhoneNumber, whatsappLinkDigits, type SiteDetailKey } from "./site-details";
+
+export const ADDRESS_MAX = 300;
+export const DETAIL_URL_MAX = 500;
+const UPLOADED_IMAGE_PATH = /^\/uploads\/[a-f0-9]{32}$/;
+
+/** An empty value is allowed for every detail: it hides it. */
+const blankOr = (check: (value: string) => boolean, error: string, max = DETAIL_URL_MAX) =>
+  z
+    .string({ error: "admin.form.error.invalid" })
+    .trim()
+    .max(max, { error: "admin.form.error.tooLong" })
+    .refine((value) => value === "" || check(value), { error });
+
+/** One schema per detail (messages are catalog keys), shared by the dashboard's form and the server, which checks again on save. */
+export const siteDetailSchemas: Record<SiteDetailKey, z.ZodType<string, string>> = {
+  "contact.email": blankOr((v) => z.email().safeParse(v).success, "admin.content.error.email", 254),
+  "contact.phone": blankOr(isPhoneNumber, "admin.content.error.phone", 40),
+  "contact.whatsapp": blankOr((v) => isPhoneNumber(v) || whatsappLinkDigits(v) !== null, "admin.content.error.whatsapp"),
+  "contact.address": z.string({ error: "admin.form.error.invalid" }).trim().max(ADDRESS_MAX, { error: "admin.form.error.tooLong" }),
+  "contact.mapUrl": blankOr((v) => httpsUrl(v) !== null, "admin.content.error.mapUrl"),
+  "connect.advisor.photo": blankOr((v) => UPLOADED_IMAGE_PATH.test(v), "admin.content.error.photo"),
+};
+
+/** The dashboard's form for one detail: a single value. */
+export function siteDetailFormSchema(key: SiteDetailKey) {
+  return z.object({ value: siteDetailSchemas[key] });
+}
