@@ -1,4 +1,4 @@
--- Data for issue 12: services stored by id, and Arabic names for the authors of the seeded articles.
+-- Data for issue 12: services stored by id, Arabic names for the authors of the seeded articles, and the cover pattern for member articles.
 -- Enquiries sent by the inquiry and consultation dialogs stored the service's name in the page's language;
 -- they now store its id (app/features/leads/service-id.ts, LEGACY_SERVICE_LABELS, holds the same table).
 UPDATE "contact_submissions" SET "service" = CASE "service"
@@ -34,3 +34,6 @@ UPDATE "blog_posts" SET "author_ar" = CASE "author"
   WHEN 'Sarah Al-Mutairi' THEN 'سارة المطيري'
   ELSE "author_ar" END
 WHERE "author_ar" = '' AND "author" IN ('Dr. Faisal Al-Harbi', 'Dr. Huda Al-Zahrani', 'James Whitfield', 'Khalid Al-Otaibi', 'Noura Al-Qahtani', 'Omar Al-Shehri', 'Reem Al-Dossary', 'Sarah Al-Mutairi');
+--> statement-breakpoint
+-- Articles sent for review without a picture got the social-share card as their cover; they get the cover pattern.
+UPDATE "blog_posts" SET "image_url" = '/images/blog/default-cover.svg' WHERE "image_url" = '/images/og-default.png';

@@ -17,6 +17,7 @@ function postBody(overrides: Record<string, unknown> = {}) {
     slug: `board-guide-${slugCounter}`,
     imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
     author: "Noura Al-Qahtani",
+    authorAr: "نورة القحطاني",
     titleEn: `A guide for boards ${slugCounter}`,
     categoryEn: "Executive Search",
     summaryEn: "What boards should settle before a search starts.",
@@ -181,7 +182,7 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
       const res = await admin.post("/api/admin/blog").set("CSRF-Token", adminToken).send({});
       expectApiError(res, 400, "VALIDATION");
       const errors = (res.body as { errors: Record<string, string> }).errors;
-      for (const field of ["slug", "imageUrl", "author", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"]) {
+      for (const field of ["slug", "imageUrl", "author", "authorAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"]) {
         expect(errors[field], field).toBe(catalogs.en["admin.form.error.required"]);
       }
       const ar = await admin.post("/api/admin/blog").set("CSRF-Token", adminToken).set("X-Language", "ar").send({ ...postBody(), titleAr: " " });
@@ -235,6 +236,24 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
       const unpublished = await admin.put(`/api/admin/blog/${post.id}`).set("CSRF-Token", adminToken).send(postBody({ slug: post.slug, status: "draft" }));
       expect(unpublished.status).toBe(200);
       expectApiError(await request(ctx.app).get(`/api/blog/${post.slug}`), 404, "NOT_FOUND");
+    });
+
+    it("an Arabic author name once given cannot be emptied; a post from before it existed may stay without one", async () => {
+      const post = await create();
+      expect(post.authorAr).toBe("نورة القحطاني");
+      const cleared = await admin.put(`/api/admin/blog/${post.id}`).set("CSRF-Token", adminToken).set("X-Language", "ar").send(postBody({ slug: post.slug, authorAr: " " }));
+      expectApiError(cleared, 400, "VALIDATION");
+      expect((cleared.body as { errors: Record<string, string> }).errors).toEqual({ authorAr: catalogs.ar["admin.form.error.required"] });
+      // A client that does not know the field keeps the stored name.
+      const { authorAr: _omitted, ...withoutAuthorAr } = postBody({ slug: post.slug, titleEn: "Kept name" });
+      const kept = await admin.put(`/api/admin/blog/${post.id}`).set("CSRF-Token", adminToken).send(withoutAuthorAr).expect(200);
+      expect((kept.body as { post: AdminPostDetail }).post).toMatchObject({ titleEn: "Kept name", authorAr: "نورة القحطاني" });
+
+      await ctx.database.db.update(blogPosts).set({ authorAr: "" }).where(eq(blogPosts.id, post.id));
+      const legacy = await admin.put(`/api/admin/blog/${post.id}`).set("CSRF-Token", adminToken).send(postBody({ slug: post.slug, authorAr: "" })).expect(200);
+      expect((legacy.body as { post: AdminPostDetail }).post.authorAr).toBe("");
+      const named = await admin.put(`/api/admin/blog/${post.id}`).set("CSRF-Token", adminToken).send(postBody({ slug: post.slug, authorAr: "  د. هدى الزهراني " })).expect(200);
+      expect((named.body as { post: AdminPostDetail }).post.authorAr).toBe("د. هدى الزهراني");
     });
 
     it("keeps the post's status when the body has none", async () => {

@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPosts } from "#db/schema";
 import type { MyArticleRow, MyArticlesPage, PendingPostsPage } from "~/features/admin/admin-api";
 import { DEFAULT_ARTICLE_IMAGE } from "~/features/admin/blog-post.schema";
+import { loadArticle } from "~/features/blog/load-article.server";
 import { SUBMISSIONS_PER_DAY } from "~/features/admin/submit-article.server";
 import { clearRateLimit } from "~/features/security/rate-limit.server";
 import { catalogs } from "~/i18n/catalogs";
@@ -18,6 +20,7 @@ function article(overrides: Record<string, unknown> = {}) {
   return {
     slug: `member-insight-${counter}`,
     author: "Reem Al-Harbi",
+    authorAr: "ريم الحربي",
     titleEn: `Lessons from onboarding ${counter}`,
     categoryEn: "Onboarding",
     summaryEn: "Three things that made our new COO effective in ninety days.",
@@ -72,11 +75,13 @@ describe.each(backends)("articles by signed-in users and their review [$name]", 
       expectApiError(await request(ctx.app).get("/api/articles/mine"), 401, "UNAUTHENTICATED");
     });
 
-    it("creates a pending article owned by the user, with the firm's picture when none is given, not public", async () => {
+    it("creates a pending article owned by the user, with the cover pattern (not the share card) when no picture is given, not public", async () => {
       const post = await submit();
       expect(post).toMatchObject({ status: "pending", publishedAt: null });
       const [row] = await ctx.database.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
-      expect(row).toMatchObject({ submittedBy: authorAccount.user.id, featured: false, imageUrl: DEFAULT_ARTICLE_IMAGE });
+      expect(row).toMatchObject({ submittedBy: authorAccount.user.id, featured: false, imageUrl: DEFAULT_ARTICLE_IMAGE, authorAr: "ريم الحربي" });
+      expect(DEFAULT_ARTICLE_IMAGE).toBe("/images/blog/default-cover.svg");
+      expect(existsSync(new URL(`../../public${DEFAULT_ARTICLE_IMAGE}`, import.meta.url))).toBe(true);
       expectApiError(await request(ctx.app).get(`/api/blog/${post.slug}`), 404, "NOT_FOUND");
     });
 
@@ -92,6 +97,7 @@ describe.each(backends)("articles by signed-in users and their review [$name]", 
       const errors = (res.body as { errors: Record<string, string> }).errors;
       expect(errors.slug).toBe(catalogs.ar["admin.blog.error.slugFormat"]);
       expect(errors.contentAr).toBe(catalogs.ar["admin.form.error.required"]);
+      expect(errors.authorAr).toBe(catalogs.ar["admin.form.error.required"]);
 
       const taken = await submit();
       const conflict = await author.post("/api/articles").set("CSRF-Token", authorToken).send(article({ slug: taken.slug }));
@@ -150,6 +156,25 @@ describe.each(backends)("articles by signed-in users and their review [$name]", 
       const [row] = await ctx.database.db.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, post.id));
       expect(row.publishedAt).not.toBeNull();
       expect((await mine()).posts.find((p) => p.id === post.id)?.status).toBe("published");
+    });
+
+    it("the reviewer replaces the default cover before approving; the Arabic page names the author in Arabic", async () => {
+      const post = await submit();
+      const detail = (await admin.get(`/api/admin/blog/${post.id}`).expect(200)).body as { post: Record<string, unknown> };
+      expect(detail.post).toMatchObject({ imageUrl: DEFAULT_ARTICLE_IMAGE, status: "pending", author: "Reem Al-Harbi", authorAr: "ريم الحربي" });
+      const { id: _id, submittedBy: _s, createdAt: _c, updatedAt: _u, publishedAt: _p, ...fields } = detail.post;
+      await admin
+        .put(`/api/admin/blog/${post.id}`)
+        .set("CSRF-Token", adminToken)
+        .send({ ...fields, imageUrl: "/images/blog/employer-brand-for-saudi-talent.svg" })
+        .expect(200);
+      await admin.post(`/api/admin/pending-posts/${post.id}/approve`).set("CSRF-Token", adminToken).expect(200);
+
+      // What the article page renders (its byline and JSON-LD take `article.author`); the browser suite checks the page itself.
+      const arabic = await loadArticle(ctx.database.db, { slug: post.slug, lang: "ar", siteOrigin: "http://localhost" });
+      expect(arabic?.article).toMatchObject({ author: "ريم الحربي", imageUrl: "/images/blog/employer-brand-for-saudi-talent.svg" });
+      const english = await loadArticle(ctx.database.db, { slug: post.slug, lang: "en", siteOrigin: "http://localhost" });
+      expect(english?.article.author).toBe("Reem Al-Harbi");
     });
 
     it("reject marks it rejected for its author, removes it from the list and keeps it private", async () => {

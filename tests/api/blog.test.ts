@@ -11,7 +11,7 @@ import { backends } from "../support/backends";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /** The list fields of the spec (public-site.md §3) plus `featured`, and nothing else. */
-const LIST_FIELDS = ["author", "categoryAr", "categoryEn", "createdAt", "featured", "id", "imageUrl", "slug", "summaryAr", "summaryEn", "titleAr", "titleEn"];
+const LIST_FIELDS = ["author", "authorAr", "categoryAr", "categoryEn", "createdAt", "featured", "id", "imageUrl", "slug", "summaryAr", "summaryEn", "titleAr", "titleEn"];
 
 const hiddenStatuses: BlogPostStatus[] = ["draft", "pending", "rejected"];
 
@@ -114,6 +114,7 @@ describe.each(backends)("public blog API [$name]", (backend) => {
         categoryEn: seed.categoryEn,
         categoryAr: seed.categoryAr,
         author: seed.author,
+        authorAr: seed.authorAr,
         featured: seed.featured,
         contentEn: seed.contentEn,
         contentAr: seed.contentAr,

@@ -125,7 +125,7 @@ describe.each(backends)("hostile input gets a 4xx with { message, code }, never 
         method: "post",
         path: "/api/articles",
         base: () => ({
-          slug: `fuzz-${++slugs}`, author: "Sara", titleEn: "A title", categoryEn: "Leadership", summaryEn: "A summary.", contentEn: "Some **content** here.",
+          slug: `fuzz-${++slugs}`, author: "Sara", authorAr: "سارة", titleEn: "A title", categoryEn: "Leadership", summaryEn: "A summary.", contentEn: "Some **content** here.",
           titleAr: "عنوان", categoryAr: "القيادة", summaryAr: "ملخص.", contentAr: "محتوى هنا.",
         }),
       },

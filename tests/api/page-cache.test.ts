@@ -183,6 +183,7 @@ describe.each(backends)("anonymous page cache [$name]", (backend) => {
         slug: "cached-page-guide",
         imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
         author: "Noura Al-Qahtani",
+        authorAr: "نورة القحطاني",
         titleEn: "A guide for cached boards",
         categoryEn: "Executive Search",
         summaryEn: "What boards should settle before a search starts.",

@@ -40,7 +40,7 @@ interface Texts {
     yes: string;
     slugTaken: string;
     required: string;
-    field: Record<"slug" | "author" | "image" | "status" | "featured" | "titleEn" | "categoryEn" | "summaryEn" | "contentEn" | "titleAr" | "categoryAr" | "summaryAr" | "contentAr", string>;
+    field: Record<"slug" | "author" | "authorAr" | "image" | "status" | "featured" | "titleEn" | "categoryEn" | "summaryEn" | "contentEn" | "titleAr" | "categoryAr" | "summaryAr" | "contentAr", string>;
     preview: (field: string) => string;
     noMatches: (search: string) => string;
   };
@@ -101,6 +101,7 @@ const texts: Record<LangCode, Texts> = {
       field: {
         slug: "Slug",
         author: "Author",
+        authorAr: "Author in Arabic",
         image: "Cover image",
         status: "Status",
         featured: "Featured article",
@@ -190,6 +191,7 @@ const texts: Record<LangCode, Texts> = {
       field: {
         slug: "المعرّف في الرابط (Slug)",
         author: "الكاتب",
+        authorAr: "اسم الكاتب بالعربية",
         image: "صورة الغلاف",
         status: "الحالة",
         featured: "مقال مميز",
@@ -364,6 +366,10 @@ for (const lang of languages) {
 
       await dialog.getByRole("textbox", { name: t.blog.field.slug, exact: true }).fill("hiring-a-c-suite-leader-in-saudi-arabia");
       await dialog.getByRole("textbox", { name: t.blog.field.author, exact: true }).fill("Noura Al-Qahtani");
+      // The Arabic name is its own required field, typed right to left (the Arabic byline uses it).
+      await expect(dialog.getByRole("textbox", { name: t.blog.field.authorAr, exact: true })).toHaveAttribute("dir", "rtl");
+      await expect(dialog.getByRole("textbox", { name: t.blog.field.authorAr, exact: true })).toHaveAttribute("aria-invalid", "true");
+      await dialog.getByRole("textbox", { name: t.blog.field.authorAr, exact: true }).fill("نورة القحطاني");
       await dialog.getByRole("textbox", { name: t.blog.field.image, exact: true }).fill("/images/og-default.png");
       // Published unless the firm chooses Draft.
       await expect(dialog.getByRole("combobox", { name: t.blog.field.status, exact: true }).locator("option:checked")).toHaveText(t.blog.statusPublished);
@@ -431,6 +437,7 @@ for (const lang of languages) {
       const dialog = page.getByRole("dialog", { name: t.blog.create });
       await dialog.getByRole("textbox", { name: t.blog.field.slug, exact: true }).fill(post.slug);
       await dialog.getByRole("textbox", { name: t.blog.field.author, exact: true }).fill("Noura Al-Qahtani");
+      await dialog.getByRole("textbox", { name: t.blog.field.authorAr, exact: true }).fill("نورة القحطاني");
       await dialog.getByRole("textbox", { name: t.blog.field.image, exact: true }).fill("/images/og-default.png");
       await dialog.getByRole("combobox", { name: t.blog.field.status, exact: true }).selectOption({ label: t.blog.statusDraft });
       await fillArticleTexts(dialog, t, post);
@@ -459,6 +466,7 @@ for (const lang of languages) {
           await member.page.getByRole("button", { name: t.articles.write }).click();
           const dialog = member.page.getByRole("dialog", { name: t.articles.write });
           await fillArticleTexts(dialog, t, article);
+          await dialog.getByRole("textbox", { name: t.blog.field.authorAr, exact: true }).fill("عضو الاختبار");
           // The slug follows the English title until it is edited by hand.
           await expect(dialog.getByRole("textbox", { name: t.blog.field.slug, exact: true })).toHaveValue(article.titleEn.toLowerCase().replace(/ /g, "-"));
           await dialog.getByRole("button", { name: t.articles.submit }).click();

@@ -22,7 +22,7 @@ interface BlogTexts {
   /** A search that only matches the Nitaqat article, written to test case-folding (English) or as typed (Arabic). */
   nitaqatQuery: string;
   familyQuery: string;
-  article: { title: string; firstHeading: string; date: string; readingTime: RegExp; back: string; related: string; relatedTitles: string[] };
+  article: { title: string; firstHeading: string; date: string; readingTime: RegExp; back: string; related: string; relatedTitles: string[]; byline: string; author: string };
   pageNotFound: string;
 }
 
@@ -47,6 +47,8 @@ const texts: BlogTexts[] = [
       date: "January 21, 2025",
       readingTime: /^\d+ min read$/,
       back: "All articles",
+      byline: "By Dr. Faisal Al-Harbi",
+      author: "Dr. Faisal Al-Harbi",
       related: "Related articles",
       relatedTitles: [
         "Assessing Leaders for Future Readiness: What to Look For Beyond the CV",
@@ -74,6 +76,8 @@ const texts: BlogTexts[] = [
       date: "21 يناير 2025",
       readingTime: /^مدة القراءة: (\d+ (دقائق|دقيقة)|دقيقة واحدة|دقيقتان)$/,
       back: "جميع المقالات",
+      byline: "بقلم د. فيصل الحربي",
+      author: "د. فيصل الحربي",
       related: "مقالات ذات صلة",
       relatedTitles: [
         "تقييم جاهزية القادة للمستقبل: ما الذي تبحث عنه بعد السيرة الذاتية",
@@ -117,6 +121,14 @@ for (const x of texts) {
       const image = first.locator("img");
       await expect(image).toHaveAttribute("width", "1200");
       await expect(image).toHaveAttribute("height", "675");
+    });
+
+    test("cards name the author in the page's language", async ({ page }) => {
+      await open(page, blog);
+      const card = cards(page).filter({ has: page.locator(`a[href="${lang.path(`/blog/${HIRING}`)}"]`) }).first();
+      await expect(card).toContainText(x.article.byline);
+      // No Latin names on Arabic cards (every seeded author has an Arabic name).
+      if (lang.code === "ar") for (const text of await cards(page).allTextContents()) expect(text).not.toMatch(/[A-Za-z]{3,}/);
     });
 
     test("a category narrows the list and is kept in the address", async ({ page }) => {
@@ -207,6 +219,13 @@ for (const x of texts) {
       await expect(page).toHaveTitle(new RegExp(`^${x.article.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| `));
       await expect(page.getByTestId("article-date")).toHaveText(x.article.date);
       await expect(page.getByTestId("article-reading-time")).toHaveText(x.article.readingTime);
+      await expect(page.getByText(x.article.byline, { exact: true })).toBeVisible();
+      // Initials only for Latin names: Arabic letters side by side would join into a word.
+      const avatar = page.getByTestId("author-avatar");
+      if (lang.code === "ar") {
+        await expect(avatar.locator("svg")).toHaveCount(1);
+        await expect(avatar).toHaveText("");
+      } else await expect(avatar).toHaveText("FH");
       const body = page.getByTestId("article-body");
       await expect(body.getByRole("heading", { level: 2 }).first()).toHaveText(x.article.firstHeading);
       await expect(body.locator("ul li").first()).toBeVisible();
@@ -248,7 +267,7 @@ for (const x of texts) {
         inLanguage: lang.code,
         image: [`${baseURL}/images/blog/${HIRING}.svg`],
         datePublished: "2025-01-21T00:00:00.000Z",
-        author: { "@type": "Person", name: "Dr. Faisal Al-Harbi" },
+        author: { "@type": "Person", name: x.article.author },
         publisher: { "@type": "Organization" },
         mainEntityOfPage: { "@id": `${baseURL}${articlePath}` },
       });

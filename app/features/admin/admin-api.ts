@@ -27,6 +27,8 @@ export interface AdminPostRow {
   categoryEn: string;
   categoryAr: string;
   author: string;
+  /** The author's name on Arabic pages; empty on posts from before it existed. */
+  authorAr: string;
   imageUrl: string;
   featured: boolean;
   status: PostStatus;
@@ -52,6 +54,7 @@ export interface PendingPostRow {
   titleEn: string;
   titleAr: string;
   author: string;
+  authorAr: string;
   submittedBy: string | null;
   createdAt: string;
 }

@@ -10,6 +10,7 @@ export const adminPostColumns = {
   categoryEn: blogPosts.categoryEn,
   categoryAr: blogPosts.categoryAr,
   author: blogPosts.author,
+  authorAr: blogPosts.authorAr,
   imageUrl: blogPosts.imageUrl,
   featured: blogPosts.featured,
   status: blogPosts.status,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema, isSafeImageUrl, suggestSlug } from "./blog-post.schema";
+import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema, isSafeImageUrl, legacyBlogPostSchema, suggestSlug } from "./blog-post.schema";
 
 const valid = {
   slug: "hiring-a-cfo",
   imageUrl: "/uploads/abc",
   author: "Noura Al-Qahtani",
+  authorAr: "نورة القحطاني",
   titleEn: "Hiring a CFO",
   categoryEn: "Executive Search",
   summaryEn: "What boards should know.",
@@ -31,6 +32,16 @@ describe("blogPostSchema", () => {
     expect(blogPostUpdateSchema.parse(valid).status).toBeUndefined();
     expect(blogPostUpdateSchema.parse({ ...valid, status: "draft" }).status).toBe("draft");
     expect(errorsOf(blogPostUpdateSchema.safeParse({ ...valid, status: "live" })).status).toBe("admin.form.error.invalid");
+  });
+
+  it("requires the Arabic author name of a new post; an edit may leave it out (kept) or empty (checked against the stored post)", () => {
+    expect(errorsOf(blogPostSchema.safeParse({ ...valid, authorAr: "  " })).authorAr).toBe("admin.form.error.required");
+    expect(errorsOf(articleSubmissionSchema.safeParse({ ...valid, authorAr: "" })).authorAr).toBe("admin.form.error.required");
+    const { authorAr: _omitted, ...withoutAuthorAr } = valid;
+    expect(blogPostUpdateSchema.parse(withoutAuthorAr).authorAr).toBeUndefined();
+    expect(blogPostUpdateSchema.parse({ ...valid, authorAr: " " }).authorAr).toBe("");
+    expect(legacyBlogPostSchema.parse({ ...valid, authorAr: "" }).authorAr).toBe("");
+    expect(errorsOf(legacyBlogPostSchema.safeParse({ ...valid, authorAr: "ن".repeat(121) })).authorAr).toBe("admin.form.error.tooLong");
   });
 
   it("requires every text field, with the catalog's message", () => {

@@ -12,8 +12,12 @@ export const SUMMARY_MAX = 600;
 export const CONTENT_MAX = 50_000;
 export const IMAGE_URL_MAX = 2_000;
 
-/** The picture of an article sent for review without one; the firm can change it before publishing. */
-export const DEFAULT_ARTICLE_IMAGE = "/images/og-default.png";
+/**
+ * The cover of an article sent for review without a picture: a text-free
+ * branded pattern made for covers (decision 023); the reviewer can replace it
+ * before approving.
+ */
+export const DEFAULT_ARTICLE_IMAGE = "/images/blog/default-cover.svg";
 
 const required = (max: number, tooLongKey = "admin.form.error.tooLong") =>
   z
@@ -41,6 +45,8 @@ export const imageUrlField = required(IMAGE_URL_MAX).refine(isSafeImageUrl, { er
 const articleFields = {
   slug: slugField,
   author: required(AUTHOR_MAX),
+  /** The name Arabic pages show ("د. فيصل الحربي"); required for new posts. */
+  authorAr: required(AUTHOR_MAX),
   titleEn: required(TITLE_MAX),
   categoryEn: required(CATEGORY_MAX),
   summaryEn: required(SUMMARY_MAX),
@@ -67,8 +73,19 @@ export const blogPostSchema = z.object({
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostValues = z.output<typeof blogPostSchema>;
 
-/** `PUT /api/admin/blog/:id`: the same fields; without a status the post keeps the one it has. */
-export const blogPostUpdateSchema = blogPostSchema.extend({ status: statusField.optional() });
+/**
+ * `PUT /api/admin/blog/:id`: the same fields; without a status the post keeps
+ * the one it has. A post from before Arabic author names may stay without one
+ * (its Arabic pages show `author`), but a name once given cannot be emptied:
+ * the server checks that against the stored post (decision 023).
+ */
+const optionalAuthorAr = z.string({ error: "admin.form.error.invalid" }).trim().max(AUTHOR_MAX, { error: "admin.form.error.tooLong" });
+
+/** Without `authorAr` (a client that predates it) the post keeps its Arabic name. */
+export const blogPostUpdateSchema = blogPostSchema.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional() });
+
+/** The edit form of a post that has no Arabic author name yet: the same rules, the Arabic name optional. */
+export const legacyBlogPostSchema = blogPostSchema.extend({ authorAr: optionalAuthorAr });
 
 export type BlogPostUpdateValues = z.output<typeof blogPostUpdateSchema>;
 

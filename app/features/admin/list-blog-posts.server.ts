@@ -18,6 +18,7 @@ export async function listBlogPosts(db: Database, query: ListQuery & { status?: 
         ilike(blogPosts.titleAr, pattern),
         ilike(blogPosts.slug, pattern),
         ilike(blogPosts.author, pattern),
+        ilike(blogPosts.authorAr, pattern),
         ilike(blogPosts.categoryEn, pattern),
         ilike(blogPosts.categoryAr, pattern),
       )!,

@@ -10,7 +10,7 @@ export async function listPendingPosts(db: Database, query: ListQuery): Promise<
   const where = and(
     eq(blogPosts.status, "pending"),
     pattern
-      ? or(ilike(blogPosts.titleEn, pattern), ilike(blogPosts.titleAr, pattern), ilike(blogPosts.author, pattern), ilike(users.username, pattern))
+      ? or(ilike(blogPosts.titleEn, pattern), ilike(blogPosts.titleAr, pattern), ilike(blogPosts.author, pattern), ilike(blogPosts.authorAr, pattern), ilike(users.username, pattern))
       : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -21,6 +21,7 @@ export async function listPendingPosts(db: Database, query: ListQuery): Promise<
         titleEn: blogPosts.titleEn,
         titleAr: blogPosts.titleAr,
         author: blogPosts.author,
+        authorAr: blogPosts.authorAr,
         submittedBy: users.username,
         createdAt: blogPosts.createdAt,
       })

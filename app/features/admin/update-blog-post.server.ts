@@ -13,8 +13,14 @@ import { isUniqueViolation } from "./unique-violation.server";
  * it becomes published it gets its publication date.
  */
 export async function updateBlogPost(db: Database, id: number, input: BlogPostUpdateValues, now = new Date()): Promise<AdminPostDetail> {
-  const [existing] = await db.select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  const [existing] = await db
+    .select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status, authorAr: blogPosts.authorAr })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
   if (!existing) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  // Only a post that never had an Arabic name may be saved without one.
+  if (input.authorAr === "" && existing.authorAr !== "") throw new AppError("VALIDATION", { fieldErrors: { authorAr: "admin.form.error.required" } });
   const values = { ...input, status: input.status ?? existing.status };
   await assertSlugFree(db, values.slug, id);
   try {

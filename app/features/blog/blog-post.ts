@@ -14,6 +14,8 @@ export interface BlogPostSummary {
   summaryEn: string;
   summaryAr: string;
   author: string;
+  /** The author's name on Arabic pages; empty on posts from before it existed (pages then show `author`). */
+  authorAr: string;
   createdAt: string;
   featured: boolean;
 }
@@ -30,6 +32,7 @@ export interface ArticlePage {
   article: {
     slug: string;
     imageUrl: string;
+    /** The author's name in the page's language. */
     author: string;
     createdAt: string;
     updatedAt: string;

@@ -18,7 +18,6 @@ export async function loadArticle(db: Database, options: { slug: string; lang: L
     article: {
       slug: post.slug,
       imageUrl: post.imageUrl,
-      author: post.author,
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
       ...localizePost(post, options.lang),

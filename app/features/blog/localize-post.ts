@@ -1,9 +1,16 @@
 import type { Lang } from "~/i18n/locales";
 import type { BlogPostSummary } from "./blog-post";
 
-/** The title, summary and category a reader of `lang` sees. */
-export function localizePost(post: Pick<BlogPostSummary, "titleEn" | "titleAr" | "summaryEn" | "summaryAr" | "categoryEn" | "categoryAr">, lang: Lang) {
+type Localized = Pick<BlogPostSummary, "titleEn" | "titleAr" | "summaryEn" | "summaryAr" | "categoryEn" | "categoryAr" | "author" | "authorAr">;
+
+/** The title, summary, category and author's name a reader of `lang` sees. */
+export function localizePost(post: Localized, lang: Lang) {
   return lang === "ar"
-    ? { title: post.titleAr, summary: post.summaryAr, category: post.categoryAr }
-    : { title: post.titleEn, summary: post.summaryEn, category: post.categoryEn };
+    ? { title: post.titleAr, summary: post.summaryAr, category: post.categoryAr, author: localizeAuthor(post, lang) }
+    : { title: post.titleEn, summary: post.summaryEn, category: post.categoryEn, author: post.author };
+}
+
+/** The Arabic name on Arabic pages, the English one where there is no Arabic name yet. */
+export function localizeAuthor(post: Pick<BlogPostSummary, "author" | "authorAr">, lang: Lang): string {
+  return lang === "ar" ? post.authorAr.trim() || post.author : post.author;
 }

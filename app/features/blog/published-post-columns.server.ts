@@ -12,6 +12,7 @@ export const summaryColumns = {
   summaryEn: blogPosts.summaryEn,
   summaryAr: blogPosts.summaryAr,
   author: blogPosts.author,
+  authorAr: blogPosts.authorAr,
   createdAt: blogPosts.createdAt,
   featured: blogPosts.featured,
 };

@@ -13,6 +13,7 @@ export function samplePost(overrides: Partial<BlogPostSummary> = {}): BlogPostSu
     summaryEn: "A short summary.",
     summaryAr: "ملخص قصير.",
     author: "Sara Al-Harbi",
+    authorAr: "سارة الحربي",
     createdAt: "2025-01-01T00:00:00.000Z",
     featured: false,
     ...overrides,

@@ -14,7 +14,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest, getJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import type { AdminPostDetail } from "../admin-api";
-import { blogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../blog-post.schema";
+import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../post-status";
 import { notifyChanged } from "./admin-events";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
@@ -26,6 +26,7 @@ const emptyPost: BlogPostInput = {
   slug: "",
   imageUrl: "",
   author: "",
+  authorAr: "",
   titleEn: "",
   categoryEn: "",
   summaryEn: "",
@@ -41,8 +42,8 @@ const emptyPost: BlogPostInput = {
 const fields = Object.keys(emptyPost);
 
 function valuesOf(post: AdminPostDetail): BlogPostInput {
-  const { slug, imageUrl, author, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status } = post;
-  return { slug, imageUrl, author, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status };
+  const { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status } = post;
+  return { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status };
 }
 
 /**
@@ -100,7 +101,8 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
   const { t, lang } = useI18n();
   const id = useId();
   const form = useForm<BlogPostInput, unknown, BlogPostValues>({
-    resolver: zodResolver(blogPostSchema),
+    // A post from before Arabic author names may be saved without one (decision 023); every other post needs it.
+    resolver: zodResolver(post && !post.authorAr ? legacyBlogPostSchema : blogPostSchema),
     defaultValues: post ? valuesOf(post) : emptyPost,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -140,7 +142,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
         <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
           {t("admin.blog.form.details")}
         </h3>
-        <div className="grid items-start gap-5 md:grid-cols-2">
+        <div className="grid items-start gap-5 md:grid-cols-2 lg:grid-cols-3">
           <FormField id={`${id}-slug`} label={t("admin.blog.field.slug")} required hint={t("admin.blog.field.slugHint")} error={errorText(t, errors.slug)}>
             {(field) => (
               <div className="flex gap-2">
@@ -159,7 +161,16 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
             )}
           </FormField>
           <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={errorText(t, errors.author)}>
-            {(field) => <Input {...field} autoComplete="off" {...register("author")} />}
+            {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
+          </FormField>
+          <FormField
+            id={`${id}-authorAr`}
+            label={t("admin.blog.field.authorAr")}
+            required={!post || Boolean(post.authorAr)}
+            hint={t("admin.blog.field.authorArHint")}
+            error={errorText(t, errors.authorAr)}
+          >
+            {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
           </FormField>
         </div>
         <Controller

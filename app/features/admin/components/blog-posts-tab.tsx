@@ -69,7 +69,7 @@ export function BlogPostsTab() {
       ),
     },
     { id: "category", header: t("admin.blog.col.category"), cell: (post) => (lang === "ar" ? post.categoryAr : post.categoryEn) },
-    { id: "author", header: t("admin.blog.col.author"), className: "min-w-36", cell: (post) => post.author },
+    { id: "author", header: t("admin.blog.col.author"), className: "min-w-36", cell: (post) => (lang === "ar" && post.authorAr) || post.author },
     {
       id: "featured",
       header: t("admin.blog.col.featured"),

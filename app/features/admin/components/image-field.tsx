@@ -5,7 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { isSafeImageUrl } from "../blog-post.schema";
+import { DEFAULT_ARTICLE_IMAGE, isSafeImageUrl } from "../blog-post.schema";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "../image-type";
 import { failureMessage } from "./form-errors";
 import { uploadImage } from "./upload-image";
@@ -56,7 +56,14 @@ export function ImageField({
   };
 
   return (
-    <FormField id={id} label={t("admin.blog.field.image")} required hint={t("admin.blog.field.imageHint")} error={error}>
+    <FormField
+      id={id}
+      label={t("admin.blog.field.image")}
+      required
+      // A member's article sent without a picture: the reviewer is told the cover can be replaced.
+      hint={value.trim() === DEFAULT_ARTICLE_IMAGE ? t("admin.blog.field.defaultCoverHint") : t("admin.blog.field.imageHint")}
+      error={error}
+    >
       {(control) => (
         <div className="flex items-start gap-3">
           <div className="flex size-[4.5rem] shrink-0 items-center justify-center overflow-hidden rounded-md border border-ink-100 bg-ink-50">

@@ -108,17 +108,22 @@ export function MyArticles() {
   );
 }
 
-const fields = ["slug", "author", "imageUrl", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"];
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+
+const fields = ["slug", "author", "authorAr", "imageUrl", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"];
 
 function ArticleForm({ onDone }: { onDone: () => void }) {
   const { t, lang } = useI18n();
   const user = useRootData()?.user;
+  const fullName = user?.fullName || user?.username || "";
   const id = useId();
   const form = useForm<ArticleSubmissionInput, unknown, ArticleSubmissionValues>({
     resolver: zodResolver(articleSubmissionSchema),
     defaultValues: {
       slug: "",
-      author: user?.fullName || user?.username || "",
+      // The account's name goes in the field of its script; the writer adds the other one.
+      author: fullName && !ARABIC_SCRIPT.test(fullName) ? fullName : "",
+      authorAr: fullName && ARABIC_SCRIPT.test(fullName) ? fullName : "",
       imageUrl: "",
       titleEn: "",
       categoryEn: "",
@@ -174,7 +179,10 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
           {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...slugField} />}
         </FormField>
         <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={errorText(t, errors.author)}>
-          {(field) => <Input {...field} autoComplete="name" {...register("author")} />}
+          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="name" {...register("author")} />}
+        </FormField>
+        <FormField id={`${id}-authorAr`} label={t("admin.blog.field.authorAr")} required hint={t("admin.blog.field.authorArHint")} error={errorText(t, errors.authorAr)}>
+          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
         </FormField>
         <FormField
           id={`${id}-imageUrl`}

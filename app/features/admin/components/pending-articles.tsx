@@ -56,7 +56,7 @@ export function PendingArticles() {
       header: t("admin.pending.col.author"),
       cell: (post) => (
         <div>
-          <p>{post.author}</p>
+          <p>{(lang === "ar" && post.authorAr) || post.author}</p>
           {post.submittedBy && (
             <p className="text-xs text-ink-500">
               <span dir="ltr">@{post.submittedBy}</span>

@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatLongDate, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
+import { authorInitials } from "../author-initials";
 import type { ArticlePage } from "../blog-post";
 import { readingTimeKey } from "../reading-time";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard, BlogGrid } from "./blog-card";
@@ -16,13 +17,7 @@ import "./article-prose.css";
 export function ArticleView({ article, related, url }: ArticlePage & { url: string }) {
   const { t, lang, dir, href } = useI18n();
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
-  const initials = article.author
-    .replace(/^(Dr|Eng|Mr|Ms|Mrs)\.?\s+/i, "")
-    .split(/\s+/)
-    .map((part) => part.replace(/^(Al|El)-/i, "")[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join("");
+  const initials = authorInitials(article.author);
   return (
     <>
       <article>
@@ -45,8 +40,8 @@ export function ArticleView({ article, related, url }: ArticlePage & { url: stri
             <p className="mt-5 max-w-3xl text-lg text-ink-700 sm:text-xl rtl:sm:text-[1.3rem]">{article.summary}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-700">
               <span className="flex items-center gap-3">
-                <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-sand-300" dir="ltr">
-                  {initials}
+                <span aria-hidden data-testid="author-avatar" className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-sand-300" dir="ltr">
+                  {initials ?? <UserRound className="size-5" />}
                 </span>
                 <span className="font-semibold text-ink-900">{t("blog.card.by", { author: article.author })}</span>
               </span>

@@ -16,7 +16,7 @@ export const BLOG_IMAGE_HEIGHT = 675;
 /** One article in a grid: image, category (and a Featured mark), title, date and author, summary, Read more. */
 export function BlogCard({ post, headingLevel = "h2", eager = false }: { post: BlogPostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }) {
   const { t, lang, dir, href } = useI18n();
-  const { title, summary, category } = localizePost(post, lang);
+  const { title, summary, category, author } = localizePost(post, lang);
   const Heading = headingLevel;
   const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
   const to = href(`/blog/${post.slug}`);
@@ -55,7 +55,7 @@ export function BlogCard({ post, headingLevel = "h2", eager = false }: { post: B
         <p className="mt-2 text-sm text-ink-600">
           <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>
           <span aria-hidden className="mx-2 text-ink-100">|</span>
-          <span>{t("blog.card.by", { author: post.author })}</span>
+          <span>{t("blog.card.by", { author })}</span>
         </p>
         <p className="mt-3 line-clamp-3 text-[0.95rem] text-ink-700">{summary}</p>
         <div className="mt-auto pt-5">
