@@ -1,5 +1,7 @@
 import { ConnectPage } from "~/features/connect/components/connect-page";
+import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
 import { createTranslator } from "~/i18n/translate";
+import { requestContext } from "~/lib/request-context";
 import type { RootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "./site-layout";
@@ -17,6 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Connect() {
-  return <ConnectPage />;
+/** Published testimonials in the page's language, read through the public-data memo. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger, publicData } = context.get(requestContext);
+  return { testimonials: await loadPageTestimonials(db, { lang: params.lang === "ar" ? "ar" : "en", page: "connect", logger, publicData }) };
+}
+
+export default function Connect({ loaderData }: Route.ComponentProps) {
+  return <ConnectPage testimonials={loaderData.testimonials} />;
 }

@@ -11,6 +11,8 @@ import { HeroSection } from "~/features/home/components/hero-section";
 import { ServicesSection } from "~/features/home/components/services-section";
 import { WhyUsSection } from "~/features/home/components/why-us-section";
 import type { ServiceId } from "~/features/home/home-content";
+import { TestimonialsSection } from "~/features/testimonials/components/testimonials-section";
+import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
 import { useI18n } from "~/i18n/i18n-provider";
 import { organizationContact, organizationJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
@@ -35,9 +37,13 @@ const leadServiceOf: Record<ServiceId, ContactService> = {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.meta.description" });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, publicData } = context.get(requestContext);
-  return { blogPosts: await loadBlogPreview(db, logger, publicData) };
+  const [blogPosts, testimonials] = await Promise.all([
+    loadBlogPreview(db, logger, publicData),
+    loadPageTestimonials(db, { lang: params.lang === "ar" ? "ar" : "en", page: "home", logger, publicData }),
+  ]);
+  return { blogPosts, testimonials };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -69,6 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="blog" aria-labelledby="blog-preview-title" className="bg-ink-50/50 py-20 sm:py-28">
         <BlogPreview posts={loaderData.blogPosts} />
       </section>
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       {/* Rendered with the page, never deferred: visitors jump here from every call to action (decision 017). */}
       <ContactSection />
       <Suspense fallback={null}>

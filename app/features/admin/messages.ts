@@ -33,6 +33,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.content": "Site Content",
     "admin.tabs.hr": "HR Assessment",
     "admin.tabs.leadership": "Leadership",
+    "admin.tabs.testimonials": "Testimonials",
 
     "admin.table.search": "Search",
     "admin.table.clearSearch": "Clear search",
@@ -343,6 +344,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.content": "محتوى الموقع",
     "admin.tabs.hr": "تقييم الموارد البشرية",
     "admin.tabs.leadership": "القيادة",
+    "admin.tabs.testimonials": "شهادات العملاء",
 
     "admin.table.search": "بحث",
     "admin.table.clearSearch": "مسح البحث",

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { HrAssessmentsTab } from "~/features/hr-assessment/components/hr-assessments-tab";
 import { LeadershipAssessmentsTab } from "~/features/leadership-assessment/components/leadership-assessments-tab";
+import { TestimonialsTab } from "~/features/testimonials/components/testimonials-tab";
 import { UsersTab } from "~/features/users/components/users-tab";
 import { useI18n } from "~/i18n/i18n-provider";
 import { AdminHeader } from "./admin-header";
@@ -12,8 +13,8 @@ import { PendingArticles } from "./pending-articles";
 import { SiteContentTab } from "./site-content-tab";
 import { SummaryCards } from "./summary-cards";
 
-/** The six tabs in the spec's order; the value is what `?tab=` holds. */
-export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership"] as const;
+/** The spec's six tabs in its order, then Testimonials (issue 12); the value is what `?tab=` holds. */
+export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const panels: Record<AdminTab, ComponentType> = {
@@ -23,6 +24,7 @@ const panels: Record<AdminTab, ComponentType> = {
   content: SiteContentTab,
   hr: HrAssessmentsTab,
   leadership: LeadershipAssessmentsTab,
+  testimonials: TestimonialsTab,
 };
 
 export function tabFromQuery(value: string | null): AdminTab {

@@ -8,6 +8,8 @@ import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ContactForm } from "~/features/leads/components/contact-form";
+import { TestimonialsSection } from "~/features/testimonials/components/testimonials-section";
+import type { PageTestimonial } from "~/features/testimonials/testimonial";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
@@ -35,7 +37,7 @@ const highlights = [
  * profile link. No site header or footer, so it carries its own language
  * toggle and a way back to the main site.
  */
-export function ConnectPage() {
+export function ConnectPage({ testimonials }: { testimonials: PageTestimonial[] }) {
   const { t, dir } = useI18n();
   const links = useRootData()?.links;
   const contact = useContactDetails();
@@ -126,6 +128,8 @@ export function ConnectPage() {
             </div>
           </Container>
         </section>
+
+        <TestimonialsSection testimonials={testimonials} className="bg-sand-50/70" />
 
         <section aria-labelledby="connect-services" className="py-16 sm:py-24">
           <Container>
