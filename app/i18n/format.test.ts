@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatLongDateTime, formatNumber, formatPercent, formatSortableDateTime, formatTime, pluralCategory, formatRiyadhDateTime } from "./format";
+import { formatLongDate, formatLongDateTime, formatMonthName, formatNumber, formatPercent, formatSortableDateTime, formatTime, pluralCategory, formatRiyadhDateTime } from "./format";
 import { intlLocaleOf } from "./locales";
 
 describe("formatRiyadhDateTime", () => {
@@ -55,6 +55,12 @@ describe("the one digit rule", () => {
   it("gives page numbers without grouping and sortable CSV times in Riyadh", () => {
     expect(formatNumber(1000, "ar", { grouping: false })).toBe("1000");
     expect(formatSortableDateTime(moment)).toBe("2026-03-06 00:30");
+  });
+
+  it("names the Gregorian months", () => {
+    expect(formatMonthName(1, "ar")).toBe("يناير");
+    expect(formatMonthName(12, "ar")).toBe("ديسمبر");
+    expect(formatMonthName(3, "en")).toBe("March");
   });
 
   it("gives Arabic's plural categories", () => {

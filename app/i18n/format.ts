@@ -67,6 +67,11 @@ export function formatPercent(value: number, lang: Lang, fixedDecimals?: number)
   return `${number}%`;
 }
 
+/** A month's name (1 = January): "March" / "مارس", for date pickers that show names. */
+export function formatMonthName(month: number, lang: Lang): string {
+  return dateFormat(intlLocaleOf(lang), { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
 /** The CLDR plural category of a count ("one", "two", "few", "many", "other" in Arabic). */
 export function pluralCategory(count: number, lang: Lang): Intl.LDMLPluralRule {
   const key = `plural|${lang}`;

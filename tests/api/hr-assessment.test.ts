@@ -170,7 +170,7 @@ describe.each(backends)("POST /api/hr-assessment [$name]", (backend) => {
       { name: "an invalid e-mail", body: { email: "sara@" }, field: "email", en: "Please enter a valid email address", ar: "يُرجى إدخال بريد إلكتروني صحيح" },
       { name: "no company", body: { company: "   " }, field: "company", en: "Please enter your company name", ar: "يُرجى إدخال اسم الشركة" },
       { name: "a phone with letters", body: { phone: "call me" }, field: "phone", en: "Please enter a valid phone number.", ar: "يُرجى إدخال رقم هاتف صحيح." },
-      { name: "an unknown role", body: { userRole: "ceo" }, field: "userRole", en: "Please choose your role.", ar: "يُرجى اختيار دورك." },
+      { name: "an unknown role", body: { userRole: "ceo" }, field: "userRole", en: "Please choose your role.", ar: "يُرجى اختيار دوركم." },
       { name: "scores that are not JSON", body: { scores: "{oops" }, field: "scores", en: "The assessment scores are missing or invalid.", ar: "نتائج التقييم مفقودة أو غير صالحة." },
       { name: "an unknown challenge", body: { userRole: "leadership", challenges: ["golf"] }, field: "challenges.0", en: "Please choose challenges from the list.", ar: "يُرجى اختيار التحديات من القائمة." },
       { name: "a missing answer", body: { answers: { ...hrAnswers, q10: undefined } }, field: "answers", en: "Please answer every question of the assessment.", ar: "يُرجى الإجابة عن جميع أسئلة التقييم." },

@@ -148,7 +148,7 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
     expect(results).toMatchObject({ toAddress: "layla@example.sa", status: "pending", attempts: 0 });
     expect(results.subject).toBe("نتيجة تقييم القيادة: 42 من 50 (جاهز للمستقبل)");
     expect(results.textBody).toContain("عزيزي/عزيزتي ليلى القحطاني،");
-    expect(results.textBody).toContain("درجتك: 42 من 50");
+    expect(results.textBody).toContain("درجتكم: 42 من 50");
     expect(results.textBody).toContain("وسّع مبادراتك القيادية");
     expect(results.textBody).toContain(BOOKING_URL);
     expect(results.textBody).toContain("سند للبحث التنفيذي");
@@ -205,8 +205,8 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
 
   describe("validation", () => {
     const cases: { name: string; body: Record<string, unknown>; field: string; en: string; ar: string }[] = [
-      { name: "a missing name", body: { name: undefined }, field: "name", en: "Please enter your full name.", ar: "يُرجى إدخال اسمك الكامل." },
-      { name: "a blank name", body: { name: "   " }, field: "name", en: "Please enter your full name.", ar: "يُرجى إدخال اسمك الكامل." },
+      { name: "a missing name", body: { name: undefined }, field: "name", en: "Please enter your full name.", ar: "يُرجى إدخال الاسم الكامل." },
+      { name: "a blank name", body: { name: "   " }, field: "name", en: "Please enter your full name.", ar: "يُرجى إدخال الاسم الكامل." },
       { name: "a name over 120 characters", body: { name: "ن".repeat(121) }, field: "name", en: "Name must be 120 characters or fewer.", ar: "يجب ألا يزيد الاسم على 120 حرفًا." },
       { name: "an invalid e-mail", body: { email: "sara@" }, field: "email", en: "Please enter a valid email address", ar: "يُرجى إدخال بريد إلكتروني صحيح" },
       { name: "an invalid phone", body: { phone: "call me" }, field: "phone", en: "Please enter a valid phone number.", ar: "يُرجى إدخال رقم هاتف صحيح." },
@@ -510,7 +510,7 @@ describe.each(backends)("admin leadership assessment API [$name]", (backend) => 
         "الاسم",
         "البريد الإلكتروني",
         "الشركة",
-        "رقم الجوال",
+        "رقم الهاتف",
         "الدرجة",
         "التصنيف",
         "حالة البريد",

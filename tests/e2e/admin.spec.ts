@@ -183,7 +183,7 @@ const texts: Record<LangCode, Texts> = {
       actionsFor: (title) => `إجراءات المقال «${title}»`,
       edit: "تعديل المقال",
       delete: "حذف المقال",
-      deleteTitle: "هل تريد حذف هذا المقال؟",
+      deleteTitle: "هل تريدون حذف هذا المقال؟",
       no: "لا",
       yes: "نعم",
       slugTaken: "هذا المعرّف مستخدم في مقال آخر. يُرجى اختيار معرّف مختلف.",
@@ -229,7 +229,7 @@ const texts: Record<LangCode, Texts> = {
       search: "ابحث بالاسم أو البريد الإلكتروني أو الشركة أو نص الرسالة",
       message: "الرسالة",
     },
-    tableScrollHint: "مرّر الجدول أفقيًا لرؤية جميع الأعمدة.",
+    tableScrollHint: "مرّروا الجدول أفقيًا لرؤية جميع الأعمدة.",
     content: {
       search: "ابحث بالمفتاح أو الوصف أو النص",
       edit: (label) => `تعديل «${label}»`,

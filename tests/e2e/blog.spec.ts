@@ -66,7 +66,7 @@ const texts: BlogTexts[] = [
     hrCompliance: "الامتثال للموارد البشرية",
     loadMore: "عرض المزيد",
     search: "ابحث في المقالات",
-    emptySearch: "لا توجد نتائج مطابقة لبحثك. جرّب كلمات بحث أخرى.",
+    emptySearch: "لا توجد نتائج مطابقة لبحثكم. جرّبوا كلمات بحث أخرى.",
     emptyCategory: "لا توجد مقالات متاحة في هذا التصنيف.",
     nitaqatQuery: "نطاقات",
     familyQuery: "العائلية",

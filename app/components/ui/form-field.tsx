@@ -1,6 +1,7 @@
 import { CircleExclamationPoint } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { BidiText } from "./bidi-text";
 import { Label } from "./label";
 
 /** What a field's control needs to be tied to its label, hint and error. */
@@ -44,13 +45,15 @@ export function FormField({ id, label, required, optional, hint, error, classNam
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required ? true : undefined })}
       {hint && (
         <p id={hintId} className="text-sm text-ink-600">
-          {hint}
+          {typeof hint === "string" ? <BidiText text={hint} /> : hint}
         </p>
       )}
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger-700">
           <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
+          <span>
+            <BidiText text={error} />
+          </span>
         </p>
       )}
     </div>

@@ -63,11 +63,11 @@ const arabic: ReportDocument = {
   title: "تقييم جاهزية القيادة للمستقبل",
   subtitleLines: ["أعد لـ ليلى القحطاني", "شركة نجد للخدمات اللوجستية"],
   dateText: "22 نوفمبر 2026",
-  score: { value: 42, max: 50, display: "42 / 50", label: "جاهز للمستقبل", tone: "green", caption: "درجتك" },
+  score: { value: 42, max: 50, display: "42 / 50", label: "جاهز للمستقبل", tone: "green", caption: "درجتكم" },
   sections: [
     {
       kind: "paragraphs",
-      heading: "ماذا تعني درجتك",
+      heading: "ماذا تعني درجتكم",
       paragraphs: ["حصلت على 42 من 50 نقطة في تقييم Leadership Pulse، ويظهر فريقك القيادي جاهزية قوية للتغيرات القادمة."],
     },
     {
@@ -79,7 +79,7 @@ const arabic: ReportDocument = {
         "احجزوا استشارة مجانية مدتها 30 دقيقة مع شركائنا.",
       ],
     },
-    { kind: "answers", heading: "إجاباتك", rows: questionsAr.map((question, i) => ({ question: `${i + 1}. ${question}`, answer: "4 – بدرجة كبيرة" })) },
+    { kind: "answers", heading: "إجاباتكم", rows: questionsAr.map((question, i) => ({ question: `${i + 1}. ${question}`, answer: "4 – بدرجة كبيرة" })) },
   ],
   footerLines: ["ناقش نتائجك مع أحد الشركاء: consult@sanad-partners.sa"],
 };
@@ -230,7 +230,7 @@ describe("renderReportPdf", () => {
       ]) {
         expect(text).toContain(compact(expected));
       }
-      expect(text.indexOf(compact("ماذا تعني درجتك"))).toBeLessThan(text.indexOf("إجاباتك"));
+      expect(text.indexOf(compact("ماذا تعني درجتكم"))).toBeLessThan(text.indexOf("إجاباتكم"));
     });
 
     it("shows the bars' percentages and ratings", async () => {

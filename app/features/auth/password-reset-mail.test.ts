@@ -9,7 +9,7 @@ const ar = { t: createTranslator(catalogs.ar), link: "https://sanad.example/ar/r
 describe("composePasswordResetMail", () => {
   it("writes both languages, each with its own link, English first", () => {
     const mail = composePasswordResetMail({ username: "huda", fullName: "Huda", en, ar });
-    expect(mail.subject).toBe(`Set a new password for your Sanad Executive Partners account | تعيين كلمة مرور جديدة لحسابك في ${catalogs.ar["brand.name"]}`);
+    expect(mail.subject).toBe(`Set a new password for your Sanad Executive Partners account | تعيين كلمة مرور جديدة لحسابكم في ${catalogs.ar["brand.name"]}`);
     expect(mail.text.indexOf(en.link)).toBeGreaterThan(-1);
     expect(mail.text.indexOf(ar.link)).toBeGreaterThan(mail.text.indexOf(en.link));
     expect(mail.text).toContain("Hello Huda,");

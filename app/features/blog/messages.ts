@@ -82,7 +82,7 @@ export const blogMessages = defineMessages({
     "blog.loadMore": "عرض المزيد",
     "blog.error": "حدث خطأ أثناء تحميل المقالات.",
     "blog.retry": "حاول مرة أخرى",
-    "blog.empty.search": "لا توجد نتائج مطابقة لبحثك. جرّب كلمات بحث أخرى.",
+    "blog.empty.search": "لا توجد نتائج مطابقة لبحثكم. جرّبوا كلمات بحث أخرى.",
     "blog.empty.category": "لا توجد مقالات متاحة في هذا التصنيف.",
     "blog.empty.showAll": "عرض جميع المقالات",
 
@@ -91,10 +91,10 @@ export const blogMessages = defineMessages({
     "blog.card.readMore": "اقرأ المزيد",
     "blog.card.readMoreAbout": "عن {title}",
 
-    "blog.cta.eyebrow": "تحدّث إلى أحد شركائنا",
-    "blog.cta.title": "هل تقف أمام قرار قيادي مهم؟",
+    "blog.cta.eyebrow": "تحدّثوا إلى أحد شركائنا",
+    "blog.cta.title": "هل تقفون أمام قرار قيادي مهم؟",
     "blog.cta.body":
-      "سواء كنت بصدد تعيين رئيس تنفيذي أو تعزيز أسس الموارد البشرية في منشأتك، يسعد شركاؤنا بمناقشة ذلك معك بسرية تامة. نرد على رسالتك خلال 24 ساعة.",
+      "سواء كنتم بصدد تعيين رئيس تنفيذي أو تعزيز أسس الموارد البشرية في منشأتكم، يسعد شركاؤنا بمناقشة ذلك معكم بسرية تامة. نردّ على رسالتكم خلال 24 ساعة.",
     "blog.cta.button": "تواصل مع فريقنا",
 
     "blog.preview.eyebrow": "رؤى ومقالات",
@@ -111,13 +111,13 @@ export const blogMessages = defineMessages({
     "blog.readingTime.many": "مدة القراءة: {count} دقيقة",
     "blog.readingTime.other": "مدة القراءة: {count} دقيقة",
     "blog.share.title": "شارك هذا المقال",
-    "blog.share.linkedin": "شارك على LinkedIn",
+    "blog.share.linkedin": "شارك على لينكدإن",
     "blog.share.x": "شارك على X",
     "blog.share.whatsapp": "شارك عبر واتساب",
     "blog.share.email": "شارك عبر البريد الإلكتروني",
     "blog.share.copy": "نسخ الرابط",
     "blog.share.copied": "تم نسخ الرابط",
-    "blog.share.copiedBody": "عنوان المقال جاهز للصقه حيث تشاء.",
+    "blog.share.copiedBody": "عنوان المقال جاهز للصقه حيث تشاؤون.",
     "blog.share.copyFailed": "تعذّر نسخ الرابط",
     "blog.share.copyFailedBody": "يُرجى نسخ العنوان من شريط العنوان في المتصفح.",
     "blog.share.newTab": "(يُفتح في علامة تبويب جديدة)",

@@ -61,12 +61,12 @@ export const careerPlatformMessages = defineMessages({
   ar: {
     "careerPlatform.meta.title": "منصة iQader المهنية",
     "careerPlatform.meta.description":
-      "iQader منصة لتطوير المسار المهني مدعومة بالذكاء الاصطناعي للمهنيين في المملكة العربية السعودية: تقييمات مهنية متعددة الأبعاد، ومطابقة مع الموجّهين، ومسار تطوير شخصي، بالعربية والإنجليزية.",
+      "iQader منصة لتطوير المسار المهني مدعومة بالذكاء الاصطناعي للمهنيين في المملكة العربية السعودية: تقييمات مهنية متعددة الأبعاد، وربط بالموجّه المناسب، ومسار تطوير شخصي، بالعربية والإنجليزية.",
 
     "careerPlatform.hero.eyebrow": "أحد مشاريع {brand}",
-    "careerPlatform.hero.title": "اعرف نقاط قوتك، والتقِ بموجّهك، وارسم مسارك المهني.",
+    "careerPlatform.hero.title": "اعرفوا نقاط قوتكم، والتقوا بموجّهكم، وارسموا مساركم المهني.",
     "careerPlatform.hero.subtitle":
-      "iQader منصة لتطوير المسار المهني مدعومة بالذكاء الاصطناعي، صُممت للمهنيين في المملكة العربية السعودية ودول الخليج. تكشف لك موقعك اليوم، وتوصلك بموجّهين من ذوي الخبرة، وتحوّل النتائج إلى مسار واضح للمضي قدمًا.",
+      "iQader منصة لتطوير المسار المهني مدعومة بالذكاء الاصطناعي، صُممت للمهنيين في المملكة العربية السعودية ودول الخليج. تكشف لكم موقعكم اليوم، وتوصلكم بموجّهين من ذوي الخبرة، وتحوّل النتائج إلى مسار واضح للمضي قدمًا.",
     "careerPlatform.hero.tryAssessment": "جرّب التقييم",
     "careerPlatform.hero.learnMore": "اعرف المزيد عن iQader",
     "careerPlatform.hero.askUs": "اسألنا عن iQader",
@@ -79,32 +79,32 @@ export const careerPlatformMessages = defineMessages({
     "careerPlatform.features.lead": "الدقة نفسها التي نعتمدها في تقييم القيادات التنفيذية، متاحة الآن لكل مهني يسعى إلى النمو.",
     "careerPlatform.features.assessments.title": "تقييمات مهنية متعددة الأبعاد",
     "careerPlatform.features.assessments.body":
-      "تجاوز حدود السيرة الذاتية: تعرّف على مهاراتك وأسلوب عملك وقيمك وإمكاناتك القيادية في ملف واحد متكامل.",
-    "careerPlatform.features.mentors.title": "مطابقة مع الموجّهين بالذكاء الاصطناعي",
+      "تجاوزوا حدود السيرة الذاتية: تعرّفوا على مهاراتكم وأسلوب عملكم وقيمكم وإمكاناتكم القيادية في ملف واحد متكامل.",
+    "careerPlatform.features.mentors.title": "ترشيح الموجّهين بالذكاء الاصطناعي",
     "careerPlatform.features.mentors.body":
-      "يعرّفك محرّك المطابقة لدينا بموجّهين تتوافق خبراتهم مع أهدافك وقطاعك ومرحلتك المهنية.",
+      "يرشّح لكم نظامنا الذكي موجّهين تتوافق خبراتهم مع أهدافكم وقطاعكم ومرحلتكم المهنية.",
     "careerPlatform.features.bilingual.title": "دعم كامل باللغتين",
     "careerPlatform.features.bilingual.body":
-      "استخدم المنصة كاملةً بالعربية أو بالإنجليزية، بمحتوى كُتب لبيئة العمل في المملكة ودول الخليج.",
+      "استخدموا المنصة كاملةً بالعربية أو بالإنجليزية، بمحتوى كُتب لبيئة العمل في المملكة ودول الخليج.",
     "careerPlatform.features.valueFirst.title": "القيمة أولًا",
     "careerPlatform.features.valueFirst.body":
-      "ابدأ بتقييم هادف ورؤى عملية عن نفسك قبل أن تلتزم بأي شيء.",
+      "ابدؤوا بتقييم هادف ورؤى عملية عن أنفسكم قبل أن تلتزموا بأي شيء.",
 
     "careerPlatform.how.eyebrow": "آلية العمل",
     "careerPlatform.how.title": "من الفهم إلى التقدّم في أربع خطوات",
     "careerPlatform.how.stepLabel": "الخطوة {number}",
-    "careerPlatform.how.assessment.title": "أكمل التقييم",
-    "careerPlatform.how.assessment.body": "أجب عن مجموعة موجّهة من الأسئلة حول خبرتك ونقاط قوتك وتفضيلاتك وطموحاتك.",
-    "careerPlatform.how.report.title": "احصل على تقريرك الشخصي",
+    "careerPlatform.how.assessment.title": "أكملوا التقييم",
+    "careerPlatform.how.assessment.body": "أجيبوا عن مجموعة موجّهة من الأسئلة حول خبراتكم ونقاط قوتكم وتفضيلاتكم وطموحاتكم.",
+    "careerPlatform.how.report.title": "احصلوا على تقريركم الشخصي",
     "careerPlatform.how.report.body":
-      "تعرّف على نقاط قوتك ومجالات تطويرك والأدوار التي تناسبك، بشرح واضح وبسيط.",
-    "careerPlatform.how.mentors.title": "تواصل مع الموجّهين",
-    "careerPlatform.how.mentors.body": "التقِ بمهنيين من ذوي الخبرة سبقوك إلى المسار الذي تطمح إليه.",
-    "careerPlatform.how.path.title": "طوّر مسارك المهني",
-    "careerPlatform.how.path.body": "اتبع خطة عملية تتضمن مراحل واضحة وموارد للتعلّم ولقاءات منتظمة مع موجّهك.",
+      "تعرّفوا على نقاط قوتكم ومجالات تطويركم والأدوار التي تناسبكم، بشرح واضح وبسيط.",
+    "careerPlatform.how.mentors.title": "تواصلوا مع الموجّهين",
+    "careerPlatform.how.mentors.body": "التقوا بمهنيين من ذوي الخبرة سبقوكم إلى المسار الذي تطمحون إليه.",
+    "careerPlatform.how.path.title": "طوّروا مساركم المهني",
+    "careerPlatform.how.path.body": "اتبعوا خطة عملية تتضمن مراحل واضحة وموارد للتعلّم ولقاءات منتظمة مع موجّهكم.",
 
-    "careerPlatform.cta.title": "اخطُ الخطوة الأولى نحو دورك القادم",
-    "careerPlatform.cta.body": "اكتشف ما يميّزك وإلى أين يمكن أن تمضي. والتقييم هو نقطة البداية.",
+    "careerPlatform.cta.title": "اخطوا الخطوة الأولى نحو دوركم القادم",
+    "careerPlatform.cta.body": "اكتشفوا ما يميّزكم وإلى أين يمكن أن تمضوا. والتقييم هو نقطة البداية.",
     "careerPlatform.cta.start": "ابدأ مع iQader",
     "careerPlatform.cta.contact": "تحدّث مع فريقنا",
   },

@@ -63,6 +63,7 @@ export const connectMessages = defineMessages({
     "connect.whatsapp.title": "WhatsApp",
     "connect.whatsapp.body": "For a quick question, message me directly.",
     "connect.whatsapp.cta": "Message on WhatsApp",
+
     "connect.direct.title": "Reach me directly",
 
     "connect.services.eyebrow": "How I can help",
@@ -90,7 +91,7 @@ export const connectMessages = defineMessages({
     "connect.advisor.photoAlt": "صورة {name}",
     "connect.advisor.title": "الشريك المدير · البحث التنفيذي والاستشارات القيادية",
 
-    "connect.hero.eyebrow": "مستشارك",
+    "connect.hero.eyebrow": "مستشاركم",
     "connect.hero.intro":
       "أساعد مجالس الإدارة والمؤسسين والرؤساء التنفيذيين في المملكة على استقطاب القادة وتقييمهم وتمكينهم من الانطلاق بمنظماتهم نحو المستقبل.",
     "connect.hero.messageCta": "أرسل رسالة",
@@ -106,9 +107,9 @@ export const connectMessages = defineMessages({
     "connect.highlight.replyLabel": "للرد على كل رسالة",
 
     "connect.background.eyebrow": "نبذة",
-    "connect.background.title": "مستشار جلس على طرفي الطاولة",
+    "connect.background.title": "مستشار خبِر موقع المرشّح وموقع صاحب القرار",
     "connect.background.p1":
-      "على مدى أكثر من 15 عامًا، استقطبتُ القيادات العليا وقدّمت لها المشورة لصالح مجموعات عائلية وشركات مدرجة وجهات مرتبطة بالقطاع الحكومي وشركات دولية تبني حضورها في المملكة العربية السعودية.",
+      "على مدى أكثر من 15 عامًا، استقطبتُ القيادات العليا وقدّمت لها المشورة لدى مجموعات عائلية وشركات مدرجة وجهات مرتبطة بالقطاع الحكومي وشركات دولية تبني حضورها في المملكة العربية السعودية.",
     "connect.background.p2":
       "يجمع عملي بين البحث الأكاديمي في القيادة والسلوك التنظيمي والممارسة الميدانية في الموارد البشرية وإدارة المواهب. يبدأ كل بحث عندي من الاستراتيجية والثقافة، ولا ينتهي إلا حين يحقق القائد الجديد النتائج المرجوّة.",
 
@@ -116,33 +117,34 @@ export const connectMessages = defineMessages({
     "connect.expertise.1": "البحث التنفيذي لمناصب الإدارة العليا ومجالس الإدارة",
     "connect.expertise.2": "تقييم القيادات وتخطيط التعاقب الوظيفي",
     "connect.expertise.3": "التهيئة الاستراتيجية للقيادات المعيّنة حديثًا",
-    "connect.expertise.4": "التصميم التنظيمي وتحويل الموارد البشرية",
+    "connect.expertise.4": "التصميم التنظيمي وتطوير منظومة الموارد البشرية",
     "connect.expertise.5": "استراتيجيات المواهب للشركات الداخلة إلى السوق السعودية",
 
     "connect.form.title": "ابدأ المحادثة",
+    "connect.form.lead": "أخبروني باختصار عمّا تعملون عليه. أقرأ كل رسالة بنفسي وأردّ خلال 24 ساعة.",
+    "connect.form.confidential": "كل ما تشاركونه يبقى سريًا ولا يُستخدم إلا للرد عليكم.",
     "connect.form.sentBody": "وصلتني رسالتكم، وسأردّ عليكم خلال 24 ساعة.",
     "connect.form.sentToast": "سأردّ عليكم خلال 24 ساعة.",
-    "connect.form.lead": "أخبرني باختصار عمّا تعمل عليه. أقرأ كل رسالة بنفسي وأردّ خلال 24 ساعة.",
-    "connect.form.confidential": "كل ما تشاركه يبقى سريًا ولا يُستخدم إلا للرد عليك.",
 
     "connect.booking.title": "مكالمة مدتها 30 دقيقة",
-    "connect.booking.body": "اختر الوقت الذي يناسبك لمحادثة أولى مركّزة حول احتياجاتك القيادية.",
-    "connect.booking.bodyViaForm": "تفضّل الحديث مباشرة؟ أرسل رسالة تتضمن أوقاتًا تناسبك، وسأرتّب مكالمة مدتها 30 دقيقة.",
+    "connect.booking.body": "اختاروا الوقت الذي يناسبكم لمحادثة أولى مركّزة حول احتياجاتكم القيادية.",
+    "connect.booking.bodyViaForm": "تفضّلون الحديث مباشرة؟ أرسلوا رسالة تتضمن أوقاتًا تناسبكم، وسأرتّب مكالمة مدتها 30 دقيقة.",
     "connect.booking.cta": "احجز مكالمة مدتها 30 دقيقة",
 
-    "connect.network.title": "تواصل عبر لينكدإن",
-    "connect.network.body": "تابع ما أكتبه عن القيادة والتوظيف وسوق المواهب السعودية.",
+    "connect.network.title": "تواصلوا عبر لينكدإن",
+    "connect.network.body": "تابعوا ما أكتبه عن القيادة والتوظيف وسوق المواهب السعودية.",
     "connect.network.cta": "عرض الملف الشخصي",
 
     "connect.whatsapp.title": "واتساب",
-    "connect.whatsapp.body": "لسؤال سريع، راسلني مباشرة.",
+    "connect.whatsapp.body": "لسؤال سريع، راسلوني مباشرة.",
     "connect.whatsapp.cta": "راسلني عبر واتساب",
+
     "connect.direct.title": "للتواصل معي مباشرة",
 
-    "connect.services.eyebrow": "كيف أساعدك",
+    "connect.services.eyebrow": "كيف أساعدكم",
     "connect.services.title": "أربعة مجالات أعمل فيها مع الفرق القيادية",
     "connect.services.executiveSearch.title": "البحث التنفيذي",
-    "connect.services.executiveSearch.body": "بحث سري عن الرؤساء التنفيذيين وأعضاء مجالس الإدارة والقيادات العليا، وتقييمهم في ضوء استراتيجيتك.",
+    "connect.services.executiveSearch.body": "بحث سري عن الرؤساء التنفيذيين وأعضاء مجالس الإدارة والقيادات العليا، وتقييمهم في ضوء استراتيجيتكم.",
     "connect.services.leadershipHiring.title": "توظيف القيادات",
     "connect.services.leadershipHiring.body": "بناء الفرق القيادية وتعزيزها، من رؤساء الإدارات إلى الجيل القادم من القادة.",
     "connect.services.onboarding.title": "التهيئة الاستراتيجية",

@@ -35,13 +35,17 @@ export const serviceKeys = (id: ServiceId) =>
     benefits: [`home.services.${id}.benefit1`, `home.services.${id}.benefit2`, `home.services.${id}.benefit3`],
   }) as const satisfies { title: MessageKey; description: MessageKey; benefits: readonly MessageKey[] };
 
-/** S-C-O-R-E: the letters are the method's name and stay Latin in Arabic too. */
+/**
+ * S-C-O-R-E: the letters are the method's name and stay Latin in Arabic too.
+ * Each letter is the initial of the English key word, which Arabic pages show
+ * beside the Arabic step name (the Arabic names do not start with these letters).
+ */
 export const frameworkSteps = [
-  { id: "strategy", letter: "S" },
-  { id: "culture", letter: "C" },
-  { id: "optimal", letter: "O" },
-  { id: "rigorous", letter: "R" },
-  { id: "embedded", letter: "E" },
+  { id: "strategy", letter: "S", keyword: "Strategy" },
+  { id: "culture", letter: "C", keyword: "Culture" },
+  { id: "optimal", letter: "O", keyword: "Optimal" },
+  { id: "rigorous", letter: "R", keyword: "Rigorous" },
+  { id: "embedded", letter: "E", keyword: "Embedded" },
 ] as const;
 export type FrameworkStepId = (typeof frameworkSteps)[number]["id"];
 export const frameworkStepKeys = (id: FrameworkStepId) =>

@@ -157,7 +157,7 @@ export const homeMessages = defineMessages({
       "البحث التنفيذي واستشارات الموارد البشرية في الرياض منذ أكثر من 15 عامًا: نستقطب القيادات العليا ونقيّمها ونهيّئ انطلاقتها لتقود المنظمات السعودية إلى الأمام، مع ضمان استبدال لمدة 6 أشهر.",
 
     "home.hero.eyebrow": "البحث التنفيذي واستشارات الموارد البشرية · الرياض",
-    "home.hero.title": "القادة الذين سيحملون منظمتك إلى عقدها القادم",
+    "home.hero.title": "قادة يصنعون العقد القادم لمنظمتكم",
     "home.hero.subtitle":
       "على مدى أكثر من 15 عامًا ساعدنا منظمات سعودية ودولية على استقطاب القيادات العليا وتقييمها وتهيئتها، مع ضمان استبدال لمدة 6 أشهر لكل تعيين تنفيذي.",
     "home.hero.primaryCta": "تحدّث مع خبير",
@@ -193,15 +193,15 @@ export const homeMessages = defineMessages({
     "home.services.eyebrow": "ما نقدّمه",
     "home.services.title": "خدماتنا",
     "home.services.lead": "أربع خدمات مركّزة وهدف واحد: القائد المناسب في المكان المناسب، يحقق النتائج في وقت أقصر.",
-    "home.services.benefitsLabel": "ما تجنيه أعمالك",
+    "home.services.benefitsLabel": "ما ستكسبه منظمتكم",
     "home.services.learnMore": "اعرف المزيد",
     "home.services.learnMoreLabel": "اعرف المزيد عن {service}",
-    "home.services.bottomPrompt": "لست متأكدًا من الخدمة الأنسب؟ حدّثنا عن المنصب وسنقترح عليك النهج الأمثل.",
+    "home.services.bottomPrompt": "لستم متأكدين من الخدمة الأنسب؟ حدّثونا عن المنصب وسنقترح عليكم النهج الأمثل.",
     "home.services.bottomCta": "ناقش احتياجاتك من الكفاءات",
     "home.services.executiveSearch.title": "البحث التنفيذي",
     "home.services.executiveSearch.description":
       "بحث سرّي قائم على الدراسة المعمّقة لشغل مناصب الإدارة العليا ومقاعد مجالس الإدارة، من الرؤساء التنفيذيين والمديرين الماليين إلى أعضاء المجالس المستقلين.",
-    "home.services.executiveSearch.benefit1": "الوصول إلى قادة أثبتوا جدارتهم وليسوا معروضين في السوق",
+    "home.services.executiveSearch.benefit1": "الوصول إلى قادة أثبتوا جدارتهم ولا يبحثون عن فرص جديدة",
     "home.services.executiveSearch.benefit2": "قائمة مختصرة من المرشحين المؤهلين خلال أسابيع لا أشهر",
     "home.services.executiveSearch.benefit3": "عملية سرّية تحفظ سمعة منظمتكم",
     "home.services.leadershipHiring.title": "توظيف القيادات",
@@ -226,14 +226,14 @@ export const homeMessages = defineMessages({
     "home.framework.eyebrow": "منهجيتنا",
     "home.framework.title": "منهجية SCORE",
     "home.framework.lead":
-      "خمس مراحل منضبطة صقلناها عبر أكثر من 15 عامًا من المهام، تجعل اختيار القيادات قرارًا مبنيًا على الأدلة لا على التخمين. يرمز كل حرف من اسم المنهجية إلى مرحلة من مراحلها.",
+      "خمس مراحل منضبطة صقلناها عبر أكثر من 15 عامًا من التكليفات، تجعل اختيار القيادات قرارًا مبنيًا على الأدلة لا على التخمين. وتحمل كل مرحلة حرفًا من اسمها الإنجليزي، فتكتمل بها كلمة SCORE.",
     "home.framework.stepsLabel": "المراحل الخمس لمنهجية SCORE",
     "home.framework.strategy.title": "الاستراتيجية",
     "home.framework.strategy.body":
       "ننطلق من خطة أعمالكم، ونحدد النتائج التي يجب أن يحققها القائد خلال أول 12 إلى 24 شهرًا.",
     "home.framework.culture.title": "الثقافة",
     "home.framework.culture.body":
-      "ندرس قيمكم وأسلوب اتخاذ القرار لديكم وطبيعة العلاقة مع العائلة المالكة أو مجلس الإدارة، ليتوافق القائد مع طريقة عملكم الفعلية.",
+      "ندرس قيمكم وطريقة اتخاذ القرار لديكم، ودور العائلة المؤسِّسة أو مجلس الإدارة فيه، ليتوافق القائد مع طريقة عملكم الفعلية.",
     "home.framework.optimal.title": "الاختيار الأمثل",
     "home.framework.optimal.body":
       "نستكشف السوق كاملًا، بما في ذلك القادة الذين لا يبحثون عن عمل، لنقدّم لكم أفضل المرشحين لا المتاحين منهم فحسب.",
@@ -244,13 +244,13 @@ export const homeMessages = defineMessages({
     "home.framework.embedded.body":
       "لا ينتهي دورنا بقبول العرض: خطة تهيئة، ومتابعة منتظمة خلال الأشهر الأولى، وضمان استبدال لمدة 6 أشهر.",
     "home.framework.cta": "احجز استشارة مجانية",
-    "home.framework.ctaNote": "محادثة دون أي التزام مع أحد كبار مستشارينا حول تعيينك القيادي القادم.",
+    "home.framework.ctaNote": "محادثة دون أي التزام مع أحد كبار مستشارينا حول تعيينكم القيادي القادم.",
 
     "home.cta.title": "هل أنتم مستعدون لتعيين قائد يرفع سقف الأداء؟",
     "home.cta.lead": "حدّثونا عن المنصب، وسيردّ عليكم أحد كبار مستشارينا خلال 24 ساعة.",
     "home.cta.talent.title": "كفاءات استثنائية",
     "home.cta.talent.body": "قادة نقيّم سجلّ إنجازاتهم وشخصياتهم ومدى توافقهم مع ثقافة منظمتكم.",
-    "home.cta.speed.title": "قيمة أسرع",
+    "home.cta.speed.title": "سرعة في تحقيق القيمة",
     "home.cta.speed.body": "يبلغ القادة الجدد كامل إنتاجيتهم في نصف الوقت المعتاد.",
     "home.cta.guarantee.title": "ضمان استبدال لمدة 6 أشهر",
     "home.cta.guarantee.body": "إذا لم يُكتب للتعيين النجاح خلال ستة أشهر، نعيد البحث دون أي رسوم إضافية.",
@@ -262,14 +262,14 @@ export const homeMessages = defineMessages({
 
     "home.whyUs.eyebrow": "لماذا نحن",
     "home.whyUs.title": "لماذا تختارنا المنظمات الرائدة في المملكة",
-    "home.whyUs.lead": "اختيار القيادات أهم من أن يُترك للتخمين. وهذا ما يقول عملاؤنا إنه يميّزنا.",
+    "home.whyUs.lead": "اختيار القيادات أهم من أن يُترك للتخمين، وإليكم ما يميّزنا بشهادة عملائنا.",
     "home.whyUs.experience.title": "خبرة تتجاوز 15 عامًا",
     "home.whyUs.experience.body":
       "مهام قيادية في الخدمات المالية والطاقة والعقار والرعاية الصحية والتجزئة والقطاع العام.",
     "home.whyUs.local.title": "فهم عميق للسوق المحلي",
     "home.whyUs.local.body":
       "نعرف السوق السعودي من الداخل: مصادر الكفاءات فيه، وتوقعات الأجور، وأنظمة التوطين، والعلاقات التي تفتح الأبواب.",
-    "home.whyUs.academic.title": "علم أكاديمي وخبرة عملية",
+    "home.whyUs.academic.title": "عمق أكاديمي وخبرة ميدانية",
     "home.whyUs.academic.body":
       "يجمع مستشارونا بين أساليب تقييم ذات أساس بحثي رصين وسنوات من قيادة الفرق وإدارة الموارد البشرية بأنفسهم.",
     "home.whyUs.speed.title": "سرعة مدروسة",
@@ -286,9 +286,9 @@ export const homeMessages = defineMessages({
     "home.whyUs.whoWeHelp.growth": "الشركات سريعة النمو التي تبني قيادتها لمرحلتها التالية",
 
     "home.careers.eyebrow": "الوظائف",
-    "home.careers.title": "خطوتك المهنية التالية تبدأ هنا",
+    "home.careers.title": "خطوتكم المهنية التالية تبدأ هنا",
     "home.careers.lead":
-      "يبحث عملاؤنا عن كفاءات قيادية في جميع أنحاء المملكة، وكثير من هذه الوظائف سرّي لا يُعلن عنه، فأخبرنا بما تطمح إليه.",
+      "يبحث عملاؤنا عن كفاءات قيادية في جميع أنحاء المملكة، وكثير من هذه الوظائف سرّي لا يُعلن عنه، فأخبرونا بما تطمحون إليه.",
     "home.careers.jobBoard": "تصفّح الوظائف المتاحة",
     "home.careers.shareProfile": "شاركنا ملفك المهني",
     "home.careers.newTab": "(يُفتح في علامة تبويب جديدة)",
@@ -298,6 +298,6 @@ export const homeMessages = defineMessages({
     "home.careers.universities.title": "للجامعات",
     "home.careers.universities.body":
       "يمكن لمراكز التوجيه المهني والكليات الشراكة معنا في برامج التدريب والمحاضرات وتوظيف الخريجين.",
-    "home.careers.universities.link": "تواصل الجامعات",
+    "home.careers.universities.link": "الشراكة مع الجامعات",
   },
 });

@@ -47,7 +47,7 @@ describe("HR results PDF content", () => {
     });
     expect(doc.title).toBe("نتائج تقييم الموارد البشرية");
     expect(doc.score).toMatchObject({ display: "100%", label: "مخاطر منخفضة", tone: "green" });
-    expect(doc.sections.map((s) => s.heading)).not.toContain("التحديات التي اخترتها");
+    expect(doc.sections.map((s) => s.heading)).not.toContain("التحديات التي اخترتموها");
     const improvements = doc.sections[3];
     expect(improvements.kind === "bullets" && improvements.items).toEqual(["حققت جميع المحاور 70% أو أكثر. واصلوا مراجعتها مع تغيّر الأنظمة."]);
   });

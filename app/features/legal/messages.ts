@@ -22,7 +22,7 @@ export const legalMessages = defineMessages({
     "legal.lastUpdated": "آخر تحديث: {date}",
     "legal.toc": "محتويات الصفحة",
     "legal.related": "سياسات ذات صلة",
-    "legal.questions": "هل لديك أسئلة حول سياساتنا؟ سيرد عليك فريقنا خلال 24 ساعة.",
+    "legal.questions": "هل لديكم أسئلة حول سياساتنا؟ سيرد عليكم فريقنا خلال 24 ساعة.",
     "legal.contactUs": "تواصل معنا",
     "legal.returnHome": "العودة إلى الصفحة الرئيسية",
     "legal.page.privacy-policy": "سياسة الخصوصية",

@@ -18,7 +18,7 @@ export const coreMessages = defineMessages({
   ar: {
     "notFound.title": "الصفحة غير موجودة",
     "notFound.code": "خطأ 404",
-    "notFound.body": "ربما نُقلت الصفحة التي تبحث عنها، أو أن العنوان كُتب بشكل غير صحيح.",
+    "notFound.body": "ربما نُقلت الصفحة التي تبحثون عنها، أو أن العنوان كُتب بشكل غير صحيح.",
     "notFound.home": "العودة إلى الصفحة الرئيسية",
     "notFound.insights": "تصفّح رؤانا ومقالاتنا",
     "error.title": "حدث خطأ ما",

@@ -90,7 +90,8 @@ export const shellMessages = defineMessages({
   ar: {
     "brand.name": "سند للبحث التنفيذي",
     "brand.logo": "سند",
-    "brand.tagline": "البحث التنفيذي والاستشارات في الموارد البشرية",
+    // Not "البحث التنفيذي…": the home <title> is "{brand.name} | {brand.tagline}" and the Arabic name already says it.
+    "brand.tagline": "استقطاب القيادات واستشارات الموارد البشرية",
     "meta.defaultDescription":
       "شركة سعودية مقرها الرياض متخصصة في البحث التنفيذي واستشارات الموارد البشرية: نستقطب القادة ونقيّمهم ونهيئ انطلاقتهم ليقودوا المنظمات السعودية إلى الأمام.",
 
@@ -105,7 +106,7 @@ export const shellMessages = defineMessages({
     "nav.contact": "تواصل معنا",
     "nav.ventures": "مشاريعنا",
     "nav.careerPlatform": "منصة iQader المهنية",
-    "nav.careerPlatformDescription": "تقييمات مهنية بالذكاء الاصطناعي ومطابقة مع الموجّهين",
+    "nav.careerPlatformDescription": "تقييمات مهنية بالذكاء الاصطناعي وربطكم بالموجّه المناسب",
     "nav.account": "حسابي",
     "nav.signedInAs": "مسجَّل الدخول باسم",
     "nav.profile": "الملف الشخصي",
@@ -153,7 +154,7 @@ export const shellMessages = defineMessages({
 
     "toast.close": "إغلاق",
     "toast.signedOut.title": "تم تسجيل الخروج",
-    "toast.signedOut.body": "سجّلت خروجك بنجاح",
+    "toast.signedOut.body": "تم تسجيل خروجكم بنجاح.",
     "toast.signOutFailed.title": "تعذّر تسجيل الخروج",
     "toast.region": "الإشعارات ({hotkey})",
 
@@ -162,7 +163,7 @@ export const shellMessages = defineMessages({
     "api.error.badRequest": "تعذّرت قراءة الطلب. يُرجى التحقق منه والمحاولة مرة أخرى.",
     "api.error.invalidCharacters": "يحتوي الطلب على أحرف غير مسموح بها.",
     "api.error.unauthenticated": "يُرجى تسجيل الدخول للمتابعة.",
-    "api.error.forbidden": "ليست لديك صلاحية للقيام بذلك.",
+    "api.error.forbidden": "ليست لديكم صلاحية للقيام بذلك.",
     "api.error.csrf": "انتهت صلاحية الجلسة أو رمز الأمان مفقود. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
     "api.error.notFound": "غير موجود.",
     "api.error.conflict": "هذا العنصر موجود مسبقًا.",

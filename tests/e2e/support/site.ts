@@ -151,6 +151,6 @@ export const signedInLabels: Record<LangCode, SignedInLabels> = {
     signOut: "تسجيل الخروج",
     footerDashboard: "لوحة الإدارة",
     footerProfile: "ملفي الشخصي",
-    signedOut: ["تم تسجيل الخروج", "سجّلت خروجك بنجاح"],
+    signedOut: ["تم تسجيل الخروج", "تم تسجيل خروجكم بنجاح."],
   },
 };

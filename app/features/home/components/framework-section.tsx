@@ -6,12 +6,15 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { frameworkStepKeys, frameworkSteps } from "../home-content";
 
 /**
- * The SCORE method: five steps whose Latin initials spell its name in both
- * languages. The row runs with the page's direction, so S sits at the start.
+ * The SCORE method: five steps whose Latin initials spell its name. The row
+ * runs with the page's direction, so S sits at the start. In Arabic the Latin
+ * letters do not begin the Arabic step names, so each step also shows its
+ * English key word, left to right with the letter marked, and the name itself
+ * is shown as one left-to-right word mark (decision 021).
  * `onConsult` opens the consultation dialog.
  */
 export function FrameworkSection({ onConsult }: { onConsult: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <section id="framework" aria-labelledby="framework-title" className="relative overflow-hidden bg-white py-20 md:py-28">
       <div aria-hidden className="najdi-pattern pointer-events-none absolute inset-y-0 end-0 w-1/3 opacity-[0.05] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
@@ -39,6 +42,14 @@ export function FrameworkSection({ onConsult }: { onConsult: () => void }) {
                   </span>
                   <div className="pt-2 lg:pt-0">
                     <h3 className="text-lg font-bold text-ink-900">{t(keys.title)}</h3>
+                    {lang === "ar" && (
+                      <p className="mt-1 text-sm font-semibold text-sand-700">
+                        <span lang="en" dir="ltr" className="inline-block" data-testid="framework-keyword">
+                          <span className="text-ink-900">{step.keyword.slice(0, 1)}</span>
+                          {step.keyword.slice(1)}
+                        </span>
+                      </p>
+                    )}
                     <p className="mt-2 leading-relaxed text-ink-700">{t(keys.body)}</p>
                   </div>
                 </li>

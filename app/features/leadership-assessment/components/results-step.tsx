@@ -1,6 +1,7 @@
 import { CalendarClock, Check, CircleExclamationPoint, Download, LoaderCircle, Mail, RotateCcw, Send } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { Link } from "react-router";
+import { BidiText } from "~/components/ui/bidi-text";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -131,7 +132,7 @@ function SaveNotice({ outcome, onSendAgain }: { outcome: LeadershipOutcome; onSe
   return (
     <p className="mt-5 flex items-start gap-2 text-sm text-ink-700" data-testid="leadership-email-note">
       <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
-      <span>{note === "onItsWay" ? t("leadership.results.emailNote", { email: "\u2068" + details.email + "\u2069" }) : t("leadership.results.emailUnavailable")}</span>
+      <span>{note === "onItsWay" ? <BidiText text={t("leadership.results.emailNote", { email: details.email })} /> : t("leadership.results.emailUnavailable")}</span>
     </p>
   );
 }

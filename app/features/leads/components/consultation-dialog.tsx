@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
@@ -15,6 +15,7 @@ import { consultationSchema, type ConsultationInput, type ConsultationValues } f
 import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
+import { DayMonthYearInput } from "./day-month-year-input";
 import { PhoneHint } from "./phone-hint";
 import { RequiredLegend } from "./required-legend";
 
@@ -46,6 +47,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
   const [submissionKey] = useState(createSubmissionKey);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -102,7 +104,19 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
             </FormField>
           </div>
           <FormField id={`${id}-preferredDate`} label={t("leads.field.preferredDate")} optional hint={t("leads.field.preferredDateHint")} error={error("preferredDate")}>
-            {(control) => <Input {...control} type="date" min={todayIso()} className="sm:max-w-64" {...register("preferredDate")} />}
+            {(field) =>
+              lang === "ar" ? (
+                <Controller
+                  control={control}
+                  name="preferredDate"
+                  render={({ field: date }) => (
+                    <DayMonthYearInput {...field} value={date.value} onChange={date.onChange} onBlur={date.onBlur} firstYear={Number(todayIso().slice(0, 4))} label={t("leads.field.preferredDate")} />
+                  )}
+                />
+              ) : (
+                <Input {...field} type="date" min={todayIso()} className="sm:max-w-64" {...register("preferredDate")} />
+              )
+            }
           </FormField>
           <FormField id={`${id}-businessNeeds`} label={t("leads.field.businessNeeds")} required error={error("businessNeeds")}>
             {(control) => <Textarea {...control} rows={4} placeholder={t("leads.field.businessNeedsPlaceholder")} {...register("businessNeeds")} />}

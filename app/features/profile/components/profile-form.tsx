@@ -3,6 +3,7 @@ import { LoaderCircle, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useRevalidator } from "react-router";
+import { BidiText } from "~/components/ui/bidi-text";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
@@ -214,7 +215,9 @@ function CheckboxLabel({ title, help }: { title: string; help: string }) {
   return (
     <span className="flex flex-col">
       <span className="font-semibold text-ink-900">{title}</span>
-      <span className="text-ink-600">{help}</span>
+      <span className="text-ink-600">
+        <BidiText text={help} />
+      </span>
     </span>
   );
 }
