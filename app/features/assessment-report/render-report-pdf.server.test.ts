@@ -6,10 +6,10 @@ import type { ReportDocument } from "./report-document";
 const now = new Date("2026-11-22T08:00:00Z");
 
 const questionsEn = [
-  "To what extent does your leadership team anticipate market disruptions and prepare the organization before they arrive?",
+  "To what extent does your leadership team anticipate market disruptions and prepare the organisation before they arrive?",
   "To what extent do your senior leaders personally drive digital transformation, rather than leaving it to the IT function?",
   "To what extent do your leaders build a culture in which people are encouraged to test new ideas and learn from failure?",
-  "To what extent does your organization systematically identify and develop its next generation of leaders?",
+  "To what extent does your organisation systematically identify and develop its next generation of leaders?",
   "To what extent can your leadership team make important decisions quickly and change course when conditions change?",
   "To what extent are sustainability goals built into your strategy and your leaders' objectives?",
   "To what extent do your leaders base key decisions on data and analytics rather than on intuition alone?",

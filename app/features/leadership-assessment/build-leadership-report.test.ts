@@ -37,7 +37,7 @@ describe("the leadership results PDF's content", () => {
     expect(steps.kind === "bullets" && steps.items).toHaveLength(3);
     expect(given.kind === "answers" && given.rows).toHaveLength(10);
     expect(given.kind === "answers" && given.rows[0]).toEqual({
-      question: "1. To what extent does your leadership team anticipate market disruptions and prepare the organization before they arrive?",
+      question: "1. To what extent does your leadership team anticipate market disruptions and prepare the organisation before they arrive?",
       answer: "5 – Extensively",
     });
   });

@@ -19,7 +19,7 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.intro.result": "Instant score and next steps",
     "leadership.intro.howTitle": "How it works",
     "leadership.intro.how":
-      "For each question, choose how far it describes your organization today, from 1 (Minimal / Not at all) to 5 (Extensively). Answer for the organization as it is, not as you would like it to be.",
+      "For each question, choose how far it describes your organisation today, from 1 (Minimal / Not at all) to 5 (Extensively). Answer for the organisation as it is, not as you would like it to be.",
     "leadership.intro.privacy": "Your answers are confidential and used only to prepare your results.",
     "leadership.intro.start": "Start Assessment",
 
@@ -37,13 +37,13 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.nav.hint": "Choose an answer to continue.",
 
     "leadership.question.1.topic": "Market disruption",
-    "leadership.question.1.text": "To what extent does your leadership team anticipate market disruptions and prepare the organization before they arrive?",
+    "leadership.question.1.text": "To what extent does your leadership team anticipate market disruptions and prepare the organisation before they arrive?",
     "leadership.question.2.topic": "Digital transformation",
     "leadership.question.2.text": "To what extent do your senior leaders personally drive digital transformation, rather than leaving it to the IT function?",
     "leadership.question.3.topic": "Innovation culture",
     "leadership.question.3.text": "To what extent do your leaders build a culture in which people are encouraged to test new ideas and learn from failure?",
     "leadership.question.4.topic": "Talent development",
-    "leadership.question.4.text": "To what extent does your organization systematically identify and develop its next generation of leaders?",
+    "leadership.question.4.text": "To what extent does your organisation systematically identify and develop its next generation of leaders?",
     "leadership.question.5.topic": "Agile decision-making",
     "leadership.question.5.text": "To what extent can your leadership team make important decisions quickly and change course when conditions change?",
     "leadership.question.6.topic": "Sustainability in strategy",
@@ -64,7 +64,7 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.details.email": "Email Address",
     "leadership.details.emailHint": "If you provide an address, we will e-mail your results to you.",
     "leadership.details.emailHintNoMail": "Our team may use it to follow up on your results.",
-    "leadership.details.company": "Company/Organization",
+    "leadership.details.company": "Company/Organisation",
     "leadership.details.phone": "Phone Number",
     "leadership.details.submit": "View My Results",
     "leadership.details.submitting": "Submitting...",
@@ -85,7 +85,7 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.results.sendingAgain": "Sending...",
     "leadership.results.helpTitle": "Want help strengthening your leadership team?",
     "leadership.results.helpBody":
-      "Our partners help organizations in Saudi Arabia assess, develop and hire the leaders their strategy needs. A confidential conversation about your results is a good place to start.",
+      "Our partners help organisations in Saudi Arabia assess, develop and hire the leaders their strategy needs. A confidential conversation about your results is a good place to start.",
     "leadership.results.book": "Book a Consultation",
     "leadership.results.opensInNewTab": "(opens in a new tab)",
     "leadership.results.download": "Download Results as PDF",
@@ -102,7 +102,7 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.category.futureReady.description":
       "Your leadership is well prepared for what lies ahead. You anticipate change, decide with data and develop talent deliberately. The task now is to keep that edge as markets and Vision 2030 move on.",
     "leadership.category.futureReady.step1": "Expand your leadership initiatives: extend what works to more business units and to the next tier of managers.",
-    "leadership.category.futureReady.step2": "Formalize succession plans for every critical role, with successors who are ready now and ready in two to three years.",
+    "leadership.category.futureReady.step2": "Formalise succession plans for every critical role, with successors who are ready now and ready in two to three years.",
     "leadership.category.futureReady.step3": "Benchmark your leadership team against regional and global peers every year, so you stay ahead rather than catch up.",
     "leadership.category.moderateGaps.label": "Moderate Gaps",
     "leadership.category.moderateGaps.description":
@@ -112,10 +112,10 @@ export const leadershipAssessmentMessages = defineMessages({
     "leadership.category.moderateGaps.step3": "Strengthen decision-making with clear data, regular leadership reviews and faster escalation of the issues that matter.",
     "leadership.category.highRisk.label": "High Risk",
     "leadership.category.highRisk.description":
-      "Your leadership team is not yet equipped for the disruption ahead. Without action, the organization risks losing ground to competitors and missing the opportunities of Vision 2030.",
+      "Your leadership team is not yet equipped for the disruption ahead. Without action, the organisation risks losing ground to competitors and missing the opportunities of Vision 2030.",
     "leadership.category.highRisk.step1": "Conduct a comprehensive competency assessment of your senior leadership team.",
     "leadership.category.highRisk.step2": "Restructure leadership roles around your strategic priorities, and bring in new leaders where the gaps are critical.",
-    "leadership.category.highRisk.step3": "Launch an accelerated leadership development program with clear goals, reviewed every quarter.",
+    "leadership.category.highRisk.step3": "Launch an accelerated leadership development programme with clear goals, reviewed every quarter.",
 
     "leadership.validation.name": "Please enter your full name.",
     "leadership.validation.email": "Please enter a valid email address",
