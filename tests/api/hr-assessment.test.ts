@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { desc } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -318,6 +319,22 @@ describe.each(backends)("POST /api/hr-assessment/report [$name]", (backend) => {
     const hr = await post({ userRole: "hr", answers: hrAnswers, language: "en" }).expect(200);
     expect((hr.body as Buffer).length).toBeGreaterThan(1_000);
     expect(await ctx.database.db.select().from(hrAssessments)).toHaveLength(0);
+  });
+
+  it("names the person and company it is for, when sent; refuses a name or company that is too long", async () => {
+    const named = await post({ userRole: "hr", answers: hrAnswers, name: "  Laila Al-Qahtani ", company: "Najd Logistics", language: "en" }).expect(200);
+    const text = execFileSync("pdftotext", ["-l", "1", "-", "-"], { input: named.body as Buffer }).toString("utf8");
+    expect(text).toContain("Prepared for Laila Al-Qahtani");
+    expect(text).toContain("Najd Logistics");
+    const blank = await post({ userRole: "hr", answers: hrAnswers, name: " ", company: null, language: "en" }).expect(200);
+    expect(execFileSync("pdftotext", ["-l", "1", "-", "-"], { input: blank.body as Buffer }).toString("utf8")).not.toContain("Prepared for");
+
+    const tooLong = await browser
+      .post("/api/hr-assessment/report")
+      .set({ "X-CSRF-Token": token })
+      .send({ userRole: "hr", answers: hrAnswers, name: "n".repeat(121), company: "c".repeat(161) });
+    expectApiError(tooLong, 400, "VALIDATION");
+    expect(tooLong.body.errors).toEqual({ name: "Name must be 120 characters or fewer.", company: "Company name must be 160 characters or fewer." });
   });
 
   it("refuses incomplete answers with 400 in the page's language", async () => {

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatNumber, formatPercent } from "~/i18n/format";
+import { paginate, type FlowItem } from "./paginate";
 import { BidiTextWriter, type Align, type SetLine, type TextStyle } from "./pdf-text.server";
 import { loadReportFonts } from "./report-fonts.server";
 import type { ReportDocument, ReportSection } from "./report-document";
@@ -37,12 +38,16 @@ const PAGE_HEIGHT = 841.89;
 const MARGIN_X = 50;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
 const RUNNING_HEADER_HEIGHT = 46;
+/** Where the flow starts below the running header of the second and later pages. */
+const FLOW_TOP = RUNNING_HEADER_HEIGHT + 28;
 
 interface Block {
   height: number;
   /** `pageTop`: the block is the first thing on a new page. */
   draw(top: number, pageTop?: boolean): void;
 }
+
+type FlowBlock = FlowItem & Pick<Block, "draw">;
 
 /**
  * The results PDF of an assessment (A4), in the document's language: Arabic
@@ -97,7 +102,19 @@ class ReportLayout {
     this.contentBottom = PAGE_HEIGHT - footer.height - 18;
     this.drawTitleBand();
     this.drawScoreCard();
-    this.doc.sections.forEach((section, index) => this.drawSection(section, index === 0));
+    const flow = this.doc.sections.flatMap((section, index) => this.sectionFlow(section, index === 0));
+    const placements = paginate(flow, { firstTop: this.y, top: FLOW_TOP, bottom: this.contentBottom });
+    let page = 0;
+    flow.forEach((block, i) => {
+      const { page: blockPage, y } = placements[i];
+      const pageTop = blockPage !== page;
+      if (pageTop) {
+        this.pdf.addPage({ size: "A4", margin: 0 });
+        this.drawRunningHeader();
+        page = blockPage;
+      }
+      block.draw(y, pageTop);
+    });
     this.drawFooters(footer);
   }
 
@@ -132,14 +149,6 @@ class ReportLayout {
   }
 
   // ── Pages ─────────────────────────────────────────────────────────────────
-
-  /** Starts a new page when `height` does not fit on this one (rows are never cut); tells whether it did. */
-  private ensureSpace(height: number): boolean {
-    if (this.y + height <= this.contentBottom) return false;
-    this.pdf.addPage({ size: "A4", margin: 0 });
-    this.drawRunningHeader();
-    return true;
-  }
 
   private drawTitleBand(): void {
     const textWidth = CONTENT_WIDTH - 110;
@@ -194,7 +203,6 @@ class ReportLayout {
     const top = (RUNNING_HEADER_HEIGHT - 2 - this.lineHeight(firmStyle)) / 2;
     if (firm) this.drawSetLine(firm, firmStyle, 0, half, top);
     if (title) this.drawSetLine(title, titleStyle, CONTENT_WIDTH - half, half, top + (this.lineHeight(firmStyle) - this.lineHeight(titleStyle)) / 2, "end");
-    this.y = RUNNING_HEADER_HEIGHT + 28;
   }
 
   private footerBlock(): Block & { width: number } {
@@ -293,22 +301,20 @@ class ReportLayout {
 
   // ── Sections ──────────────────────────────────────────────────────────────
 
-  private drawSection(section: ReportSection, first: boolean): void {
-    const gap = first ? 26 : 22;
+  /** A section as the page flow sees it: its heading (kept with the first row), then its rows, which are never cut (paginate.ts). */
+  private sectionFlow(section: ReportSection, first: boolean): FlowBlock[] {
     const headingStyle = this.style(13.5, "bold", color.ink900);
     const heading = this.textBlock(section.heading, headingStyle, 13, CONTENT_WIDTH - 13);
-    const blocks = this.sectionBlocks(section);
-    const headingHeight = heading.height + 8;
-    // Keep the heading with its first row.
-    if (!this.ensureSpace(gap + headingHeight + (blocks[0]?.height ?? 0))) this.y += gap;
-    this.pdf.rect(this.xOf(0, 3.5), this.y + 3, 3.5, heading.height - 6).fill(color.sand500);
-    heading.draw(this.y);
-    this.y += headingHeight;
-    for (const block of blocks) {
-      const pageTop = this.ensureSpace(block.height);
-      block.draw(this.y, pageTop);
-      this.y += block.height;
-    }
+    const headingBlock: FlowBlock = {
+      height: heading.height + 8,
+      gapBefore: first ? 26 : 22,
+      keepWithNext: true,
+      draw: (top) => {
+        this.pdf.rect(this.xOf(0, 3.5), top + 3, 3.5, heading.height - 6).fill(color.sand500);
+        heading.draw(top);
+      },
+    };
+    return [headingBlock, ...this.sectionBlocks(section).map((block) => ({ ...block, gapBefore: 0, keepWithNext: false }))];
   }
 
   private sectionBlocks(section: ReportSection): Block[] {

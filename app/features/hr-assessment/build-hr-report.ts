@@ -8,13 +8,19 @@ import { barTone, categoryRating, type Answers, type AssessmentResult, type Risk
 const riskTone: Record<RiskLevel, ReportDocument["score"]["tone"]> = { low: "green", medium: "yellow", high: "red" };
 
 
-/** The HR assessment's results PDF in the reader's language: score and risk, areas, strengths, improvements, challenges and the answers. */
+/**
+ * The HR assessment's results PDF in the reader's language: who it is for
+ * (name and company, when the visitor gave them), score and risk, areas,
+ * strengths, improvements, challenges and the answers.
+ */
 export function buildHrReport(options: {
   t: Translate;
   lang: Lang;
   result: AssessmentResult;
   answers: Answers;
   challenges: readonly ChallengeId[] | null;
+  name?: string | null;
+  company?: string | null;
   date: Date;
   contactUrl: string;
 }): ReportDocument {
@@ -45,10 +51,14 @@ export function buildHrReport(options: {
       return { question: `${i + 1}. ${t(question.questionKey)}`, answer: option ? t(option.labelKey) : "—" };
     }),
   });
+  const subtitleLines = [options.name ? t("hr.report.preparedFor", { name: options.name }) : null, options.company || null].filter(
+    (line): line is string => Boolean(line),
+  );
   return {
     lang,
     firmName: t("brand.name"),
     title: t("hr.report.title"),
+    ...(subtitleLines.length > 0 ? { subtitleLines } : {}),
     dateText: formatLongDate(options.date, lang),
     score: {
       value: result.overallScore,

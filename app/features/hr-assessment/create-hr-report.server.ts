@@ -41,6 +41,8 @@ export async function createHrReport(
     result: scoreAssessment(input.userRole, input.answers),
     answers: input.answers,
     challenges: asksChallenges(input.userRole) ? (input.challenges ?? []) : null,
+    name: input.name,
+    company: input.company,
     date: request.now ?? new Date(),
     contactUrl,
   });

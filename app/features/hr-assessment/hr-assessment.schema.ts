@@ -81,10 +81,21 @@ export const hrAssessmentSubmissionSchema = z.object({
 export type HrAssessmentSubmissionInput = z.input<typeof hrAssessmentSubmissionSchema>;
 export type HrAssessmentSubmission = z.output<typeof hrAssessmentSubmissionSchema>;
 
-/** `POST /api/hr-assessment/report`: what the results PDF is built from. */
+/** Who the PDF is for: optional (the results can be downloaded before the contact step), blank means left out. */
+const reportText = (max: number, tooLongKey: string) =>
+  z
+    .string({ error: tooLongKey })
+    .trim()
+    .max(max, tooLongKey)
+    .nullish()
+    .transform((value) => value || null);
+
+/** `POST /api/hr-assessment/report`: what the results PDF is built from, and the name and company it names. */
 export const hrReportRequestSchema = z.object({
   userRole: userRoleField,
   answers: answersField,
   challenges: challengesField,
+  name: reportText(LEAD_LIMITS.nameMax, "leads.validation.nameTooLong"),
+  company: reportText(LEAD_LIMITS.companyMax, "leads.validation.companyTooLong"),
   language: z.enum(["en", "ar"]).optional(),
 });

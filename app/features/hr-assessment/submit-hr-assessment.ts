@@ -64,12 +64,21 @@ export function submitFailureText(error: unknown, fallback: string): string {
   return refused ? (error.serverMessage ?? fallback) : fallback;
 }
 
-/** `POST /api/hr-assessment/report`: the results PDF, built by the server from the role and the answers. */
-export async function fetchHrReport(request: { role: UserRole; answers: Answers; challenges: readonly ChallengeId[]; language: Lang }): Promise<Blob> {
+/** `POST /api/hr-assessment/report`: the results PDF, built by the server from the role and the answers, naming the person and company when known. */
+export async function fetchHrReport(request: {
+  role: UserRole;
+  answers: Answers;
+  challenges: readonly ChallengeId[];
+  name?: string;
+  company?: string;
+  language: Lang;
+}): Promise<Blob> {
   const res = await apiRequest("POST", "/api/hr-assessment/report", {
     userRole: request.role,
     answers: request.answers,
     ...(asksChallenges(request.role) ? { challenges: [...request.challenges] } : {}),
+    ...(request.name?.trim() ? { name: request.name.trim() } : {}),
+    ...(request.company?.trim() ? { company: request.company.trim() } : {}),
     language: request.language,
   });
   return res.blob();

@@ -186,6 +186,8 @@ export function HrAssessmentPage() {
               answers={flow.answers}
               challenges={asksChallenges(flow.role) ? flow.challenges : null}
               requested={submitted}
+              reportFor={{ name: contact.name ?? "", company: contact.company ?? "" }}
+              onReportForChange={(reportFor) => setContact((current) => ({ ...current, ...reportFor }))}
               onRequestConsultation={() => dispatch({ type: "requestConsultation" })}
               onStartOver={startOver}
             />

@@ -1,7 +1,9 @@
 import { CalendarClock, CircleCheckBig, Download, ExternalLink, LoaderCircle, MessageSquareText, RotateCcw, TrendingDown, TrendingUp } from "lucide-react";
-import { useState, type ReactNode, type Ref } from "react";
+import { useId, useState, type ReactNode, type Ref } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
@@ -20,18 +22,22 @@ interface ResultsStepProps {
   challenges: readonly ChallengeId[] | null;
   /** The consultation request was sent. */
   requested: boolean;
+  /** The name and company the PDF names (shared with the contact step, so they are typed once). */
+  reportFor: { name: string; company: string };
+  onReportForChange: (reportFor: { name: string; company: string }) => void;
   onRequestConsultation: () => void;
   onStartOver: () => void;
 }
 
 /** The results: overall score circle, risk level and message, a card per category, strengths, improvements and next steps. */
-export function ResultsStep({ headingRef, result, answers, challenges, requested, onRequestConsultation, onStartOver }: ResultsStepProps) {
+export function ResultsStep({ headingRef, result, answers, challenges, requested, reportFor, onReportForChange, onRequestConsultation, onStartOver }: ResultsStepProps) {
   const { t, lang } = useI18n();
+  const id = useId();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
-      saveBlob(await fetchHrReport({ role: result.role, answers, challenges: challenges ?? [], language: lang }), HR_REPORT_FILENAME);
+      saveBlob(await fetchHrReport({ role: result.role, answers, challenges: challenges ?? [], ...reportFor, language: lang }), HR_REPORT_FILENAME);
     } catch (error) {
       toast({ title: t("hr.toast.errorTitle"), description: submitFailureText(error, t("hr.results.downloadFailed")), variant: "destructive" });
     } finally {
@@ -109,6 +115,21 @@ export function ResultsStep({ headingRef, result, answers, challenges, requested
             {t("hr.results.requestSent")}
           </p>
         ) : null}
+        <div role="group" aria-labelledby={`${id}-report-for`} className="mt-6 grid gap-4 sm:grid-cols-2">
+          <p id={`${id}-report-for`} className="text-sm font-semibold text-ink-800 sm:col-span-2">
+            {t("hr.results.reportFor")}
+          </p>
+          <FormField id={`${id}-report-name`} label={t("leads.field.fullName")} optional>
+            {(control) => (
+              <Input {...control} autoComplete="name" maxLength={120} value={reportFor.name} onChange={(event) => onReportForChange({ ...reportFor, name: event.target.value })} />
+            )}
+          </FormField>
+          <FormField id={`${id}-report-company`} label={t("leads.field.company")} optional>
+            {(control) => (
+              <Input {...control} autoComplete="organization" maxLength={160} value={reportFor.company} onChange={(event) => onReportForChange({ ...reportFor, company: event.target.value })} />
+            )}
+          </FormField>
+        </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {booking && (
             <Button asChild variant="secondary" size="lg">
