@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, LoaderCircle, Pencil, Plus, Quote, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -29,12 +29,18 @@ export function TestimonialsTab() {
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
+  // A switch shows its new state at once; the next answer from the server replaces it (or puts it back after a failure).
+  const [switched, setSwitched] = useState<Record<number, Pick<TestimonialPatch, "published" | "showOnHome">>>({});
+  useEffect(() => setSwitched({}), [data]);
   const refresh = () => setVersion((v) => v + 1);
   const nameOf = (item: AdminTestimonial) => (lang === "ar" ? item.nameAr : item.nameEn);
   const known = { 404: "testimonialsAdmin.error.notFound" };
 
   const change = async (item: AdminTestimonial, patch: TestimonialPatch) => {
     setBusyId(item.id);
+    if (patch.published !== undefined || patch.showOnHome !== undefined) {
+      setSwitched((current) => ({ ...current, [item.id]: { ...current[item.id], ...patch } }));
+    }
     try {
       await apiRequest("PATCH", `/api/admin/testimonials/${item.id}`, patch);
     } catch (failure) {
@@ -60,7 +66,7 @@ export function TestimonialsTab() {
     }
   };
 
-  const items = data?.testimonials ?? null;
+  const items = data ? data.testimonials.map((item) => ({ ...item, ...switched[item.id] })) : null;
   const createButton = (
     <Button variant="secondary" onClick={() => setEditing("new")}>
       <Plus aria-hidden className="size-4" />
