@@ -94,9 +94,9 @@ function FooterContact() {
   const { t } = useI18n();
   const contact = useContactDetails();
   return (
-    <address className="grid gap-1 text-sm not-italic text-ink-100/80 sm:gap-2">
+    <address className="grid text-sm not-italic text-ink-100/80">
       <FooterDetail icon={<MapPin aria-hidden className="size-4" />}>
-        <span>
+        <span className="py-3 sm:py-1.5">
           {contact.address && <span className="sr-only">{t("contactDetails.address")}: </span>}
           {contact.address ?? t("footer.location")}
         </span>
@@ -124,7 +124,8 @@ function FooterContact() {
 function FooterDetail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
-      <span className="mt-0.5 shrink-0 text-sand-400 sm:mt-0">{icon}</span>
+      {/* As tall as one line of a link, so the icon sits beside the first line. */}
+      <span className="flex h-11 shrink-0 items-center text-sand-400 sm:h-8">{icon}</span>
       <div className="flex min-w-0 flex-col">{children}</div>
     </div>
   );
