@@ -43,7 +43,7 @@ const texts = {
     deleteTitle: "Delete this testimonial?",
     deleteConfirm: "Delete",
     deleted: "Testimonial deleted",
-    sectionTitle: "In our clients’ words",
+    sectionTitle: "What clients say",
   },
   ar: {
     tab: "شهادات العملاء",
@@ -72,7 +72,7 @@ const texts = {
     deleteTitle: "حذف هذه الشهادة؟",
     deleteConfirm: "حذف",
     deleted: "حُذفت الشهادة",
-    sectionTitle: "ما يقوله عملاؤنا",
+    sectionTitle: "ما يقوله العملاء",
   },
 } as const;
 

@@ -3,12 +3,13 @@ import { defineMessages } from "~/i18n/define-messages";
 /**
  * Texts of the testimonials: `testimonials.*` for the public section (/connect,
  * home), `testimonialsAdmin.*` for the dashboard's tab, so public pages do not
- * carry the dashboard's texts.
+ * carry the dashboard's texts. The public heading takes neither "we" nor "I":
+ * /connect speaks as the advisor, the home page as the firm.
  */
 export const testimonialsMessages = defineMessages({
   en: {
     "testimonials.section.eyebrow": "Client testimonials",
-    "testimonials.section.title": "In our clients’ words",
+    "testimonials.section.title": "What clients say",
 
     "testimonialsAdmin.title": "Testimonials",
     "testimonialsAdmin.lead":
@@ -67,7 +68,7 @@ export const testimonialsMessages = defineMessages({
   },
   ar: {
     "testimonials.section.eyebrow": "شهادات العملاء",
-    "testimonials.section.title": "ما يقوله عملاؤنا",
+    "testimonials.section.title": "ما يقوله العملاء",
 
     "testimonialsAdmin.title": "شهادات العملاء",
     "testimonialsAdmin.lead":
