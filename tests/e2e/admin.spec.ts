@@ -488,7 +488,11 @@ for (const lang of languages) {
         const slugOf = (article: { titleEn: string }) => article.titleEn.toLowerCase().replace(/ /g, "-");
         const blog = await page.request.get(lang.path(`/blog/${slugOf(approved)}`));
         expect(blog.status()).toBe(200);
-        expect(await blog.text()).toContain(localTitle(approved));
+        const html = await blog.text();
+        expect(html).toContain(localTitle(approved));
+        // Sent without a picture: the branded cover pattern, never the share card; the byline in the page's language.
+        expect(html).toContain("/images/blog/default-cover.svg");
+        expect(html).toContain(lang.code === "ar" ? "بقلم عضو الاختبار" : "By Reem Al-Harbi");
         expect((await page.request.get(`/api/blog/${slugOf(rejected)}`)).status()).toBe(404);
 
         await open(member.page, lang.path("/profile"));
