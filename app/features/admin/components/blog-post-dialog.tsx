@@ -142,8 +142,15 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
         <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
           {t("admin.blog.form.details")}
         </h3>
-        <div className="grid items-start gap-5 md:grid-cols-2 lg:grid-cols-3">
-          <FormField id={`${id}-slug`} label={t("admin.blog.field.slug")} required hint={t("admin.blog.field.slugHint")} error={errorText(t, errors.slug)}>
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <FormField
+            id={`${id}-slug`}
+            label={t("admin.blog.field.slug")}
+            required
+            hint={t("admin.blog.field.slugHint")}
+            error={errorText(t, errors.slug)}
+            className="md:col-span-2"
+          >
             {(field) => (
               <div className="flex gap-2">
                 <Input {...field} dir="ltr" className={cn("min-w-0 flex-1", lang === "ar" && "text-end")} autoComplete="off" spellCheck={false} {...register("slug")} />
