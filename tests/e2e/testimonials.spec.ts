@@ -13,7 +13,7 @@ import { desktop, languages, mobile } from "./support/site";
  * /connect and the home page show. Texts are written out, not read from the
  * catalogs.
  */
-test.describe.configure({ mode: "serial", timeout: 2 * 60_000 });
+test.describe.configure({ mode: "serial", timeout: 3 * 60_000 });
 
 const texts = {
   en: {
