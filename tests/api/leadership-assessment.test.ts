@@ -149,7 +149,7 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
     expect(results.subject).toBe("نتيجة تقييم القيادة: 42 من 50 (جاهز للمستقبل)");
     expect(results.textBody).toContain("عزيزي/عزيزتي ليلى القحطاني،");
     expect(results.textBody).toContain("درجتكم: 42 من 50");
-    expect(results.textBody).toContain("وسّع مبادراتك القيادية");
+    expect(results.textBody).toContain("وسّعوا مبادراتكم القيادية");
     expect(results.textBody).toContain(BOOKING_URL);
     expect(results.textBody).toContain("سند للبحث التنفيذي");
     expect(results.htmlBody).toContain('<html lang="ar" dir="rtl">');

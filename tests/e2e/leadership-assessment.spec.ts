@@ -91,7 +91,7 @@ const texts: Record<LangCode, Texts> = {
       category: "جاهز للمستقبل",
       summary: "ملخص التقييم",
       nextSteps: "الخطوات التالية المقترحة",
-      firstStep: "وسّع مبادراتك القيادية",
+      firstStep: "وسّعوا مبادراتكم القيادية",
       book: "احجز استشارة",
       download: "تنزيل النتيجة بصيغة PDF",
       emailNote: "ستصلكم نسخة من هذه النتيجة على",
