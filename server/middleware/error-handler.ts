@@ -3,28 +3,12 @@ import { ZodError } from "zod";
 import { catalogs } from "~/i18n/catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { AppError, errorCodes, type ApiErrorBody, type FieldErrors } from "~/lib/app-error";
+import { isDatabaseUnavailable } from "#db/errors";
 import { loggableError } from "../log-redaction";
 import { requestLanguage } from "./request-language";
 
-/** Connection-level failures that mean "the database is not reachable right now". */
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
-  // admin shutdown, crash shutdown, cannot connect now; connection exceptions
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006",
-  // statement_timeout, idle_in_transaction_session_timeout: the database is too slow to answer now
-  "57014", "25P03",
-]);
-
 /** How long a client is asked to wait before trying again while the database is away. */
 export const DB_RETRY_AFTER_SECONDS = 5;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(e.message)) return true;
-  }
-  return false;
-}
 
 /** Turns any error into `{ message, code, errors? }` with the right status; never leaks internals. */
 export function toAppError(error: unknown): AppError {

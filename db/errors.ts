@@ -1,0 +1,61 @@
+/**
+ * One place that reads PostgreSQL (and driver) error codes. Drizzle and the
+ * drivers wrap the original error, so the cause chain is searched.
+ */
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown };
+
+const MAX_CAUSE_DEPTH = 5;
+
+function* causeChain(error: unknown): Generator<ErrorLike> {
+  let e = error as ErrorLike | undefined;
+  for (let depth = 0; e && typeof e === "object" && depth < MAX_CAUSE_DEPTH; depth++) {
+    yield e;
+    e = e.cause as ErrorLike | undefined;
+  }
+}
+
+function* codes(error: unknown): Generator<string> {
+  for (const e of causeChain(error)) {
+    if (typeof e.code === "string" && e.code) yield e.code;
+  }
+}
+
+/**
+ * The error's code: the first string `code` in its cause chain (a SQLSTATE such as "23505",
+ * or a socket code such as "ECONNREFUSED"), or the first one in `wanted` when given, since a
+ * wrapper may carry its own code above the database's.
+ */
+export function pgErrorCode(error: unknown, wanted?: ReadonlySet<string>): string | undefined {
+  for (const code of codes(error)) {
+    if (!wanted || wanted.has(code)) return code;
+  }
+  return undefined;
+}
+
+const UNIQUE_VIOLATION = new Set(["23505"]);
+
+/** True when a write failed on a unique index (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error, UNIQUE_VIOLATION) !== undefined;
+}
+
+/** Connection-level failures that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
+  // admin shutdown, crash shutdown, cannot connect now; connection exceptions
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006",
+  // statement_timeout, idle_in_transaction_session_timeout: the database is too slow to answer now
+  "57014", "25P03",
+]);
+
+/** Driver messages for a lost or refused connection that carry no code. */
+const UNAVAILABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i;
+
+/** True when the database cannot be reached right now (the request may be retried later). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (pgErrorCode(error, UNAVAILABLE_CODES)) return true;
+  for (const e of causeChain(error)) {
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
