@@ -1,5 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
+import { twMerge } from "tailwind-merge";
 
+/**
+ * Joins class names; when two utilities set the same property the later one wins
+ * (`cn("px-4", "px-3")` is `"px-3"`), so a caller's `className` overrides a component's default.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return clsx(inputs);
+  return twMerge(clsx(inputs));
 }

@@ -158,6 +158,18 @@ for (const lang of languages) {
       expect(saved).toMatchObject({ fullName: "Reem Al-Dosari", industry: "Healthcare", yearsOfExperience: 20, gender: "female", receiveJobAlerts: true });
     });
 
+    test("at 1280 px the profile keeps to its 1024 px column, centred", async ({ page, playwright, baseURL }) => {
+      const api = await playwright.request.newContext({ baseURL });
+      await signedInMember(page, api, "member password 1");
+      await api.dispose();
+      await open(page, lang.path("/profile"));
+      // The page's column is the element around its header (heading, lead, role badge and sign-out).
+      const column = page.getByRole("heading", { level: 1 }).locator("xpath=ancestor::header/..");
+      const box = await column.boundingBox();
+      expect(box?.width).toBe(1024);
+      expect(box?.x).toBe((desktop.width - 1024) / 2);
+    });
+
     test("the profile page has no serious accessibility violations", async ({ page, playwright, baseURL }, testInfo) => {
       const api = await playwright.request.newContext({ baseURL });
       await signedInMember(page, api, "member password 1");
