@@ -15,15 +15,9 @@ import { saveUploadedImage } from "~/features/admin/save-uploaded-image.server";
 import { submitArticle } from "~/features/admin/submit-article.server";
 import { updateBlogPost } from "~/features/admin/update-blog-post.server";
 import { AppError } from "~/lib/app-error";
-import { requireAdmin, requireUser } from "../middleware/require-role";
+import { currentAdmin, currentUser, requireAdmin, requireUser } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
-
-/** A positive integer id from the path; anything else is a post that does not exist. */
-export function parseId(value: unknown): number {
-  const id = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  if (id < 1) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
-  return id;
-}
+import { parseIdParam } from "./params";
 
 /**
  * The dashboard's blog calls (stats, posts, pending review) and a signed-in
@@ -42,7 +36,7 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
   });
 
   router.get("/admin/blog/:id", requireAdmin, async (req, res) => {
-    res.json({ post: await findBlogPost(db, parseId(req.params.id)) });
+    res.json({ post: await findBlogPost(db, parseIdParam(req.params.id, "admin.blog.error.notFound")) });
   });
 
   router.post("/admin/blog", requireAdmin, async (req, res) => {
@@ -51,13 +45,13 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
   });
 
   router.put("/admin/blog/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id);
+    const id = parseIdParam(req.params.id, "admin.blog.error.notFound");
     const values = blogPostUpdateSchema.parse(req.body ?? {});
     res.json({ post: await updateBlogPost(db, id, values) });
   });
 
   router.delete("/admin/blog/:id", requireAdmin, async (req, res) => {
-    await deleteBlogPost(db, parseId(req.params.id));
+    await deleteBlogPost(db, parseIdParam(req.params.id, "admin.blog.error.notFound"));
     res.status(204).end();
   });
 
@@ -66,24 +60,24 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
   });
 
   router.post("/admin/pending-posts/:id/approve", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id);
+    const id = parseIdParam(req.params.id, "admin.blog.error.notFound");
     await reviewPendingPost(db, id, "approve");
     res.json({ id, status: "published" });
   });
 
   router.post("/admin/pending-posts/:id/reject", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id);
+    const id = parseIdParam(req.params.id, "admin.blog.error.notFound");
     await reviewPendingPost(db, id, "reject");
     res.json({ id, status: "rejected" });
   });
 
   router.get("/articles/mine", requireUser, async (req, res) => {
-    res.json(await listMyArticles(db, req.user!.id, parseListQuery(req.query)));
+    res.json(await listMyArticles(db, currentUser(req).id, parseListQuery(req.query)));
   });
 
   router.post("/articles", requireUser, async (req, res) => {
     const values = articleSubmissionSchema.parse(req.body ?? {});
-    res.status(201).json({ post: await submitArticle(db, { userId: req.user!.id, values }) });
+    res.status(201).json({ post: await submitArticle(db, { userId: currentUser(req).id, values }) });
   });
 
   return router;
@@ -111,7 +105,7 @@ export function adminUploadRoutes({ db, csrf }: ApiDeps): Router {
       if ((uploadContentTypes as readonly string[]).includes(declared)) throw new AppError("VALIDATION", { message: "admin.upload.error.empty" });
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", { message: "admin.upload.error.notImage" });
     }
-    const saved = await saveUploadedImage(db, { bytes: req.body, uploadedBy: req.user!.id });
+    const saved = await saveUploadedImage(db, { bytes: req.body, uploadedBy: currentAdmin(req).id });
     res.status(201).json({ url: saved.url });
   });
 

@@ -4,16 +4,9 @@ import { deleteTestimonial } from "~/features/testimonials/delete-testimonial.se
 import { listTestimonials } from "~/features/testimonials/list-testimonials.server";
 import { testimonialPatchSchema, testimonialSchema } from "~/features/testimonials/testimonial.schema";
 import { updateTestimonial } from "~/features/testimonials/update-testimonial.server";
-import { AppError } from "~/lib/app-error";
 import { requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
-
-/** A positive integer id from the path; anything else is a testimonial that does not exist. */
-function testimonialId(value: unknown): number {
-  const id = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  if (id < 1) throw new AppError("NOT_FOUND", { message: "testimonialsAdmin.error.notFound" });
-  return id;
-}
+import { parseIdParam } from "./params";
 
 /**
  * The Testimonials tab. Every successful write empties the anonymous page
@@ -33,13 +26,13 @@ export function adminTestimonialsRoutes({ db }: ApiDeps): Router {
   });
 
   router.patch("/admin/testimonials/:id", requireAdmin, async (req, res) => {
-    const id = testimonialId(req.params.id);
+    const id = parseIdParam(req.params.id, "testimonialsAdmin.error.notFound");
     const patch = testimonialPatchSchema.parse(req.body ?? {});
     res.json({ testimonial: await updateTestimonial(db, id, patch) });
   });
 
   router.delete("/admin/testimonials/:id", requireAdmin, async (req, res) => {
-    await deleteTestimonial(db, testimonialId(req.params.id));
+    await deleteTestimonial(db, parseIdParam(req.params.id, "testimonialsAdmin.error.notFound"));
     res.status(204).end();
   });
 

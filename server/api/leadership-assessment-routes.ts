@@ -8,10 +8,10 @@ import { registerLeadershipDeliveryHook } from "~/features/leadership-assessment
 import { listLeadershipAssessments } from "~/features/leadership-assessment/list-leadership-assessments.server";
 import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/update-leadership-email-status.server";
 import { isLang } from "~/i18n/locales";
-import { AppError } from "~/lib/app-error";
 import { requireAdmin } from "../middleware/require-role";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
+import { parseIdParam } from "./params";
 import { adoptBodyLanguage, clientAddress } from "./public-form-request";
 
 /**
@@ -41,8 +41,7 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
   });
 
   router.put("/leadership-assessment/:id", requireAdmin, async (req, res) => {
-    const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND");
+    const id = parseIdParam(req.params.id);
     res.json({ assessment: await updateLeadershipEmailStatus(db, { id, input: req.body }) });
   });
 
