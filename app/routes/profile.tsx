@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { MyArticles } from "~/features/admin/components/my-articles";
+import { MyArticles } from "~/features/blog/components/editor/my-articles";
 import { requireUserPage, signInPathFor } from "~/features/auth/guards.server";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { ProfileForm } from "~/features/profile/components/profile-form";

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { exportContactSubmissions } from "~/features/admin/export-contact-submissions.server";
-import { listContactSubmissions } from "~/features/admin/list-contact-submissions.server";
-import { parseListQuery } from "~/features/admin/list-query";
+import { exportContactSubmissions } from "~/features/leads/export-contact-submissions.server";
+import { listContactSubmissions } from "~/features/leads/list-contact-submissions.server";
+import { parseListQuery } from "~/lib/list-query";
 import { isLang } from "~/i18n/locales";
 import { requireAdmin } from "../middleware/require-role";
 import { requestLanguage } from "../middleware/request-language";

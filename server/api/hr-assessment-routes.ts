@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { parseListQuery } from "~/features/admin/list-query";
+import { parseListQuery } from "~/lib/list-query";
 import { createHrAssessmentSubmission } from "~/features/hr-assessment/create-hr-assessment-submission.server";
 import { createHrReport } from "~/features/hr-assessment/create-hr-report.server";
 import { exportHrAssessments } from "~/features/hr-assessment/export-hr-assessments.server";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { parseListQuery } from "~/features/admin/list-query";
+import { parseListQuery } from "~/lib/list-query";
 import { createLeadershipAssessment } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { createLeadershipReport } from "~/features/leadership-assessment/create-leadership-report.server";
 import { exportLeadershipAssessments } from "~/features/leadership-assessment/export-leadership-assessments.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedImages } from "#db/schema";
-import { UPLOAD_MAX_BYTES } from "~/features/admin/image-type";
+import { UPLOAD_MAX_BYTES } from "~/lib/image-type";
 import { catalogs } from "~/i18n/catalogs";
 import { requestContext } from "~/lib/request-context";
 import { noPublicDataMemo } from "~/lib/public-data-memo";

@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
-import type { ContactSubmissionsPage } from "~/features/admin/admin-api";
-import { CSV_BOM } from "~/features/admin/contacts-csv";
+import type { ContactSubmissionsPage } from "~/features/leads/contact-submission-row";
+import { CSV_BOM } from "~/lib/csv";
 import { parseCsv } from "../support/csv";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContent } from "#db/schema";
-import type { SiteContentPage, SiteContentRow } from "~/features/admin/admin-api";
+import type { SiteContentPage, SiteContentRow } from "~/features/site-content/site-content-row";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
 import { catalogs } from "~/i18n/catalogs";
 import { resolveMessages } from "~/i18n/translate";

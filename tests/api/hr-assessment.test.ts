@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hrAssessments, outgoingMail, rateLimits } from "#db/schema";
 import { hrQuestions, leadershipQuestions } from "~/features/hr-assessment/assessment-definition";
-import { CSV_BOM } from "~/features/admin/contacts-csv";
+import { CSV_BOM } from "~/lib/csv";
 import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-api";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";

@@ -4,7 +4,7 @@ import request from "supertest";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadershipAssessments, outgoingMail, rateLimits } from "#db/schema";
-import { CSV_BOM } from "~/features/admin/contacts-csv";
+import { CSV_BOM } from "~/lib/csv";
 import { RESULTS_MAILS_PER_ADDRESS_PER_DAY } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { LEADERSHIP_REPORT_RATE_LIMIT } from "~/features/leadership-assessment/create-leadership-report.server";
 import type { LeadershipAssessmentsPage } from "~/features/leadership-assessment/leadership-assessment-row";

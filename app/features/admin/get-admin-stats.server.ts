@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { blogPosts, contactSubmissions, users } from "#db/schema";
-import type { AdminStats } from "./admin-api";
+import type { AdminStats } from "./admin-stats";
 
 /** The dashboard's summary cards: live counts straight from the tables. */
 export async function getAdminStats(db: Database): Promise<AdminStats> {

@@ -1,3 +1,6 @@
+import type { PageInfo } from "~/components/data-table/page-info";
+import type { PostStatus } from "./post-status";
+
 /**
  * A published article as the listing, the home preview and `GET /api/blog`
  * see it: the spec's list fields (public-site.md §3) plus `featured`.
@@ -44,3 +47,62 @@ export interface ArticlePage {
   };
   related: BlogPostSummary[];
 }
+
+/** A row of the Blog Posts table. */
+export interface AdminPostRow {
+  id: number;
+  slug: string;
+  titleEn: string;
+  titleAr: string;
+  categoryEn: string;
+  categoryAr: string;
+  author: string;
+  /** The author's name on Arabic pages; empty on posts from before it existed. */
+  authorAr: string;
+  imageUrl: string;
+  featured: boolean;
+  status: PostStatus;
+  /** Username of the account that sent it for review; null for the firm's own posts. */
+  submittedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** One post with everything the edit form needs. */
+export interface AdminPostDetail extends AdminPostRow {
+  summaryEn: string;
+  summaryAr: string;
+  contentEn: string;
+  contentAr: string;
+}
+
+/** A row of the Pending Articles table; `createdAt` is when it was submitted. */
+export interface PendingPostRow {
+  id: number;
+  slug: string;
+  titleEn: string;
+  titleAr: string;
+  author: string;
+  authorAr: string;
+  submittedBy: string | null;
+  createdAt: string;
+}
+
+/** A signed-in user's own article. */
+export interface MyArticleRow {
+  id: number;
+  slug: string;
+  titleEn: string;
+  titleAr: string;
+  categoryEn: string;
+  categoryAr: string;
+  status: PostStatus;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export type PostsPage = PageInfo & { posts: AdminPostRow[] };
+export type PendingPostsPage = PageInfo & { posts: PendingPostRow[] };
+export type MyArticlesPage = PageInfo & { posts: MyArticleRow[] };

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
-import { csvDateTime, toCsv } from "~/features/admin/contacts-csv";
+import { csvDateTime, toCsv } from "~/lib/csv";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";

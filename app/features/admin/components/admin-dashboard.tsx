@@ -7,10 +7,10 @@ import { TestimonialsTab } from "~/features/testimonials/components/testimonials
 import { UsersTab } from "~/features/users/components/users-tab";
 import { useI18n } from "~/i18n/i18n-provider";
 import { AdminHeader } from "./admin-header";
-import { BlogPostsTab } from "./blog-posts-tab";
-import { ContactsTab } from "./contacts-tab";
-import { PendingArticles } from "./pending-articles";
-import { SiteContentTab } from "./site-content-tab";
+import { BlogPostsTab } from "~/features/blog/components/editor/blog-posts-tab";
+import { ContactsTab } from "~/features/leads/components/contacts-tab";
+import { PendingArticles } from "~/features/blog/components/editor/pending-articles";
+import { SiteContentTab } from "~/features/site-content/components/site-content-tab";
 import { SummaryCards } from "./summary-cards";
 
 /** The spec's six tabs in its order, then Testimonials (issue 12); the value is what `?tab=` holds. */

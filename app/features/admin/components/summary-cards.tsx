@@ -3,9 +3,9 @@ import type { ComponentType } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatNumber } from "~/i18n/format";
-import type { AdminStats } from "../admin-api";
-import { useTopicVersion } from "./admin-events";
-import { useApiData } from "./use-api-data";
+import type { AdminStats } from "../admin-stats";
+import { useTopicVersion } from "~/components/data-table/list-events";
+import { useApiData } from "~/components/data-table/use-api-data";
 
 const cards: { key: "users" | "posts" | "contacts" | "featured"; stat: keyof AdminStats; icon: ComponentType<{ className?: string }> }[] = [
   { key: "users", stat: "users", icon: Users },

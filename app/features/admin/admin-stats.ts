@@ -1,0 +1,8 @@
+/** The dashboard's summary cards, as `GET /api/admin/stats` answers them. */
+export interface AdminStats {
+  users: number;
+  publishedPosts: number;
+  contactSubmissions: number;
+  featuredPosts: number;
+  pendingPosts: number;
+}

@@ -1,1 +1,0 @@
-export { isUniqueViolation } from "#db/errors";

@@ -1,0 +1,83 @@
+import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
+import { errorText } from "~/components/forms/form-errors";
+import { MarkdownEditor } from "~/components/forms/markdown-editor";
+
+/** The texts of an article in both languages: what the firm's post form and a user's submission share. */
+export interface ArticleTexts {
+  titleEn: string;
+  categoryEn: string;
+  summaryEn: string;
+  contentEn: string;
+  titleAr: string;
+  categoryAr: string;
+  summaryAr: string;
+  contentAr: string;
+}
+
+/**
+ * English then Arabic: title, category, summary (3 rows) and content
+ * (Markdown, 10 rows, live preview). Arabic fields are typed and previewed
+ * right to left whatever the page's language.
+ */
+export function BilingualArticleFields({ form, idPrefix }: { form: UseFormReturn<ArticleTexts>; idPrefix: string }) {
+  return (
+    <>
+      <LanguageSection form={form} idPrefix={idPrefix} lang="en" />
+      <LanguageSection form={form} idPrefix={idPrefix} lang="ar" />
+    </>
+  );
+}
+
+function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; lang: "en" | "ar" }) {
+  const { t } = useI18n();
+  const { register, control, formState } = form;
+  const errors: FieldErrors<ArticleTexts> = formState.errors;
+  const suffix = lang === "en" ? "En" : "Ar";
+  const name = <K extends "title" | "category" | "summary" | "content">(field: K) => `${field}${suffix}` as `${K}${typeof suffix}`;
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const headingId = `${idPrefix}-${lang}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-5 rounded-xl border border-ink-100 bg-white p-4 sm:p-5">
+      <h3 id={headingId} className="flex items-center gap-2 text-base font-bold text-ink-900">
+        <span aria-hidden className={cn("inline-flex h-6 min-w-8 items-center justify-center rounded bg-ink-900 px-1.5 text-xs font-bold text-sand-300")} lang={lang}>
+          {lang === "en" ? "EN" : "ع"}
+        </span>
+        {t(lang === "en" ? "admin.blog.form.english" : "admin.blog.form.arabic")}
+      </h3>
+      <div className="grid items-start gap-5 md:grid-cols-[2fr_1fr]">
+        <FormField id={`${idPrefix}-${name("title")}`} label={t(`admin.blog.field.${name("title")}`)} required error={errorText(t, errors[name("title")])}>
+          {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("title"))} />}
+        </FormField>
+        <FormField id={`${idPrefix}-${name("category")}`} label={t(`admin.blog.field.${name("category")}`)} required error={errorText(t, errors[name("category")])}>
+          {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("category"))} />}
+        </FormField>
+      </div>
+      <FormField id={`${idPrefix}-${name("summary")}`} label={t(`admin.blog.field.${name("summary")}`)} required error={errorText(t, errors[name("summary")])}>
+        {(field) => <Textarea {...field} rows={3} dir={dir} lang={lang} className="min-h-0" {...register(name("summary"))} />}
+      </FormField>
+      <Controller
+        control={control}
+        name={name("content")}
+        render={({ field, fieldState }) => (
+          <MarkdownEditor
+            id={`${idPrefix}-${name("content")}`}
+            label={t(`admin.blog.field.${name("content")}`)}
+            required
+            lang={lang}
+            rows={10}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            textareaRef={field.ref}
+            error={errorText(t, fieldState.error)}
+          />
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Sparkles } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast } from "~/components/ui/use-toast";
+import { useI18n } from "~/i18n/i18n-provider";
+import { apiRequest, getJson } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import type { AdminPostDetail } from "../../blog-post";
+import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import { editorStatuses, type PostStatus } from "../../post-status";
+import { notifyChanged } from "~/components/data-table/list-events";
+import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
+import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { FormFooter } from "~/components/forms/form-footer";
+import { ImageField } from "./image-field";
+
+const emptyPost: BlogPostInput = {
+  slug: "",
+  imageUrl: "",
+  author: "",
+  authorAr: "",
+  titleEn: "",
+  categoryEn: "",
+  summaryEn: "",
+  contentEn: "",
+  titleAr: "",
+  categoryAr: "",
+  summaryAr: "",
+  contentAr: "",
+  featured: false,
+  // The firm publishes what it writes unless it chooses Draft (decision 016).
+  status: "published",
+};
+const fields = Object.keys(emptyPost);
+
+function valuesOf(post: AdminPostDetail): BlogPostInput {
+  const { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status } = post;
+  return { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status };
+}
+
+/**
+ * Create or edit a post in a large dialog. Editing loads the full post
+ * first; a 409 (slug taken) and the server's field errors land beside their
+ * fields.
+ */
+export function BlogPostDialog({ postId, open, onOpenChange }: { postId: number | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useI18n();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent
+          title={postId === null ? t("admin.blog.form.createTitle") : t("admin.blog.form.editTitle")}
+          description={t("admin.blog.form.description")}
+          className="sm:max-w-6xl"
+        >
+          <PostLoader postId={postId} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function PostLoader({ postId, onDone }: { postId: number | null; onDone: () => void }) {
+  const { t } = useI18n();
+  const [post, setPost] = useState<AdminPostDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (postId === null) return;
+    let current = true;
+    getJson<{ post: AdminPostDetail }>(`/api/admin/blog/${postId}`).then(
+      (body) => current && setPost(body!.post),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [postId]);
+  if (postId === null) return <PostForm post={null} onDone={onDone} />;
+  if (failed) return <p role="alert" className="text-danger-700">{t("admin.blog.loadFailed")}</p>;
+  if (!post)
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only">{t("admin.table.loading")}</span>
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-2/3" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  return <PostForm post={post} onDone={onDone} />;
+}
+
+function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const form = useForm<BlogPostInput, unknown, BlogPostValues>({
+    // A post from before Arabic author names may be saved without one (decision 023); every other post needs it.
+    resolver: zodResolver(post && !post.authorAr ? legacyBlogPostSchema : blogPostSchema),
+    defaultValues: post ? valuesOf(post) : emptyPost,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  // The firm writes drafts or published posts; a submitted article keeps its own status until it is changed.
+  const statuses: readonly PostStatus[] = post && !(editorStatuses as readonly string[]).includes(post.status) ? [post.status, ...editorStatuses] : editorStatuses;
+
+  const onSubmit = async (values: BlogPostValues) => {
+    try {
+      if (post) await apiRequest("PUT", `/api/admin/blog/${post.id}`, values);
+      else await apiRequest("POST", "/api/admin/blog", values);
+      notifyChanged("posts", "pending", "stats");
+      const outcome = post ? "updated" : values.status === "published" ? "published" : "draftSaved";
+      toast({ title: t(`admin.blog.${outcome}.title`), description: t(`admin.blog.${outcome}.body`), variant: "success" });
+      onDone();
+    } catch (failure) {
+      // A taken slug or a refused field is said at the field; a toast there would only cover the form.
+      if (showFieldErrors(t, failure, setError, fields, { field: "slug", key: "admin.blog.error.slugTaken" })) return;
+      const description = failureMessage(t, failure, { 404: "admin.blog.error.notFound" }, t("admin.blog.saveFailedDefault"));
+      toast({ title: t("admin.blog.saveFailed"), description, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
+      <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
+        <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
+          {t("admin.blog.form.details")}
+        </h3>
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <FormField
+            id={`${id}-slug`}
+            label={t("admin.blog.field.slug")}
+            required
+            hint={t("admin.blog.field.slugHint")}
+            error={errorText(t, errors.slug)}
+            className="md:col-span-2"
+          >
+            {(field) => (
+              <div className="flex gap-2">
+                <Input {...field} dir="ltr" className={cn("min-w-0 flex-1", lang === "ar" && "text-end")} autoComplete="off" spellCheck={false} {...register("slug")} />
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="shrink-0 px-3"
+                  title={t("admin.blog.field.suggestSlug")}
+                  onClick={() => setValue("slug", suggestSlug(getValues("titleEn") ?? ""), { shouldValidate: true, shouldDirty: true })}
+                >
+                  <Sparkles aria-hidden className="size-4 text-sand-600" />
+                  <span className="max-sm:sr-only">{t("admin.blog.field.suggestSlug")}</span>
+                </Button>
+              </div>
+            )}
+          </FormField>
+          <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={errorText(t, errors.author)}>
+            {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
+          </FormField>
+          <FormField
+            id={`${id}-authorAr`}
+            label={t("admin.blog.field.authorAr")}
+            required={!post || Boolean(post.authorAr)}
+            hint={t("admin.blog.field.authorArHint")}
+            error={errorText(t, errors.authorAr)}
+          >
+            {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
+          </FormField>
+        </div>
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <ImageField
+              id={`${id}-imageUrl`}
+              value={field.value ?? ""}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorText(t, fieldState.error)}
+            />
+          )}
+        />
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <FormField id={`${id}-status`} label={t("admin.blog.field.status")} required error={errorText(t, errors.status)}>
+            {(field) => (
+              <Select {...field} {...register("status")}>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`admin.status.${status}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <div className="md:pt-7">
+            <Checkbox id={`${id}-featured`} label={<FeaturedLabel />} {...register("featured")} />
+          </div>
+        </div>
+      </section>
+
+      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
+
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("admin.blog.form.save")} busyLabel={t("admin.form.saving")} />
+    </form>
+  );
+}
+
+function FeaturedLabel() {
+  const { t } = useI18n();
+  return (
+    <span className="grid">
+      <span className="font-semibold text-ink-900">{t("admin.blog.field.featured")}</span>
+      <span className="text-ink-600">{t("admin.blog.field.featuredHint")}</span>
+    </span>
+  );
+}

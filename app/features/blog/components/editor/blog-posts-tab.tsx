@@ -1,0 +1,168 @@
+import { Ellipsis, ExternalLink, Pencil, Plus, Trash } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
+import { toast } from "~/components/ui/use-toast";
+import { useI18n } from "~/i18n/i18n-provider";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { AdminPostRow } from "../../blog-post";
+import { postStatuses, type PostStatus } from "../../post-status";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { BlogPostDialog } from "./blog-post-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { failureMessage } from "~/components/forms/form-errors";
+import { PostStatusBadge } from "./post-status-badge";
+import { usePagedList } from "~/components/data-table/use-paged-list";
+
+const menuItemClass =
+  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
+
+/** The Blog Posts tab: every post, whatever its status, with create, edit and delete. */
+export function BlogPostsTab() {
+  const { t, lang } = useI18n();
+  const [status, setStatus] = useState<PostStatus | "">("");
+  const version = useTopicVersion("posts");
+  const list = usePagedList<AdminPostRow, "posts">("/api/admin/blog", "posts", { filters: { status: status || undefined }, version });
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminPostRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const title = (post: AdminPostRow) => (lang === "ar" ? post.titleAr : post.titleEn);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await apiRequest("DELETE", `/api/admin/blog/${deleting.id}`);
+      notifyChanged("posts", "pending", "stats");
+      toast({ title: t("admin.blog.deleted.title"), description: t("admin.blog.deleted.body"), variant: "success" });
+      setDeleting(null);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) {
+        notifyChanged("posts", "pending", "stats");
+        setDeleting(null);
+      }
+      toast({ title: t("admin.blog.deleteFailed"), description: failureMessage(t, failure, { 404: "admin.blog.error.notFound" }, t("admin.form.tryAgain")), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<AdminPostRow>[] = [
+    {
+      id: "title",
+      header: t("admin.blog.col.title"),
+      className: "w-[38%]",
+      cell: (post) => (
+        <div className="min-w-0">
+          <button type="button" onClick={() => setEditing({ id: post.id })} className="text-start font-semibold text-ink-900 hover:text-sand-700 hover:underline">
+            {title(post)}
+          </button>
+          <p className="mt-0.5 truncate text-xs text-ink-500">
+            <span dir="ltr">/{post.slug}</span>
+          </p>
+          {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("admin.blog.submittedBy", { username: post.submittedBy })}</p>}
+        </div>
+      ),
+    },
+    { id: "category", header: t("admin.blog.col.category"), cell: (post) => (lang === "ar" ? post.categoryAr : post.categoryEn) },
+    { id: "author", header: t("admin.blog.col.author"), className: "min-w-36", cell: (post) => (lang === "ar" && post.authorAr) || post.author },
+    {
+      id: "featured",
+      header: t("admin.blog.col.featured"),
+      cell: (post) => <Badge tone={post.featured ? "accent" : "neutral"}>{t(post.featured ? "admin.blog.featured.yes" : "admin.blog.featured.no")}</Badge>,
+    },
+    { id: "status", header: t("admin.blog.col.status"), cell: (post) => <PostStatusBadge status={post.status} /> },
+    {
+      id: "actions",
+      header: t("admin.table.actions"),
+      headerHidden: true,
+      className: "w-14 text-end",
+      cell: (post) => (
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <button
+              type="button"
+              aria-label={t("admin.blog.actionsFor", { title: title(post) })}
+              className="inline-flex size-11 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50"
+            >
+              <Ellipsis aria-hidden className="size-5" />
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
+              <DropdownMenu.Item className={menuItemClass} onSelect={() => setEditing({ id: post.id })}>
+                <Pencil aria-hidden className="size-4 text-ink-500" />
+                {t("admin.blog.edit")}
+              </DropdownMenu.Item>
+              {post.status === "published" && (
+                <DropdownMenu.Item className={menuItemClass} asChild>
+                  <a href={lang === "ar" ? `/ar/blog/${post.slug}` : `/blog/${post.slug}`} target="_blank" rel="noopener">
+                    <ExternalLink aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
+                    {t("admin.blog.view")}
+                  </a>
+                </DropdownMenu.Item>
+              )}
+              <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+              <DropdownMenu.Item className={`${menuItemClass} text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700`} onSelect={() => setDeleting(post)}>
+                <Trash aria-hidden className="size-4" />
+                {t("admin.blog.delete")}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PanelHeading
+        title={t("admin.blog.heading")}
+        lead={t("admin.blog.lead")}
+        actions={
+          <Button variant="secondary" onClick={() => setEditing({ id: null })}>
+            <Plus aria-hidden className="size-4" />
+            {t("admin.blog.create")}
+          </Button>
+        }
+      />
+      <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.blog.searchPlaceholder")} />
+        <div className="sm:w-48">
+          <Select aria-label={t("admin.blog.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
+            <option value="">{t("admin.blog.statusAll")}</option>
+            {postStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <DataTable
+        caption={t("admin.blog.heading")}
+        columns={columns}
+        list={list}
+        rowKey={(post) => post.id}
+        emptyText={t("admin.blog.empty")}
+        errorText={t("admin.blog.fetchFailed")}
+      />
+      <TablePagination list={list} />
+      <BlogPostDialog postId={editing?.id ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !busy && setDeleting(null)}
+        title={t("admin.blog.deleteDialog.title")}
+        description={deleting ? t("admin.blog.deleteDialog.body", { title: title(deleting) }) : ""}
+        noLabel={t("admin.blog.deleteDialog.no")}
+        yesLabel={t("admin.blog.deleteDialog.yes")}
+        onConfirm={() => void remove()}
+        busy={busy}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ExternalLink, PenLine } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { formatLongDate } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import { apiRequest } from "~/lib/api-client";
+import { useRootData } from "~/lib/root-data";
+import type { MyArticleRow } from "../../blog-post";
+import { articleSubmissionSchema, suggestSlug, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
+import { DataTable, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
+import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { ltrInputProps } from "~/components/forms/ltr-input-props";
+import { FormFooter } from "~/components/forms/form-footer";
+import { PostStatusBadge } from "./post-status-badge";
+import { usePagedList } from "~/components/data-table/use-paged-list";
+
+/**
+ * A signed-in user's own articles (on /profile): what they sent, where each
+ * stands (pending, published or rejected), and a dialog to write a new one
+ * for review.
+ */
+export function MyArticles() {
+  const { t, lang, href } = useI18n();
+  const version = useTopicVersion("myArticles");
+  const list = usePagedList<MyArticleRow, "posts">("/api/articles/mine", "posts", { version, pageSize: 10 });
+  const [writing, setWriting] = useState(false);
+  const title = (post: MyArticleRow) => (lang === "ar" ? post.titleAr : post.titleEn);
+
+  const columns: Column<MyArticleRow>[] = [
+    {
+      id: "title",
+      header: t("admin.articles.col.title"),
+      cell: (post) => (
+        <div>
+          <p className="font-semibold text-ink-900">{title(post)}</p>
+          <p className="text-xs text-ink-500">{lang === "ar" ? post.categoryAr : post.categoryEn}</p>
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: t("admin.articles.col.status"),
+      cell: (post) => <PostStatusBadge status={post.status} labelKey={`admin.articles.status.${post.status}`} />,
+    },
+    {
+      id: "submitted",
+      header: t("admin.articles.col.submitted"),
+      className: "whitespace-nowrap",
+      cell: (post) => <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>,
+    },
+    {
+      id: "actions",
+      header: t("admin.table.actions"),
+      headerHidden: true,
+      className: "text-end",
+      cell: (post) =>
+        post.status === "published" ? (
+          <Button asChild variant="ghost" className="px-3">
+            <Link to={href(`/blog/${post.slug}`)}>
+              <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+              {t("admin.articles.view")}
+            </Link>
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="my-articles-heading">
+      <PanelHeading
+        id="my-articles-heading"
+        title={t("admin.articles.heading")}
+        lead={t("admin.articles.lead")}
+        actions={
+          <Button variant="secondary" onClick={() => setWriting(true)}>
+            <PenLine aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t("admin.articles.write")}
+          </Button>
+        }
+      />
+      <DataTable
+        caption={t("admin.articles.heading")}
+        columns={columns}
+        list={list}
+        rowKey={(post) => post.id}
+        emptyText={t("admin.articles.empty")}
+        errorText={t("admin.articles.fetchFailed")}
+        skeletonRows={2}
+        minWidthClass="min-w-[560px]"
+      />
+      <TablePagination list={list} />
+      <Dialog open={writing} onOpenChange={setWriting}>
+        {writing && (
+          <DialogContent title={t("admin.articles.dialog.title")} description={t("admin.articles.dialog.description")} className="sm:max-w-6xl">
+            <ArticleForm onDone={() => setWriting(false)} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+
+const fields = ["slug", "author", "authorAr", "imageUrl", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"];
+
+function ArticleForm({ onDone }: { onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const user = useRootData()?.user;
+  const fullName = user?.fullName || user?.username || "";
+  const id = useId();
+  const form = useForm<ArticleSubmissionInput, unknown, ArticleSubmissionValues>({
+    resolver: zodResolver(articleSubmissionSchema),
+    defaultValues: {
+      slug: "",
+      // The account's name goes in the field of its script; the writer adds the other one.
+      author: fullName && !ARABIC_SCRIPT.test(fullName) ? fullName : "",
+      authorAr: fullName && ARABIC_SCRIPT.test(fullName) ? fullName : "",
+      imageUrl: "",
+      titleEn: "",
+      categoryEn: "",
+      summaryEn: "",
+      contentEn: "",
+      titleAr: "",
+      categoryAr: "",
+      summaryAr: "",
+      contentAr: "",
+    },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // The slug follows the English title until the writer changes it by hand.
+  const slugEdited = useRef(false);
+  const titleEn = useWatch({ control, name: "titleEn" });
+  useEffect(() => {
+    if (!slugEdited.current) setValue("slug", suggestSlug(titleEn ?? ""));
+  }, [titleEn, setValue]);
+  const slugField = register("slug", {
+    onChange: () => {
+      slugEdited.current = true;
+    },
+  });
+
+  const onSubmit = async (values: ArticleSubmissionValues) => {
+    try {
+      await apiRequest("POST", "/api/articles", values);
+      notifyChanged("myArticles", "pending", "posts", "stats");
+      toast({ title: t("admin.articles.submitted.title"), description: t("admin.articles.submitted.body"), variant: "success" });
+      onDone();
+    } catch (failure) {
+      if (showFieldErrors(t, failure, setError, fields, { field: "slug", key: "admin.blog.error.slugTaken" })) return;
+      const description = failureMessage(t, failure, { 429: "admin.articles.error.tooMany" }, t("admin.articles.submitFailedDefault"));
+      toast({ title: t("admin.articles.submitFailed"), description, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
+      <div className="grid items-start gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5 md:grid-cols-2">
+        <FormField id={`${id}-slug`} label={t("admin.blog.field.slug")} required hint={t("admin.articles.field.slugHint")} error={errorText(t, errors.slug)}>
+          {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...slugField} />}
+        </FormField>
+        <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={errorText(t, errors.author)}>
+          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="name" {...register("author")} />}
+        </FormField>
+        <FormField id={`${id}-authorAr`} label={t("admin.blog.field.authorAr")} required hint={t("admin.blog.field.authorArHint")} error={errorText(t, errors.authorAr)}>
+          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
+        </FormField>
+        <FormField
+          id={`${id}-imageUrl`}
+          label={t("admin.articles.field.image")}
+          optional
+          hint={t("admin.articles.field.imageHint")}
+          error={errorText(t, errors.imageUrl)}
+          className="md:col-span-2"
+        >
+          {(field) => <Input {...field} {...ltrInputProps(lang)} inputMode="url" autoComplete="off" spellCheck={false} {...register("imageUrl")} />}
+        </FormField>
+      </div>
+      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("admin.articles.dialog.submit")} busyLabel={t("admin.articles.dialog.submitting")} />
+    </form>
+  );
+}

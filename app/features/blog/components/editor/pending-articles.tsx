@@ -1,0 +1,136 @@
+import { Check, Eye, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { formatLongDate } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import { apiRequest } from "~/lib/api-client";
+import type { PendingPostRow } from "../../blog-post";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { BlogPostDialog } from "./blog-post-dialog";
+import { failureMessage } from "~/components/forms/form-errors";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { usePagedList } from "~/components/data-table/use-paged-list";
+
+/** Articles sent by users, waiting for an administrator (below the tabs). */
+export function PendingArticles() {
+  const { t, lang } = useI18n();
+  const version = useTopicVersion("pending");
+  const list = usePagedList<PendingPostRow, "posts">("/api/admin/pending-posts", "posts", { version });
+  const [working, setWorking] = useState<number | null>(null);
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const title = (post: PendingPostRow) => (lang === "ar" ? post.titleAr : post.titleEn);
+
+  const decide = async (post: PendingPostRow, decision: "approve" | "reject") => {
+    setWorking(post.id);
+    try {
+      await apiRequest("POST", `/api/admin/pending-posts/${post.id}/${decision}`);
+      notifyChanged("pending", "posts", "stats");
+      toast(
+        decision === "approve"
+          ? { title: t("admin.pending.approved.title"), description: t("admin.pending.approved.body"), variant: "success" }
+          : { title: t("admin.pending.rejected.title"), description: t("admin.pending.rejected.body"), variant: "success" },
+      );
+    } catch (failure) {
+      // Someone else may have reviewed it already: the list is refreshed either way.
+      notifyChanged("pending", "posts", "stats");
+      toast({
+        title: t("admin.pending.reviewFailed"),
+        description: failureMessage(t, failure, { 404: "admin.blog.error.notFound", 409: "admin.pending.error.notPending" }, t("admin.form.tryAgain")),
+        variant: "destructive",
+      });
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const columns: Column<PendingPostRow>[] = [
+    {
+      id: "title",
+      header: t("admin.pending.col.title"),
+      className: "w-[40%]",
+      cell: (post) => <span className="font-semibold text-ink-900">{title(post)}</span>,
+    },
+    {
+      id: "author",
+      header: t("admin.pending.col.author"),
+      cell: (post) => (
+        <div>
+          <p>{(lang === "ar" && post.authorAr) || post.author}</p>
+          {post.submittedBy && (
+            <p className="text-xs text-ink-500">
+              <span dir="ltr">@{post.submittedBy}</span>
+            </p>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: "submitted",
+      header: t("admin.pending.col.submitted"),
+      className: "whitespace-nowrap",
+      cell: (post) => <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>,
+    },
+    {
+      id: "actions",
+      header: t("admin.table.actions"),
+      headerHidden: true,
+      className: "text-end",
+      cell: (post) => (
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" className="px-3" aria-label={t("admin.pending.reviewLabel", { title: title(post) })} onClick={() => setReviewing(post.id)}>
+            <Eye aria-hidden className="size-4" />
+            <span className="max-lg:sr-only">{t("admin.pending.review")}</span>
+          </Button>
+          <Button
+            variant="outline"
+            className="px-3 text-danger-700"
+            disabled={working === post.id}
+            aria-label={t("admin.pending.rejectLabel", { title: title(post) })}
+            onClick={() => void decide(post, "reject")}
+          >
+            <X aria-hidden className="size-4" />
+            {t("admin.pending.reject")}
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-3"
+            disabled={working === post.id}
+            aria-label={t("admin.pending.approveLabel", { title: title(post) })}
+            onClick={() => void decide(post, "approve")}
+          >
+            <Check aria-hidden className="size-4" />
+            {t("admin.pending.approve")}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="pending-articles-heading" className="mt-12">
+      <PanelHeading
+        id="pending-articles-heading"
+        title={t("admin.pending.heading")}
+        lead={t("admin.pending.lead")}
+        actions={list.total > 0 ? <span className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-warning-700 ring-1 ring-amber-200">{list.total}</span> : null}
+      />
+      {(list.total > 0 || list.searchInput) && (
+        <div className="mb-3">
+          <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.pending.searchPlaceholder")} />
+        </div>
+      )}
+      <DataTable
+        caption={t("admin.pending.heading")}
+        columns={columns}
+        list={list}
+        rowKey={(post) => post.id}
+        emptyText={t("admin.pending.empty")}
+        errorText={t("admin.pending.fetchFailed")}
+        skeletonRows={3}
+      />
+      <TablePagination list={list} />
+      <BlogPostDialog postId={reviewing} open={reviewing !== null} onOpenChange={(open) => !open && setReviewing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Database } from "#db/client";
+import { blogPosts } from "#db/schema";
+import type { AdminPostDetail } from "./blog-post";
+import type { BlogPostValues } from "./blog-post.schema";
+import { assertSlugFree, slugTakenError } from "./slug-availability.server";
+import { findBlogPost } from "./find-blog-post.server";
+import { isUniqueViolation } from "#db/errors";
+
+/** A post written by the firm: published (public at once) unless it is saved as a draft. */
+export async function createBlogPost(db: Database, values: BlogPostValues, now = new Date()): Promise<AdminPostDetail> {
+  await assertSlugFree(db, values.slug);
+  let id: number;
+  try {
+    [{ id }] = await db
+      .insert(blogPosts)
+      .values({ ...values, createdAt: now, updatedAt: now, publishedAt: values.status === "published" ? now : null })
+      .returning({ id: blogPosts.id });
+  } catch (error) {
+    // Another request took the slug between the check and the insert.
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+  return findBlogPost(db, id);
+}

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { blogPosts, users } from "#db/schema";
+import { AppError } from "~/lib/app-error";
+import type { AdminPostDetail } from "./blog-post";
+import { adminPostColumns, toAdminPostRow } from "./admin-post-columns.server";
+
+/** One post of any status with its full texts; 404 when there is none. */
+export async function findBlogPost(db: Database, id: number): Promise<AdminPostDetail> {
+  const [row] = await db
+    .select({
+      ...adminPostColumns,
+      summaryEn: blogPosts.summaryEn,
+      summaryAr: blogPosts.summaryAr,
+      contentEn: blogPosts.contentEn,
+      contentAr: blogPosts.contentAr,
+    })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.submittedBy))
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  return toAdminPostRow(row);
+}

@@ -1,0 +1,40 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { blogPosts, users } from "#db/schema";
+import type { PostsPage } from "./blog-post";
+import { adminPostColumns, toAdminPostRow } from "./admin-post-columns.server";
+import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
+import type { PostStatus } from "./post-status";
+
+/** Every post whatever its status, newest first, for the Blog Posts tab. */
+export async function listBlogPosts(db: Database, query: ListQuery & { status?: PostStatus }): Promise<PostsPage> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(blogPosts.status, query.status));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(blogPosts.titleEn, pattern),
+        ilike(blogPosts.titleAr, pattern),
+        ilike(blogPosts.slug, pattern),
+        ilike(blogPosts.author, pattern),
+        ilike(blogPosts.authorAr, pattern),
+        ilike(blogPosts.categoryEn, pattern),
+        ilike(blogPosts.categoryAr, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(adminPostColumns)
+      .from(blogPosts)
+      .leftJoin(users, eq(users.id, blogPosts.submittedBy))
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { posts: rows.map(toAdminPostRow), total: Number(total), page: query.page, pageSize: query.pageSize };
+}

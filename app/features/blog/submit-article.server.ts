@@ -1,0 +1,53 @@
+import type { Database } from "#db/client";
+import { blogPosts } from "#db/schema";
+import { hitRateLimit } from "~/features/security/rate-limit.server";
+import { AppError } from "~/lib/app-error";
+import type { MyArticleRow } from "./blog-post";
+import { DEFAULT_ARTICLE_IMAGE, type ArticleSubmissionValues } from "./blog-post.schema";
+import { assertSlugFree, slugTakenError } from "./slug-availability.server";
+import { isUniqueViolation } from "#db/errors";
+
+/** Enough for a prolific author, too few to flood the review queue. */
+export const SUBMISSIONS_PER_DAY = 10;
+
+/** A signed-in user's article, pending until an administrator reviews it. */
+export async function submitArticle(
+  db: Database,
+  options: { userId: number; values: ArticleSubmissionValues; now?: Date },
+): Promise<MyArticleRow> {
+  const now = options.now ?? new Date();
+  const limit = await hitRateLimit(db, { key: `article-submit:${options.userId}`, limit: SUBMISSIONS_PER_DAY, windowMs: 24 * 3_600_000, now });
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: "admin.articles.error.tooMany", retryAfterSeconds: limit.retryAfterSeconds });
+
+  const { imageUrl, ...values } = options.values;
+  await assertSlugFree(db, values.slug);
+  try {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({
+        ...values,
+        imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE,
+        featured: false,
+        status: "pending",
+        submittedBy: options.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        titleEn: blogPosts.titleEn,
+        titleAr: blogPosts.titleAr,
+        categoryEn: blogPosts.categoryEn,
+        categoryAr: blogPosts.categoryAr,
+        status: blogPosts.status,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+        publishedAt: blogPosts.publishedAt,
+      });
+    return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), publishedAt: null };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+}

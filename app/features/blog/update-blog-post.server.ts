@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { blogPosts } from "#db/schema";
+import { AppError } from "~/lib/app-error";
+import type { AdminPostDetail } from "./blog-post";
+import type { BlogPostUpdateValues } from "./blog-post.schema";
+import { findBlogPost } from "./find-blog-post.server";
+import { assertSlugFree, slugTakenError } from "./slug-availability.server";
+import { isUniqueViolation } from "#db/errors";
+
+/**
+ * Saves the whole post (without a status it keeps its own); the first time
+ * it becomes published it gets its publication date.
+ */
+export async function updateBlogPost(db: Database, id: number, input: BlogPostUpdateValues, now = new Date()): Promise<AdminPostDetail> {
+  const [existing] = await db
+    .select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status, authorAr: blogPosts.authorAr })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  if (!existing) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  // Only a post that never had an Arabic name may be saved without one.
+  if (input.authorAr === "" && existing.authorAr !== "") throw new AppError("VALIDATION", { fieldErrors: { authorAr: "admin.form.error.required" } });
+  const values = { ...input, status: input.status ?? existing.status };
+  await assertSlugFree(db, values.slug, id);
+  try {
+    await db
+      .update(blogPosts)
+      .set({
+        ...values,
+        updatedAt: now,
+        publishedAt: values.status === "published" && !existing.publishedAt ? now : existing.publishedAt,
+      })
+      .where(eq(blogPosts.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+  return findBlogPost(db, id);
+}

@@ -1,0 +1,44 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { contactSubmissions } from "#db/schema";
+import { catalogs } from "~/i18n/catalogs";
+import type { Lang } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
+import { contactColumns, contactSearch, toContactRow } from "./contact-submission-query.server";
+import { csvDateTime, toCsv } from "~/lib/csv";
+import { serviceLabelKey } from "./service-label";
+
+/** The export stops here; a bigger file is no longer something a person opens. */
+export const CONTACT_EXPORT_MAX_ROWS = 50_000;
+
+/** The Contact Forms table as a spreadsheet: the same search, every page, headings in the admin's language. */
+export async function exportContactSubmissions(
+  db: Database,
+  options: { search: string; lang: Lang; now?: Date },
+): Promise<{ filename: string; csv: string }> {
+  const rows = await db
+    .select(contactColumns)
+    .from(contactSubmissions)
+    .where(contactSearch(options.search))
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+    .limit(CONTACT_EXPORT_MAX_ROWS);
+  const t = createTranslator(catalogs[options.lang]);
+  const header = ["date", "name", "email", "company", "service", "message", "language"].map((c) => t(`admin.contacts.csv.${c}`));
+  const csv = toCsv(
+    header,
+    rows.map(toContactRow).map((row) => {
+      const labelKey = serviceLabelKey(row.service);
+      return [
+        csvDateTime(new Date(row.createdAt)),
+        row.fullName,
+        row.email,
+        row.company ?? "",
+        labelKey ? t(labelKey) : row.service,
+        row.message,
+        t(`admin.contacts.language.${row.language}`),
+      ];
+    }),
+  );
+  const day = csvDateTime(options.now ?? new Date()).slice(0, 10);
+  return { filename: `contact-submissions-${day}.csv`, csv };
+}

@@ -1,0 +1,223 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Tabs } from "radix-ui";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { toast } from "~/components/ui/use-toast";
+import { isSiteDetailKey } from "~/features/site-content/site-details";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { Lang } from "~/i18n/locales";
+import { apiRequest } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import type { SiteContentRow } from "../site-content-row";
+import { contentSections } from "../content-sections";
+import { createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
+import { notifyChanged } from "~/components/data-table/list-events";
+import { ltrInputProps } from "~/components/forms/ltr-input-props";
+import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { FormFooter } from "~/components/forms/form-footer";
+import { SiteDetailForm } from "./site-detail-form";
+import { SiteTextEditor } from "./site-text-editor";
+
+const tabClass =
+  "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm";
+
+/**
+ * Edit one item in English and Arabic tabs: plain text with a preview of
+ * what the site shows (decision 016). Saving sends only what changed, one
+ * language per request, as the spec's call carries only the edited
+ * language; the other language is never overwritten with a stale copy.
+ */
+export function EditSiteContentDialog({ item, onClose }: { item: SiteContentRow | null; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      {item && (
+        <DialogContent
+          title={t("admin.content.editDialog.title")}
+          eyebrow={lang === "ar" ? item.labelAr : item.labelEn}
+          description={<span dir="ltr">{item.key}</span>}
+          className="sm:max-w-5xl"
+        >
+          {isSiteDetailKey(item.key) ? (
+            <SiteDetailForm key={item.key} item={item} detailKey={item.key} onDone={onClose} />
+          ) : (
+            <EditForm key={item.key} item={item} onDone={onClose} />
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const [tab, setTab] = useState<Lang>(lang);
+  const [texts, setTexts] = useState({ en: item.contentEn ?? "", ar: item.contentAr ?? "" });
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const changed = (["en", "ar"] as const).filter((l) => texts[l] !== ((l === "en" ? item.contentEn : item.contentAr) ?? ""));
+    if (changed.length === 0) return onDone();
+    setSaving(true);
+    try {
+      for (const l of changed) {
+        await apiRequest("PUT", `/api/admin/site-content/${encodeURIComponent(item.key)}`, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar });
+      }
+      notifyChanged("content");
+      toast({ title: t("admin.content.updated.title"), description: t("admin.content.updated.body"), variant: "success" });
+      onDone();
+    } catch (failure) {
+      notifyChanged("content");
+      const description = failureMessage(t, failure, { 404: "admin.content.error.notFound" }, t("admin.content.updateFailedDefault"));
+      toast({ title: t("admin.content.updateFailed"), description, variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className="grid gap-5"
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Lang)}>
+        <Tabs.List aria-label={t("admin.content.editDialog.languages")} className="inline-flex gap-1 rounded-lg bg-ink-50 p-1">
+          <Tabs.Trigger value="en" className={tabClass}>
+            {t("admin.content.editDialog.english")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="ar" className={tabClass}>
+            {t("admin.content.editDialog.arabic")}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <p className="mt-3 text-sm text-ink-600">{t("admin.content.editDialog.hint")}</p>
+        {(["en", "ar"] as const).map((l) => (
+          <Tabs.Content key={l} value={l} dir={l === "ar" ? "rtl" : "ltr"} className="mt-4 outline-none">
+            <SiteTextEditor
+              id={`${id}-${l}`}
+              label={t(l === "en" ? "admin.content.field.contentEn" : "admin.content.field.contentAr")}
+              lang={l}
+              englishText={texts.en}
+              value={texts[l]}
+              onChange={(value) => setTexts((current) => ({ ...current, [l]: value }))}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <FormFooter onCancel={onDone} busy={saving} submitLabel={t("admin.content.editDialog.save")} busyLabel={t("admin.form.saving")} />
+    </form>
+  );
+}
+
+const emptyItem: CreateSiteContentInput = { key: "", section: undefined, labelEn: "", labelAr: "", contentEn: "", contentAr: "" };
+const createFields = ["key", "section", "labelEn", "labelAr", "contentEn", "contentAr"];
+
+/** A new editable text: key (dot notation), section, both labels, and optional texts. */
+export function AddSiteContentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent title={t("admin.content.addDialog.title")} description={t("admin.content.addDialog.description")} className="sm:max-w-5xl">
+          <AddForm onDone={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function AddForm({ onDone }: { onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateSiteContentInput, unknown, CreateSiteContentValues>({
+    resolver: zodResolver(createSiteContentSchema),
+    defaultValues: emptyItem,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = async (values: CreateSiteContentValues) => {
+    try {
+      await apiRequest("POST", "/api/admin/site-content", {
+        ...values,
+        contentEn: values.contentEn?.length ? values.contentEn : null,
+        contentAr: values.contentAr?.length ? values.contentAr : null,
+      });
+      notifyChanged("content");
+      toast({ title: t("admin.content.created.title"), description: t("admin.content.created.body"), variant: "success" });
+      onDone();
+    } catch (failure) {
+      showFieldErrors(t, failure, setError, createFields, { field: "key", key: "admin.content.error.keyTaken" });
+      const description = failureMessage(t, failure, { 409: "admin.content.error.keyTaken" }, t("admin.content.createFailedDefault"));
+      toast({ title: t("admin.content.createFailed"), description, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <FormField id={`${id}-key`} label={t("admin.content.field.key")} required hint={t("admin.content.field.keyHint")} error={errorText(t, errors.key)}>
+          {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...register("key")} />}
+        </FormField>
+        <FormField id={`${id}-section`} label={t("admin.content.field.section")} required error={errorText(t, errors.section)}>
+          {(field) => (
+            <Select {...field} defaultValue="" {...register("section", { setValueAs: (value: string) => (value === "" ? undefined : value) })}>
+              <option value="" disabled>
+                {t("admin.content.field.sectionPlaceholder")}
+              </option>
+              {contentSections.map((s) => (
+                <option key={s} value={s}>
+                  {t(`admin.content.section.${s}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id={`${id}-labelEn`} label={t("admin.content.field.labelEn")} required error={errorText(t, errors.labelEn)}>
+          {(field) => <Input {...field} dir="ltr" lang="en" className={cn(lang === "ar" && "text-end")} {...register("labelEn")} />}
+        </FormField>
+        <FormField id={`${id}-labelAr`} label={t("admin.content.field.labelAr")} required error={errorText(t, errors.labelAr)}>
+          {(field) => <Input {...field} dir="rtl" lang="ar" {...register("labelAr")} />}
+        </FormField>
+      </div>
+      {(["contentEn", "contentAr"] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <SiteTextEditor
+              id={`${id}-${name}`}
+              label={t(`admin.content.field.${name}`)}
+              optional
+              lang={name === "contentAr" ? "ar" : "en"}
+              englishText={name === "contentAr" ? watch("contentEn") : undefined}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              textareaRef={field.ref}
+              error={errorText(t, fieldState.error)}
+            />
+          )}
+        />
+      ))}
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("admin.content.addDialog.create")} busyLabel={t("admin.content.addDialog.creating")} />
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { Pencil, Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
+import { formatLongDate } from "~/i18n/format";
+import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { SiteContentRow } from "../site-content-row";
+import { contentPreview } from "../site-text-preview";
+import { contentSections, type ContentSection } from "../content-sections";
+import { useTopicVersion } from "~/components/data-table/list-events";
+import { AddSiteContentDialog, EditSiteContentDialog } from "./site-content-dialogs";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { usePagedList } from "~/components/data-table/use-paged-list";
+
+/** The Site Content tab: the public site's editable texts, by section. */
+export function SiteContentTab() {
+  const { t, lang } = useI18n();
+  const [section, setSection] = useState<ContentSection | "all">("all");
+  const version = useTopicVersion("content");
+  const list = usePagedList<SiteContentRow, "content">("/api/admin/site-content", "content", { filters: { section: section === "all" ? undefined : section }, version });
+  const [editing, setEditing] = useState<SiteContentRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const label = (row: SiteContentRow) => (lang === "ar" ? row.labelAr : row.labelEn);
+  const sectionName = (row: SiteContentRow) =>
+    (contentSections as readonly string[]).includes(row.section) ? t(`admin.content.section.${row.section}`) : lang === "ar" ? row.sectionAr : row.sectionEn;
+
+  const columns: Column<SiteContentRow>[] = [
+    { id: "section", header: t("admin.content.col.section"), className: "whitespace-nowrap", cell: sectionName },
+    {
+      id: "label",
+      header: t("admin.content.col.label"),
+      cell: (row) => (
+        <div>
+          <p className="font-semibold text-ink-900">{label(row)}</p>
+          <p className="text-xs text-ink-500">
+            <span dir="ltr">{row.key}</span>
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: "preview",
+      header: t("admin.content.col.preview"),
+      className: "w-[36%]",
+      cell: (row) => {
+        const text = contentPreview(lang === "ar" ? row.contentAr : row.contentEn);
+        // A contact detail or the advisor's photo is hidden while empty; a text shows its built-in wording (decision 022).
+        const detail = isSiteDetailKey(row.key);
+        if (!text) return <span className="text-ink-500 italic">{t(detail ? "admin.content.emptyDetail" : "admin.content.emptyText")}</span>;
+        if (row.key === siteDetailKeys.advisorPhoto) return <img src={text} alt={t("admin.content.detail.photoPreview")} className="size-12 rounded-full object-cover" />;
+        return detail && !isPerLanguageDetail(row.key as SiteDetailKey) ? (
+          <span dir="ltr" className="text-ink-700">
+            {text}
+          </span>
+        ) : (
+          <span className="text-ink-700">{text}</span>
+        );
+      },
+    },
+    {
+      id: "updated",
+      header: t("admin.content.col.updated"),
+      className: "whitespace-nowrap",
+      cell: (row) => <time dateTime={row.updatedAt}>{formatLongDate(row.updatedAt, lang)}</time>,
+    },
+    {
+      id: "actions",
+      header: t("admin.table.actions"),
+      headerHidden: true,
+      className: "text-end",
+      cell: (row) => (
+        <Button variant="ghost" className="px-3" aria-label={t("admin.content.editLabel", { label: label(row) })} onClick={() => setEditing(row)}>
+          <Pencil aria-hidden className="size-4" />
+          {t("admin.content.edit")}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PanelHeading
+        title={t("admin.content.heading")}
+        lead={t("admin.content.lead")}
+        actions={
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="size-4" />
+            {t("admin.content.add")}
+          </Button>
+        }
+      />
+      <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="sm:w-56">
+          <Select aria-label={t("admin.content.sectionFilter")} value={section} onChange={(event) => setSection(event.target.value as ContentSection | "all")} className="text-sm">
+            <option value="all">{t("admin.content.section.all")}</option>
+            {contentSections.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.content.section.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.content.searchPlaceholder")} />
+      </div>
+      <DataTable
+        caption={t("admin.content.heading")}
+        columns={columns}
+        list={list}
+        rowKey={(row) => row.id}
+        emptyText={t("admin.content.empty")}
+        errorText={t("admin.content.fetchFailed")}
+        minWidthClass="min-w-[860px]"
+      />
+      <TablePagination list={list} />
+      <EditSiteContentDialog item={editing} onClose={() => setEditing(null)} />
+      <AddSiteContentDialog open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PageInfo } from "~/components/data-table/page-info";
+import type { ContentSection } from "./content-sections";
+
+/** A row of the dashboard's Site Content table (dates as ISO strings). */
+export interface SiteContentRow {
+  id: number;
+  key: string;
+  section: ContentSection | string;
+  sectionEn: string;
+  sectionAr: string;
+  labelEn: string;
+  labelAr: string;
+  contentEn: string | null;
+  contentAr: string | null;
+  updatedAt: string;
+}
+
+export type SiteContentPage = PageInfo & { content: SiteContentRow[] };

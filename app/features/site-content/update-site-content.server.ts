@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { siteContent } from "#db/schema";
+import { AppError } from "~/lib/app-error";
+import type { SiteContentRow } from "./site-content-row";
+import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
+import type { UpdateSiteContentValues } from "./site-content.schema";
+import { findUploadedImage } from "~/features/blog/find-uploaded-image.server";
+import { siteDetailSchemas } from "~/features/site-content/site-detail.schema";
+import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
+
+/**
+ * Saves only the language that was sent, exactly as typed; the other one is
+ * untouched. Pages read the texts on every request, so the change is live at
+ * the next page load.
+ */
+export async function updateSiteContent(db: Database, key: string, sent: UpdateSiteContentValues, now = new Date()): Promise<SiteContentRow> {
+  const values = isSiteDetailKey(key) ? await checkSiteDetail(db, key, sent) : sent;
+  const changes: Partial<typeof siteContent.$inferInsert> = { updatedAt: now };
+  if (values.contentEn !== undefined) changes.contentEn = values.contentEn;
+  if (values.contentAr !== undefined) changes.contentAr = values.contentAr;
+  const [row] = await db.update(siteContent).set(changes).where(eq(siteContent.key, key)).returning(siteContentColumns);
+  if (!row) throw new AppError("NOT_FOUND", { message: "admin.content.error.notFound" });
+  return toSiteContentRow(row);
+}
+
+/**
+ * Contact details and the advisor's photo are checked by kind (decision 022)
+ * and saved trimmed. A detail that is not per language is one value: whichever
+ * language sent it, both columns get it, so both pages and both dashboard
+ * previews show the same thing.
+ */
+async function checkSiteDetail(db: Database, key: SiteDetailKey, values: UpdateSiteContentValues): Promise<UpdateSiteContentValues> {
+  const schema = siteDetailSchemas[key];
+  const checked: UpdateSiteContentValues = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const field of ["contentEn", "contentAr"] as const) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const parsed = schema.safeParse(value ?? "");
+    if (parsed.success) checked[field] = parsed.data;
+    else fieldErrors[field] = parsed.error.issues[0]?.message ?? "admin.form.error.invalid";
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new AppError("VALIDATION", { fieldErrors });
+  if (key === siteDetailKeys.advisorPhoto) {
+    for (const path of [checked.contentEn, checked.contentAr]) {
+      if (path && !(await findUploadedImage(db, path.slice("/uploads/".length)))) {
+        throw new AppError("VALIDATION", { fieldErrors: { [values.contentEn !== undefined ? "contentEn" : "contentAr"]: "admin.content.error.photo" } });
+      }
+    }
+  }
+  if (isPerLanguageDetail(key)) return checked;
+  const one = checked.contentEn ?? checked.contentAr ?? "";
+  return { contentEn: one, contentAr: one };
+}
