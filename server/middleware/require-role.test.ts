@@ -7,7 +7,7 @@ const requestWith = (user: Partial<SessionUser> | null) => ({ user }) as unknown
 
 describe("currentUser", () => {
   it("returns the signed-in user", () => {
-    const user = { id: 7, role: "user" };
+    const user = { id: 7, role: "user" } as const;
     expect(currentUser(requestWith(user))).toBe(user);
   });
 
@@ -18,12 +18,12 @@ describe("currentUser", () => {
 
 describe("currentAdmin", () => {
   it("returns a signed-in administrator", () => {
-    const admin = { id: 1, role: "admin" };
+    const admin = { id: 1, role: "admin" } as const;
     expect(currentAdmin(requestWith(admin))).toBe(admin);
   });
 
   it("throws 403 for another user and 401 when signed out", () => {
-    expect(() => currentAdmin(requestWith({ id: 7, role: "user" }))).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
+    expect(() => currentAdmin(requestWith({ id: 7, role: "user" as const }))).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
     expect(() => currentAdmin(requestWith(null))).toThrow(expect.objectContaining({ code: "UNAUTHENTICATED" }));
   });
 });
