@@ -1,12 +1,12 @@
 import { Router, type Request } from "express";
-import { registerResetMailRetention } from "~/features/auth/password-reset-mail-retention.server";
 import { sendPasswordReset } from "~/features/auth/send-password-reset.server";
 import { changeUserRole } from "~/features/users/change-user-role.server";
 import { createUser } from "~/features/users/create-user.server";
 import { deleteUser } from "~/features/users/delete-user.server";
 import { listUsers } from "~/features/users/list-users.server";
 import { updateUser } from "~/features/users/update-user.server";
-import { changeRoleSchema, createUserSchema, listUsersQuerySchema, updateUserSchema } from "~/features/users/users.schema";
+import { changeRoleSchema, createUserSchema, updateUserSchema } from "~/features/users/users.schema";
+import { parseListQuery } from "~/lib/list-query";
 import { catalogs } from "~/i18n/catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { currentAdmin, requireAdmin } from "../middleware/require-role";
@@ -17,11 +17,10 @@ import { parseIdParam } from "./params";
 /** The Users tab's API, administrators only. */
 export function adminUsersRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
-  registerResetMailRetention();
   router.use("/admin/users", requireAdmin);
 
   router.get("/admin/users", async (req, res) => {
-    res.json(await listUsers(db, listUsersQuerySchema.parse(req.query)));
+    res.json(await listUsers(db, parseListQuery(req.query)));
   });
 
   router.post("/admin/users", async (req, res) => {

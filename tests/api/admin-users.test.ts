@@ -125,9 +125,11 @@ describe.each(backends)("admin users API [$name]", (backend) => {
     });
 
     it("bad paging values fall back to the defaults; page size is capped", async () => {
-      const res = (await admin.get("/api/admin/users?page=-3&pageSize=5000").expect(200)).body as PageBody;
+      const res = (await admin.get("/api/admin/users?page=-3&pageSize=abc").expect(200)).body as PageBody;
       expect(res.page).toBe(1);
       expect(res.pageSize).toBe(20);
+      const capped = (await admin.get("/api/admin/users?pageSize=5000").expect(200)).body as PageBody;
+      expect(capped.pageSize).toBe(100);
       const max = (await admin.get("/api/admin/users?pageSize=100").expect(200)).body as PageBody;
       expect(max.pageSize).toBe(100);
     });

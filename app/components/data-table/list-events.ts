@@ -1,22 +1,24 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * What the dashboard's tables and cards show, by topic. A change in one
- * place (a post approved) bumps the topics it affects, and every list
- * showing them fetches again, without a global data library.
+ * What the dashboard's tables and cards (and a member's own articles) show,
+ * by topic. A change in one place (a post approved) bumps the topics it
+ * affects, and every list showing them fetches again, without a global data
+ * library. It is the one refresh mechanism of these lists: a tab that changed
+ * its own rows notifies its topic too.
  */
-export type AdminTopic = "posts" | "pending" | "contacts" | "content" | "stats" | "myArticles";
+export type ListTopic = "posts" | "pending" | "contacts" | "content" | "stats" | "myArticles" | "users" | "testimonials" | "leadershipAssessments";
 
-const versions = new Map<AdminTopic, number>();
+const versions = new Map<ListTopic, number>();
 const listeners = new Set<() => void>();
 
-export function notifyChanged(...topics: AdminTopic[]): void {
+export function notifyChanged(...topics: ListTopic[]): void {
   for (const topic of topics) versions.set(topic, (versions.get(topic) ?? 0) + 1);
   for (const listener of listeners) listener();
 }
 
 /** A number that changes whenever one of the topics does; use it as an effect dependency. */
-export function useTopicVersion(...topics: AdminTopic[]): string {
+export function useTopicVersion(...topics: ListTopic[]): string {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

@@ -3,17 +3,6 @@ import { z } from "zod";
 import { newPasswordField, optionalEmailField, optionalText, usernameField } from "~/features/auth/account-fields.schema";
 import type { UserRole } from "#db/schema/users";
 
-export const USERS_PAGE_SIZE = 20;
-export const USERS_PAGE_SIZE_MAX = 100;
-
-/** `GET /api/admin/users?search=&page=&pageSize=`. */
-export const listUsersQuerySchema = z.object({
-  search: z.string().trim().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).catch(USERS_PAGE_SIZE),
-});
-export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
-
 /** The roles of db/schema/users.ts, kept here so the browser bundle does not pull in the database schema. */
 export const roles = ["user", "admin"] as const satisfies readonly UserRole[];
 

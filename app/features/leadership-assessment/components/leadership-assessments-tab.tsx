@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
@@ -23,7 +24,8 @@ const statusLook = {
 /** The admin Leadership tab (spec §2): submissions with score, category, e-mail status and Mark as Sent, and a CSV export of what the search shows. */
 export function LeadershipAssessmentsTab() {
   const { t } = useI18n();
-  const list = usePagedList<LeadershipAssessmentRow, "assessments", Pick<LeadershipAssessmentsPage, "mailConfigured">>("/api/admin/leadership-assessments", "assessments");
+  const version = useTopicVersion("leadershipAssessments");
+  const list = usePagedList<LeadershipAssessmentRow, "assessments", Pick<LeadershipAssessmentsPage, "mailConfigured">>("/api/admin/leadership-assessments", "assessments", { version });
   // Until the list answers, assume mail works: the notice below must not flash on a server that sends.
   const mailConfigured = list.extra?.mailConfigured ?? true;
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -40,7 +42,7 @@ export function LeadershipAssessmentsTab() {
       await setLeadershipEmailSent(row.id, true);
       setMarked((current) => new Set(current).add(row.id));
       toast({ title: t("admin.leadership.statusUpdatedTitle"), description: t("admin.leadership.statusUpdated"), variant: "success" });
-      list.reload();
+      notifyChanged("leadershipAssessments");
     } catch (error) {
       const noEmail = error instanceof ApiError && error.status === 400;
       toast({

@@ -7,6 +7,7 @@ import { toast } from "~/components/ui/use-toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PanelHeading } from "~/components/data-table/data-table";
 import { failureMessage } from "~/components/forms/form-errors";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -23,8 +24,8 @@ import { TestimonialDialog } from "./testimonial-dialog";
  */
 export function TestimonialsTab() {
   const { t, lang } = useI18n();
-  const [version, setVersion] = useState(0);
-  const { data, error, loading, reload } = useApiData<AdminTestimonialList>("/api/admin/testimonials", String(version));
+  const version = useTopicVersion("testimonials");
+  const { data, error, loading, reload } = useApiData<AdminTestimonialList>("/api/admin/testimonials", version);
   const [editing, setEditing] = useState<AdminTestimonial | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -32,7 +33,7 @@ export function TestimonialsTab() {
   // A switch shows its new state at once; the next answer from the server replaces it (or puts it back after a failure).
   const [switched, setSwitched] = useState<Record<number, Pick<TestimonialPatch, "published" | "showOnHome">>>({});
   useEffect(() => setSwitched({}), [data]);
-  const refresh = () => setVersion((v) => v + 1);
+  const refresh = () => notifyChanged("testimonials");
   const nameOf = (item: AdminTestimonial) => (lang === "ar" ? item.nameAr : item.nameEn);
   const known = { 404: "testimonialsAdmin.error.notFound" };
 

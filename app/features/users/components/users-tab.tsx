@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { notifyChanged } from "~/components/data-table/list-events";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { usePagedList } from "~/components/data-table/use-paged-list";
@@ -13,7 +13,6 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
 import { useRootData } from "~/lib/root-data";
 import type { AdminUser } from "../admin-user";
-import { USERS_PAGE_SIZE } from "../users.schema";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { UserActionsMenu } from "./user-actions-menu";
@@ -26,16 +25,16 @@ import { UserActionsMenu } from "./user-actions-menu";
 export function UsersTab() {
   const { t, lang } = useI18n();
   const me = useRootData()?.user ?? null;
-  const [version, setVersion] = useState(0);
-  const list = usePagedList<AdminUser, "users">("/api/admin/users", "users", { version: String(version), pageSize: USERS_PAGE_SIZE });
+  const version = useTopicVersion("users");
+  const list = usePagedList<AdminUser, "users">("/api/admin/users", "users", { version });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const refresh = (countsChanged = false) => {
-    setVersion((v) => v + 1);
-    if (countsChanged) notifyChanged("stats");
+    if (countsChanged) notifyChanged("users", "stats");
+    else notifyChanged("users");
   };
 
   const changeRole = async (user: AdminUser, role: AdminUser["role"]) => {
