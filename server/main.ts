@@ -5,8 +5,10 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { DataDirLockedError } from "#db/data-dir-lock";
 import { purgeExpiredSessions } from "~/features/auth/end-session.server";
-import { expireResetMail } from "~/features/auth/password-reset-mail-retention.server";
+import { expireResetMail, PASSWORD_RESET_MAIL_KIND, removeResetLink } from "~/features/auth/password-reset-mail-retention.server";
 import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
+import { LEADERSHIP_MAIL_KIND } from "~/features/leadership-assessment/leadership-mail-kinds";
+import { markLeadershipResultsDelivered } from "~/features/leadership-assessment/mark-leadership-results-delivered.server";
 import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
 import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
@@ -118,7 +120,15 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   bound.serve(requestListener(app, pageCache, () => drain.draining));
   logger.info({ url: config.PUBLIC_URL, port: config.PORT, database: database.kind }, "server listening");
 
-  const outbox = startOutboxWorker({ db: database.db, config, logger });
+  const outbox = startOutboxWorker({
+    db: database.db,
+    config,
+    logger,
+    onDelivered: {
+      [LEADERSHIP_MAIL_KIND]: markLeadershipResultsDelivered,
+      [PASSWORD_RESET_MAIL_KIND]: removeResetLink,
+    },
+  });
   const tidy = () => {
     purgeExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, "session purge failed"));
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));

@@ -4,7 +4,6 @@ import { createLeadershipAssessment } from "~/features/leadership-assessment/cre
 import { createLeadershipReport } from "~/features/leadership-assessment/create-leadership-report.server";
 import { exportLeadershipAssessments } from "~/features/leadership-assessment/export-leadership-assessments.server";
 import { LEADERSHIP_REPORT_FILENAME } from "~/features/leadership-assessment/leadership-links";
-import { registerLeadershipDeliveryHook } from "~/features/leadership-assessment/leadership-delivery-hook.server";
 import { listLeadershipAssessments } from "~/features/leadership-assessment/list-leadership-assessments.server";
 import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/update-leadership-email-status.server";
 import { isLang } from "~/i18n/locales";
@@ -19,8 +18,7 @@ import { adoptBodyLanguage, clientAddress } from "./public-form-request";
  * and the admin's list, its CSV export and Mark as Sent.
  */
 export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
-  // The results e-mail's delivery sets `sentEmail`; the outbox worker started at boot runs the hook.
-  registerLeadershipDeliveryHook();
+  // The results e-mail's delivery sets `sentEmail`: server/main.ts gives the outbox worker that hook.
   const router = Router();
 
   router.post("/leadership-assessment", async (req, res) => {

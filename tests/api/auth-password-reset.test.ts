@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outgoingMail, passwordResetTokens, rateLimits, sessions, users } from "#db/schema";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
-import { expireResetMail, REMOVED_RESET_BODY } from "~/features/auth/password-reset-mail-retention.server";
+import { expireResetMail, PASSWORD_RESET_MAIL_KIND, REMOVED_RESET_BODY, removeResetLink } from "~/features/auth/password-reset-mail-retention.server";
 import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
 import { hashToken } from "~/features/auth/session-token.server";
 import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
@@ -206,6 +206,7 @@ describe.each(backends)("password reset [$name]", (backend) => {
         from: "site@example.sa",
         logger: ctx.logger,
         now: () => new Date(Date.now() + 60 * 60_000 * 24),
+        onDelivered: { [PASSWORD_RESET_MAIL_KIND]: removeResetLink },
       });
 
     it("once it is sent: the visitor got the link, the outbox keeps none", async () => {

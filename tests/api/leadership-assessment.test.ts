@@ -8,6 +8,8 @@ import { CSV_BOM } from "~/lib/csv";
 import { RESULTS_MAILS_PER_ADDRESS_PER_DAY } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { LEADERSHIP_REPORT_RATE_LIMIT } from "~/features/leadership-assessment/create-leadership-report.server";
 import type { LeadershipAssessmentsPage } from "~/features/leadership-assessment/leadership-assessment-row";
+import { LEADERSHIP_MAIL_KIND } from "~/features/leadership-assessment/leadership-mail-kinds";
+import { markLeadershipResultsDelivered } from "~/features/leadership-assessment/mark-leadership-results-delivered.server";
 import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
 import { createMailTransport, type MailTransport } from "~/features/mail/mail-transport.server";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
@@ -618,7 +620,7 @@ describe.each(backends)("leadership results e-mail through a real SMTP server [$
     const id = res.body.assessment.id as number;
     const sentEmail = async () => (await ctx.database.db.select({ sentEmail: leadershipAssessments.sentEmail }).from(leadershipAssessments).where(eq(leadershipAssessments.id, id)))[0].sentEmail;
     const resultsMail = async () => (await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.reference, `leadership-assessment:${id}`)))[0];
-    const deliver = (now: Date) => deliverDueMail({ db: ctx.database.db, transport, from: FROM, logger: ctx.logger, now: () => now });
+    const deliver = (now: Date) => deliverDueMail({ db: ctx.database.db, transport, from: FROM, logger: ctx.logger, now: () => now, onDelivered: { [LEADERSHIP_MAIL_KIND]: markLeadershipResultsDelivered } });
 
     // The taker's mailbox refuses; the firm's notification goes through and must not count as the results e-mail.
     smtp.state.refuse.add("taker@example.sa");

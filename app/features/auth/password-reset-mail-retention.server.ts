@@ -1,7 +1,7 @@
 import { and, eq, like, lt, ne } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { outgoingMail } from "#db/schema";
-import { onMailDelivered } from "~/features/mail/delivery-hooks.server";
+import type { DeliveredMail } from "~/features/mail/delivery-hooks.server";
 
 export const PASSWORD_RESET_MAIL_KIND = "password-reset";
 
@@ -11,8 +11,9 @@ export const REMOVED_RESET_BODY = "[The password-reset link was removed from the
 /**
  * The stored copy of a reset e-mail loses its link once sent: a database
  * backup or a look at the outbox must not let anyone take over the account.
+ * The outbox runs it after each `password-reset:<id>` mail (wired in server/main.ts).
  */
-export async function removeResetLink(db: Database, mailId: number): Promise<void> {
+export async function removeResetLink({ db, mailId }: Pick<DeliveredMail, "db" | "mailId">): Promise<void> {
   await db.update(outgoingMail).set({ textBody: REMOVED_RESET_BODY, htmlBody: null }).where(eq(outgoingMail.id, mailId));
 }
 
@@ -33,13 +34,4 @@ export async function expireResetMail(db: Database, options: { ttlMs: number; no
     .where(and(stale, ne(outgoingMail.textBody, REMOVED_RESET_BODY)))
     .returning({ id: outgoingMail.id });
   return scrubbed.length;
-}
-
-let registered = false;
-
-/** Registers, once per process, the delivery hook that removes a sent reset e-mail's link. */
-export function registerResetMailRetention(): void {
-  if (registered) return;
-  registered = true;
-  onMailDelivered(PASSWORD_RESET_MAIL_KIND, ({ db, mailId }) => removeResetLink(db, mailId));
 }

@@ -98,7 +98,7 @@ export async function createLeadershipAssessment(
           brand: catalogs[language]["brand.name"],
           ctaUrl: consultationUrl({ booking: config.links.booking, publicUrl: config.PUBLIC_URL, lang: language }),
         });
-        // This reference's delivery marks the row's `sentEmail` (leadership-delivery-hook.server.ts).
+        // This reference's delivery marks the row's `sentEmail` (mark-leadership-results-delivered.server.ts).
         await enqueueMail(tx, { to: submission.email, ...mail, reference: `${LEADERSHIP_MAIL_KIND}:${row.id}` });
       }
       return row;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { outgoingMail } from "#db/schema";
-import { runDeliveryHandlers } from "./delivery-hooks.server";
+import { runDeliveryHook, type DeliveryHooks } from "./delivery-hooks.server";
 import { maskAddress } from "./mask-address";
 import type { MailTransport } from "./mail-transport.server";
 import { OUTBOX_SETTINGS, retryDelayMs } from "./retry-schedule";
@@ -57,6 +57,8 @@ export async function deliverDueMail(options: {
   logger: Logger;
   now?: () => Date;
   batchSize?: number;
+  /** Run after each delivery, by the kind of the mail's reference. */
+  onDelivered?: DeliveryHooks;
 }): Promise<DeliveryReport> {
   const { db, transport, from, logger } = options;
   const clock = options.now ?? (() => new Date());
@@ -84,7 +86,7 @@ export async function deliverDueMail(options: {
     // No subject (it names the visitor) and no full address in the logs.
     logger.info({ mailId: mail.id, to: maskAddress(mail.to_address), reference: mail.reference }, "e-mail sent");
     report.sent++;
-    await runDeliveryHandlers(db, mail, logger);
+    await runDeliveryHook(db, mail, options.onDelivered ?? {}, logger);
   }
   return report;
 }

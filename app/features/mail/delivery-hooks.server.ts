@@ -12,24 +12,12 @@ export interface DeliveredMail {
 
 export type DeliveryHandler = (delivered: DeliveredMail) => Promise<void> | void;
 
-const handlers = new Map<string, Set<DeliveryHandler>>();
-
 /**
- * Runs `handler` after each mail whose reference is `kind:…` is delivered,
- * e.g. `onMailDelivered("leadership-assessment", ({ db, subjectId }) => markSent(db, subjectId))`.
- * Returns a function that removes the handler.
+ * What to do after a mail is delivered, by the kind of its reference, e.g.
+ * `{ "leadership-assessment": markLeadershipResultsDelivered }`. The composition
+ * root (server/main.ts) passes it to the outbox worker; nothing registers itself.
  */
-export function onMailDelivered(kind: string, handler: DeliveryHandler): () => void {
-  let set = handlers.get(kind);
-  if (!set) {
-    set = new Set();
-    handlers.set(kind, set);
-  }
-  set.add(handler);
-  return () => {
-    handlers.get(kind)?.delete(handler);
-  };
-}
+export type DeliveryHooks = Readonly<Record<string, DeliveryHandler>>;
 
 export function referenceKind(reference: string): { kind: string; subjectId: string } {
   const colon = reference.indexOf(":");
@@ -37,17 +25,17 @@ export function referenceKind(reference: string): { kind: string; subjectId: str
 }
 
 /**
- * Tells the handlers of the reference's kind. A failing handler is logged and
- * does not undo the delivery: the mail was sent, whatever happens next.
+ * Runs the hook of the reference's kind. A failing hook is logged and does not
+ * undo the delivery: the mail was sent, whatever happens next.
  */
-export async function runDeliveryHandlers(db: Database, mail: { id: number; reference: string | null }, logger: Logger): Promise<void> {
+export async function runDeliveryHook(db: Database, mail: { id: number; reference: string | null }, hooks: DeliveryHooks, logger: Logger): Promise<void> {
   if (!mail.reference) return;
   const { kind, subjectId } = referenceKind(mail.reference);
-  for (const handler of handlers.get(kind) ?? []) {
-    try {
-      await handler({ db, mailId: mail.id, reference: mail.reference, subjectId });
-    } catch (error) {
-      logger.error({ err: error, mailId: mail.id, kind }, "mail delivery handler failed");
-    }
+  const hook = Object.hasOwn(hooks, kind) ? hooks[kind] : undefined;
+  if (!hook) return;
+  try {
+    await hook({ db, mailId: mail.id, reference: mail.reference, subjectId });
+  } catch (error) {
+    logger.error({ err: error, mailId: mail.id, kind }, "mail delivery handler failed");
   }
 }

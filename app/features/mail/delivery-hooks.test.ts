@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "#db/client";
-import { onMailDelivered, referenceKind, runDeliveryHandlers } from "./delivery-hooks.server";
+import { referenceKind, runDeliveryHook } from "./delivery-hooks.server";
 
 const db = {} as Database;
 const logger = pino({ level: "silent" });
@@ -12,30 +12,29 @@ describe("mail delivery hooks", () => {
     expect(referenceKind("digest")).toEqual({ kind: "digest", subjectId: "" });
   });
 
-  it("calls the handlers of the reference's kind only, and can be removed", async () => {
+  it("calls the hook of the reference's kind only", async () => {
     const assessment = vi.fn();
     const other = vi.fn();
-    const off = onMailDelivered("test-assessment", assessment);
-    const offOther = onMailDelivered("test-other", other);
-    await runDeliveryHandlers(db, { id: 7, reference: "test-assessment:12" }, logger);
+    const hooks = { "test-assessment": assessment, "test-other": other };
+    await runDeliveryHook(db, { id: 7, reference: "test-assessment:12" }, hooks, logger);
     expect(assessment).toHaveBeenCalledWith({ db, mailId: 7, reference: "test-assessment:12", subjectId: "12" });
     expect(other).not.toHaveBeenCalled();
-
-    off();
-    offOther();
-    await runDeliveryHandlers(db, { id: 8, reference: "test-assessment:13" }, logger);
-    expect(assessment).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps going when a handler throws", async () => {
-    const after = vi.fn();
-    const offBroken = onMailDelivered("test-broken", () => {
+  it("does nothing for a mail without a reference, or of a kind without a hook", async () => {
+    const assessment = vi.fn();
+    await runDeliveryHook(db, { id: 8, reference: null }, { "test-assessment": assessment }, logger);
+    await runDeliveryHook(db, { id: 9, reference: "toString:1" }, { "test-assessment": assessment }, logger);
+    expect(assessment).not.toHaveBeenCalled();
+  });
+
+  it("logs a hook that throws and does not pass the error on", async () => {
+    const error = vi.fn();
+    const spy = { ...logger, error } as unknown as typeof logger;
+    const broken = () => {
       throw new Error("boom");
-    });
-    const offAfter = onMailDelivered("test-broken", after);
-    await expect(runDeliveryHandlers(db, { id: 9, reference: "test-broken:1" }, logger)).resolves.toBeUndefined();
-    expect(after).toHaveBeenCalledOnce();
-    offBroken();
-    offAfter();
+    };
+    await expect(runDeliveryHook(db, { id: 9, reference: "test-broken:1" }, { "test-broken": broken }, spy)).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledOnce();
   });
 });

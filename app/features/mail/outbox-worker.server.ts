@@ -4,6 +4,7 @@ import type { Database } from "#db/client";
 import { outgoingMail } from "#db/schema";
 import type { Config } from "#server/config";
 import { deliverDueMail } from "./deliver-due-mail.server";
+import type { DeliveryHooks } from "./delivery-hooks.server";
 import { maskAddress } from "./mask-address";
 import { createMailTransport, type MailTransport } from "./mail-transport.server";
 import { OUTBOX_SETTINGS } from "./retry-schedule";
@@ -20,6 +21,8 @@ export interface OutboxWorkerOptions {
   /** Replaces the SMTP transport built from the config (tests). */
   transport?: MailTransport | null;
   pollIntervalMs?: number;
+  /** What to do after a mail of each reference kind is delivered (see delivery-hooks.server.ts). */
+  onDelivered?: DeliveryHooks;
 }
 
 /**
@@ -42,7 +45,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const pass = async () => {
     if (transport) {
-      await deliverDueMail({ db, transport, from: config.MAIL_FROM, logger });
+      await deliverDueMail({ db, transport, from: config.MAIL_FROM, logger, onDelivered: options.onDelivered });
       return;
     }
     const held = await db

@@ -9,7 +9,7 @@ import { backends } from "../../../tests/support/backends";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { testConfig } from "../../../tests/support/test-app";
 import { claimDueMail, deliverDueMail } from "./deliver-due-mail.server";
-import { onMailDelivered } from "./delivery-hooks.server";
+import type { DeliveryHooks } from "./delivery-hooks.server";
 import { enqueueMail } from "./enqueue-mail.server";
 import { createMailTransport, type MailTransport } from "./mail-transport.server";
 import { startOutboxWorker } from "./outbox-worker.server";
@@ -87,15 +87,13 @@ describe.each(backends)("mail outbox against a real SMTP server [$name]", (backe
   });
 
   const rowOf = async (id: number) => (await db.select().from(outgoingMail).where(eq(outgoingMail.id, id)))[0];
-  const deliver = (now: Date) => deliverDueMail({ db, transport, from: FROM, logger: silent, now: () => now });
+  const deliver = (now: Date, onDelivered?: DeliveryHooks) => deliverDueMail({ db, transport, from: FROM, logger: silent, now: () => now, onDelivered });
 
   it("sends a queued mail, marks it sent and tells the hooks of its reference", async () => {
     const delivered = vi.fn();
-    const off = onMailDelivered("outbox-test", delivered);
     const { id } = await enqueueMail(db, { to: "partner@firm.example", subject: "New website enquiry", text: "Hello from the outbox", reference: "outbox-test:12" });
 
-    expect(await deliver(new Date())).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    off();
+    expect(await deliver(new Date(), { "outbox-test": delivered })).toEqual({ sent: 1, retrying: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].from).toBe("no-reply@firm.example");
@@ -135,20 +133,18 @@ describe.each(backends)("mail outbox against a real SMTP server [$name]", (backe
 
   it("gives up after the last attempt and marks the mail failed", async () => {
     const delivered = vi.fn();
-    const off = onMailDelivered("outbox-fail", delivered);
     const { id } = await enqueueMail(db, { to: "partner@firm.example", subject: "Never arrives", text: "Body", reference: "outbox-fail:1" });
     smtp.state.refuse = true;
     let now = Date.now();
     for (let attempt = 1; attempt <= OUTBOX_SETTINGS.maxAttempts; attempt++) {
-      const report = await deliver(new Date(now));
+      const report = await deliver(new Date(now), { "outbox-fail": delivered });
       expect(report).toEqual(attempt < OUTBOX_SETTINGS.maxAttempts ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
       now += 2 * 60 * 60_000;
     }
-    off();
     expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: OUTBOX_SETTINGS.maxAttempts, sentAt: null });
     // A failed mail is left alone, even when the server is back.
     smtp.state.refuse = false;
-    expect(await deliver(new Date(now))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliver(new Date(now), { "outbox-fail": delivered })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
     expect(delivered).not.toHaveBeenCalled();
   });
@@ -174,10 +170,12 @@ describe.each(backends)("mail outbox against a real SMTP server [$name]", (backe
 
   it("polls in the background, and stop() waits for the send in flight", async () => {
     const config = testConfig({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: FROM });
-    const worker = startOutboxWorker({ db, config, logger: silent, pollIntervalMs: 50 });
+    const delivered = vi.fn();
+    const worker = startOutboxWorker({ db, config, logger: silent, pollIntervalMs: 50, onDelivered: { "outbox-worker": delivered } });
     try {
-      const first = await enqueueMail(db, { to: "partner@firm.example", subject: "Background", text: "Body" });
+      const first = await enqueueMail(db, { to: "partner@firm.example", subject: "Background", text: "Body", reference: "outbox-worker:3" });
       await vi.waitFor(async () => expect((await rowOf(first.id)).status).toBe("sent"), { timeout: 10_000, interval: 50 });
+      expect(delivered).toHaveBeenCalledWith(expect.objectContaining({ mailId: first.id, subjectId: "3" }));
 
       smtp.state.delayMs = 600;
       const slow = await enqueueMail(db, { to: "partner@firm.example", subject: "Slow", text: "Body" });
