@@ -1,7 +1,141 @@
+import { existsSync, readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * Import boundaries (decision 025). Layers, top to bottom:
+ *   app/routes, app/root.tsx → app/features → app/components, app/lib, app/i18n → db
+ * - nothing under app/ imports server/ (the Express layer wires the app, never the other way);
+ * - shared code (components, lib, i18n) imports no feature;
+ * - a feature imports itself and the platform features; the dashboard shell (admin)
+ *   also imports the tabs it shows, and nothing imports admin.
+ */
+const features = readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const platformFeatures = ["auth", "security", "mail", "assessment-report"];
+const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials"];
+
+/*
+ * The wrong-way imports still allowed, file by file: each names the files it may
+ * import, why, and what removes it. Add to this list only with a reason and a plan.
+ */
+const boundaryExceptions = [
+  {
+    // Config types live in the Express layer; step 5 of issue 13 moves them to a lower layer (and create-admin-cli gets its config passed in).
+    files: [
+      "app/components/layout/site-chrome.tsx",
+      "app/components/layout/site-footer.tsx",
+      "app/lib/request-context.ts",
+      "app/lib/root-data.ts",
+      "app/features/auth/create-admin-cli.server.ts",
+      "app/features/hr-assessment/create-hr-assessment-submission.server.ts",
+      "app/features/hr-assessment/create-hr-report.server.ts",
+      "app/features/leadership-assessment/create-leadership-assessment.server.ts",
+      "app/features/leadership-assessment/create-leadership-report.server.ts",
+      "app/features/leads/create-contact-submission.server.ts",
+      "app/features/leads/receive-contact-form-post.server.ts",
+      "app/features/mail/mail-transport.server.ts",
+      "app/features/mail/outbox-worker.server.ts",
+    ],
+    allow: ["server/config.ts"],
+  },
+  {
+    // The test proves the hydration script it writes is one the page cache's CSP hashes allow; a test-only cross-check, permanent.
+    files: ["app/lib/defer-hydration.server.test.ts"],
+    allow: ["server/page-cache/inline-script-hashes.ts"],
+  },
+  {
+    // The signed-in user's type lives in the auth feature; step 5 moves SessionUser to a lower layer.
+    files: [
+      "app/components/layout/account-menu.tsx",
+      "app/components/layout/account.ts",
+      "app/components/layout/site-chrome.tsx",
+      "app/components/layout/site-footer.tsx",
+      "app/components/layout/site-header.tsx",
+      "app/lib/request-context.ts",
+      "app/lib/root-data.ts",
+    ],
+    allow: ["app/features/auth/session-user.ts"],
+  },
+  {
+    // The header's account menu signs out through the auth feature; goes when root.tsx hands the layout its sign-out action (a follow-up to step 5).
+    files: ["app/components/layout/account-menu.tsx", "app/components/layout/site-header.tsx"],
+    allow: ["app/features/auth/use-sign-out.ts"],
+  },
+  {
+    // Contact details are site-content data the chrome and the JSON-LD render; step 3 resolves them once per request into the root data.
+    files: ["app/components/layout/contact-detail-links.tsx", "app/lib/json-ld.ts", "app/lib/root-data.ts"],
+    allow: ["app/features/site-content/site-details.ts"],
+  },
+  {
+    // The catalog registry merges every feature's texts, as routes.ts lists every page: it sits above the features by design. Permanent.
+    files: ["app/i18n/catalogs.ts"],
+    allow: features.map((f) => `app/features/${f}/messages.ts`).filter((f) => existsSync(f)),
+  },
+  {
+    // Contact fields and their error list are shared by the three public forms; step 2 moves field errors and the legend to components/forms, step 4 the contact fields to the shared assessment kit.
+    files: ["app/features/hr-assessment/hr-assessment.schema.ts", "app/features/leadership-assessment/leadership-assessment.schema.ts", "app/features/leadership-assessment/saved-progress.ts"],
+    allow: ["app/features/leads/lead-fields.ts"],
+  },
+  {
+    files: ["app/features/hr-assessment/components/hr-assessment-page.tsx", "app/features/leadership-assessment/components/details-step.tsx"],
+    allow: ["app/features/leads/components/field-errors.ts", "app/features/leads/components/required-legend.tsx"],
+  },
+  {
+    // The /connect page is made of the contact form and the testimonials; goes when its route module composes them.
+    files: ["app/features/connect/components/connect-page.tsx"],
+    allow: ["app/features/leads/components/contact-form.tsx", "app/features/testimonials/components/testimonials-section.tsx", "app/features/testimonials/testimonial.ts"],
+  },
+  {
+    // Password-reset mail reads the dashboard's text overrides; step 3's server translator replaces this.
+    files: ["app/features/auth/send-password-reset.server.ts"],
+    allow: ["app/features/site-content/list-content-overrides.server.ts"],
+  },
+  {
+    // The advisor's photo reuses the blog's image uploads; goes when uploads become a platform piece of their own.
+    files: ["app/features/site-content/update-site-content.server.ts"],
+    allow: ["app/features/blog/find-uploaded-image.server.ts"],
+  },
+  {
+    // The PDF kit's tests draw the real reports of both assessments (test files only); step 4 gives them one shape to test through.
+    files: ["app/features/assessment-report/arabic-digits.server.test.ts", "app/features/assessment-report/report-pages.server.test.ts"],
+    allow: [
+      "app/features/hr-assessment/assessment-definition.ts",
+      "app/features/hr-assessment/build-hr-report.ts",
+      "app/features/hr-assessment/scoring.ts",
+      "app/features/leadership-assessment/build-leadership-report.ts",
+      "app/features/leadership-assessment/scoring.ts",
+    ],
+  },
+];
+
+/** The zones of import-x/no-restricted-paths, with `allowed` files let through. */
+function boundaryZones(allowed = []) {
+  const allowedUnder = (from) => allowed.filter((file) => file.startsWith(`${from}/`)).map((file) => `./${file.slice(from.length + 1)}`);
+  return [
+    { target: "app", from: "server", except: allowedUnder("server"), message: "Nothing under app/ imports the Express layer (decision 025)." },
+    {
+      target: ["app/components", "app/lib", "app/i18n"],
+      from: "app/features",
+      except: allowedUnder("app/features"),
+      message: "Shared code (components, lib, i18n) imports no feature (decision 025).",
+    },
+    ...features.map((feature) => ({
+      target: `app/features/${feature}`,
+      from: "app/features",
+      except: [...new Set([feature, ...platformFeatures, ...(feature === "admin" ? dashboardTabs : [])])].map((f) => `./${f}`).concat(allowedUnder("app/features")),
+      message: "A feature imports only itself and the platform features auth, security, mail and assessment-report; admin also imports its tabs (decision 025).",
+    })),
+  ];
+}
+
+const allowedByFile = new Map();
+for (const { files, allow } of boundaryExceptions) {
+  for (const file of files) allowedByFile.set(file, [...(allowedByFile.get(file) ?? []), ...allow]);
+}
 
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "drizzle/"] },
@@ -24,4 +158,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones() }] },
+  },
+  ...[...allowedByFile].map(([file, allowed]) => ({
+    files: [file],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones(allowed) }] },
+  })),
 );

@@ -5,7 +5,7 @@ import { fieldControlClass } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { renderMarkdown } from "~/lib/markdown";
-import "~/features/blog/components/article-prose.css";
+import "~/components/ui/article-prose.css";
 import { insertLink, prefixLines, wrapSelection, type MarkdownEdit } from "./markdown-edits";
 
 function BoldIcon({ className }: { className?: string }) {

@@ -11,7 +11,7 @@ import { readingTimeKey } from "../reading-time";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard, BlogGrid } from "./blog-card";
 import { BlogCta } from "./blog-cta";
 import { ShareBar } from "./share-bar";
-import "./article-prose.css";
+import "~/components/ui/article-prose.css";
 
 /** An article: header, illustration, body, sharing, related articles and the closing call to action. */
 export function ArticleView({ article, related, url }: ArticlePage & { url: string }) {
