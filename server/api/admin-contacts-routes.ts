@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { exportContactSubmissions } from "~/features/leads/export-contact-submissions.server";
 import { listContactSubmissions } from "~/features/leads/list-contact-submissions.server";
-import { parseListQuery } from "~/lib/list-query";
 import { isLang } from "~/i18n/locales";
-import { requireAdmin } from "../middleware/require-role";
+import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
+import { requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 
 /** `GET /api/contact` (the spec's list, admin only) and its CSV export. */

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { createSiteContent } from "~/features/site-content/create-site-content.server";
 import { listSiteContentItems } from "~/features/site-content/list-site-content-items.server";
-import { parseListQuery } from "~/lib/list-query";
 import { createSiteContentSchema, parseSectionFilter, updateSiteContentSchema } from "~/features/site-content/site-content.schema";
 import { updateSiteContent } from "~/features/site-content/update-site-content.server";
+import { parseListQuery } from "~/lib/list-query";
 import { requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 

@@ -6,11 +6,11 @@ import { deleteUser } from "~/features/users/delete-user.server";
 import { listUsers } from "~/features/users/list-users.server";
 import { updateUser } from "~/features/users/update-user.server";
 import { changeRoleSchema, createUserSchema, updateUserSchema } from "~/features/users/users.schema";
-import { parseListQuery } from "~/lib/list-query";
 import { catalogs } from "~/i18n/catalogs";
 import { createTranslator } from "~/i18n/translate";
-import { currentAdmin, requireAdmin } from "../middleware/require-role";
+import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
+import { currentAdmin, requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
 

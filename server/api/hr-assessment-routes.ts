@@ -1,13 +1,13 @@
 import { Router } from "express";
-import { parseListQuery } from "~/lib/list-query";
 import { createHrAssessmentSubmission } from "~/features/hr-assessment/create-hr-assessment-submission.server";
 import { createHrReport } from "~/features/hr-assessment/create-hr-report.server";
 import { exportHrAssessments } from "~/features/hr-assessment/export-hr-assessments.server";
 import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-assessment/hr-assessment-api";
 import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
 import { isLang } from "~/i18n/locales";
-import { requireAdmin } from "../middleware/require-role";
+import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
+import { requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 import { adoptBodyLanguage, clientAddress } from "./public-form-request";
 

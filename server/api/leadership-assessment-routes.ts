@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { parseListQuery } from "~/lib/list-query";
 import { createLeadershipAssessment } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { createLeadershipReport } from "~/features/leadership-assessment/create-leadership-report.server";
 import { exportLeadershipAssessments } from "~/features/leadership-assessment/export-leadership-assessments.server";
@@ -7,8 +6,9 @@ import { LEADERSHIP_REPORT_FILENAME } from "~/features/leadership-assessment/lea
 import { listLeadershipAssessments } from "~/features/leadership-assessment/list-leadership-assessments.server";
 import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/update-leadership-email-status.server";
 import { isLang } from "~/i18n/locales";
-import { requireAdmin } from "../middleware/require-role";
+import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
+import { requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
 import { adoptBodyLanguage, clientAddress } from "./public-form-request";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadedImages } from "#db/schema";
-import { UPLOAD_MAX_BYTES } from "~/lib/image-type";
 import { catalogs } from "~/i18n/catalogs";
-import { requestContext } from "~/lib/request-context";
+import { UPLOAD_MAX_BYTES } from "~/lib/image-type";
 import { noPublicDataMemo } from "~/lib/public-data-memo";
+import { requestContext } from "~/lib/request-context";
 import { loader as uploadLoader } from "~/routes/uploads.$id";
+import { uploadedImages } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";

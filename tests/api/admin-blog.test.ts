@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, contactSubmissions } from "#db/schema";
-import type { AdminPostDetail, PostsPage } from "~/features/blog/blog-post";
 import type { AdminStats } from "~/features/admin/admin-stats";
+import type { AdminPostDetail, PostsPage } from "~/features/blog/blog-post";
 import { catalogs } from "~/i18n/catalogs";
+import { blogPosts, contactSubmissions } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";

@@ -1,11 +1,11 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions } from "#db/schema";
 import type { ContactSubmissionsPage } from "~/features/leads/contact-submission-row";
 import { CSV_BOM } from "~/lib/csv";
-import { parseCsv } from "../support/csv";
+import { contactSubmissions } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
+import { parseCsv } from "../support/csv";
 import { signIn } from "../support/factories";
 import { agent, createTestApp, type TestAgent, type TestApp } from "../support/test-app";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteContent } from "#db/schema";
-import type { SiteContentPage, SiteContentRow } from "~/features/site-content/site-content-row";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
+import type { SiteContentPage, SiteContentRow } from "~/features/site-content/site-content-row";
 import { catalogs } from "~/i18n/catalogs";
 import { resolveMessages } from "~/i18n/translate";
 import { renderMarkdown } from "~/lib/markdown";
+import { siteContent } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";

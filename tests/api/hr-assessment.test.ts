@@ -2,15 +2,15 @@ import { execFileSync } from "node:child_process";
 import { desc } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hrAssessments, outgoingMail, rateLimits } from "#db/schema";
 import { hrQuestions, leadershipQuestions } from "~/features/hr-assessment/assessment-definition";
-import { CSV_BOM } from "~/lib/csv";
 import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-api";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
-import { parseCsv } from "../support/csv";
+import { CSV_BOM } from "~/lib/csv";
+import { hrAssessments, outgoingMail, rateLimits } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
+import { parseCsv } from "../support/csv";
 import { signIn } from "../support/factories";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 

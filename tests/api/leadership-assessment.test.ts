@@ -3,8 +3,6 @@ import { desc, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadershipAssessments, outgoingMail, rateLimits } from "#db/schema";
-import { CSV_BOM } from "~/lib/csv";
 import { RESULTS_MAILS_PER_ADDRESS_PER_DAY } from "~/features/leadership-assessment/create-leadership-assessment.server";
 import { LEADERSHIP_REPORT_RATE_LIMIT } from "~/features/leadership-assessment/create-leadership-report.server";
 import type { LeadershipAssessmentsPage } from "~/features/leadership-assessment/leadership-assessment-row";
@@ -13,9 +11,11 @@ import { markLeadershipResultsDelivered } from "~/features/leadership-assessment
 import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
 import { createMailTransport, type MailTransport } from "~/features/mail/mail-transport.server";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
-import { parseCsv } from "../support/csv";
+import { CSV_BOM } from "~/lib/csv";
+import { leadershipAssessments, outgoingMail, rateLimits } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
+import { parseCsv } from "../support/csv";
 import { signIn } from "../support/factories";
 import { agent, createTestApp, csrf, testConfig, type TestAgent, type TestApp } from "../support/test-app";
 

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import { useI18n } from "~/i18n/i18n-provider";
-import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/i18n/format";
 import { formatTime } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
 import type { PagedList } from "./use-paged-list";
 
 export interface Column<Row> {

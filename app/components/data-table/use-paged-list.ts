@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import type { PageInfo } from "./page-info";
 import { DEFAULT_PAGE_SIZE } from "~/lib/list-query";
+import type { PageInfo } from "./page-info";
 import { useApiData } from "./use-api-data";
 
 /** Typing pauses this long before the table asks the server. */

@@ -1,10 +1,10 @@
 import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
 import { blogPosts } from "#db/schema";
 import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostValues } from "./blog-post.schema";
-import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { findBlogPost } from "./find-blog-post.server";
-import { isUniqueViolation } from "#db/errors";
+import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /** A post written by the firm: published (public at once) unless it is saved as a draft. */
 export async function createBlogPost(db: Database, values: BlogPostValues, now = new Date()): Promise<AdminPostDetail> {

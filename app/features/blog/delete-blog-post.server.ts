@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
-import { AppError } from "~/lib/app-error";
 
 export async function deleteBlogPost(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });

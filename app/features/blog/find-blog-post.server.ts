@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { blogPosts, users } from "#db/schema";
-import { AppError } from "~/lib/app-error";
-import type { AdminPostDetail } from "./blog-post";
 import { adminPostColumns, toAdminPostRow } from "./admin-post-columns.server";
+import type { AdminPostDetail } from "./blog-post";
 
 /** One post of any status with its full texts; 404 when there is none. */
 export async function findBlogPost(db: Database, id: number): Promise<AdminPostDetail> {

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { blogPosts, users } from "#db/schema";
-import type { PostsPage } from "./blog-post";
 import { adminPostColumns, toAdminPostRow } from "./admin-post-columns.server";
-import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
+import type { PostsPage } from "./blog-post";
 import type { PostStatus } from "./post-status";
 
 /** Every post whatever its status, newest first, for the Blog Posts tab. */

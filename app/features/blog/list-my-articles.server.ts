@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
+import { offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
 import type { MyArticlesPage } from "./blog-post";
-import { offsetOf, type ListQuery } from "~/lib/list-query";
 
 /** The articles one user has sent for review, newest first, whatever became of them. */
 export async function listMyArticles(db: Database, userId: number, query: Pick<ListQuery, "page" | "pageSize">): Promise<MyArticlesPage> {

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { blogPosts, users } from "#db/schema";
 import type { PendingPostsPage } from "./blog-post";
-import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 
 /** Articles waiting for review, oldest first so none waits forever. */
 export async function listPendingPosts(db: Database, query: ListQuery): Promise<PendingPostsPage> {

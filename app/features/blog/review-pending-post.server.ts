@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
-import { AppError } from "~/lib/app-error";
 
 /**
  * Moves a pending article on: approved ones are published (and appear in the

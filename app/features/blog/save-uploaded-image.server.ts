@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "#db/client";
-import { uploadedImages } from "#db/schema";
 import { AppError } from "~/lib/app-error";
 import { detectImageType, UPLOAD_MAX_BYTES } from "~/lib/image-type";
+import type { Database } from "#db/client";
+import { uploadedImages } from "#db/schema";
 
 export const UPLOAD_ID_PATTERN = /^[a-f0-9]{32}$/;
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
-import { AppError } from "~/lib/app-error";
 
 export function slugTakenError(): AppError {
   return new AppError("CONFLICT", { message: "admin.blog.error.slugTaken", fieldErrors: { slug: "admin.blog.error.slugTaken" } });

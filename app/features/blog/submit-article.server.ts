@@ -1,11 +1,11 @@
-import type { Database } from "#db/client";
-import { blogPosts } from "#db/schema";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
+import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
+import { blogPosts } from "#db/schema";
 import type { MyArticleRow } from "./blog-post";
 import { DEFAULT_ARTICLE_IMAGE, type ArticleSubmissionValues } from "./blog-post.schema";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
-import { isUniqueViolation } from "#db/errors";
 
 /** Enough for a prolific author, too few to flood the review queue. */
 export const SUBMISSIONS_PER_DAY = 10;

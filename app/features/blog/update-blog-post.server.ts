@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "#db/client";
-import { blogPosts } from "#db/schema";
 import { AppError } from "~/lib/app-error";
+import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
+import { blogPosts } from "#db/schema";
 import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostUpdateValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
-import { isUniqueViolation } from "#db/errors";
 
 /**
  * Saves the whole post (without a status it keeps its own); the first time

@@ -1,10 +1,10 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "#db/client";
-import { hrAssessments } from "#db/schema";
-import { csvDateTime, toCsv } from "~/lib/csv";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";
+import { csvDateTime, toCsv } from "~/lib/csv";
+import type { Database } from "#db/client";
+import { hrAssessments } from "#db/schema";
 import { hrCategoryIds, leadershipCategoryIds, type CategoryId } from "./assessment-definition";
 import { hrAssessmentColumns, hrAssessmentSearch } from "./list-hr-assessments.server";
 import { parseStoredChallenges, parseStoredScores } from "./parse-submission";

@@ -1,7 +1,7 @@
 import { count, desc, ilike, or, type SQL } from "drizzle-orm";
+import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
-import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { HrAssessmentsPage } from "./hr-assessment-api";
 
 export const hrAssessmentColumns = {

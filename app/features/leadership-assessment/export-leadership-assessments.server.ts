@@ -1,12 +1,12 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "#db/client";
-import { leadershipAssessments } from "#db/schema";
-import { csvDateTime, toCsv } from "~/lib/csv";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";
-import { leadershipSearch } from "./list-leadership-assessments.server";
+import { csvDateTime, toCsv } from "~/lib/csv";
+import type { Database } from "#db/client";
+import { leadershipAssessments } from "#db/schema";
 import { parseLeadershipAnswers } from "./leadership-assessment.schema";
+import { leadershipSearch } from "./list-leadership-assessments.server";
 import { LEADERSHIP_QUESTION_IDS, leadershipCategorySlug } from "./scoring";
 
 /** The export stops here; a bigger file is no longer something a person opens. */

@@ -1,7 +1,7 @@
 import { count, desc, ilike, or, type SQL } from "drizzle-orm";
+import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { leadershipAssessments } from "#db/schema";
-import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { LeadershipAssessmentsPage } from "./leadership-assessment-row";
 
 /** The Leadership table's search (name, email, company, category), shared with the CSV export. */

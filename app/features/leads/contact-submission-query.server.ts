@@ -1,7 +1,7 @@
 import { ilike, or, type SQL } from "drizzle-orm";
+import { containsPattern } from "~/lib/list-query";
 import { contactSubmissions } from "#db/schema";
 import type { ContactSubmissionRow } from "./contact-submission-row";
-import { containsPattern } from "~/lib/list-query";
 
 /** The columns and search shared by the Contact Forms table and its CSV export. */
 export const contactColumns = {

@@ -1,11 +1,11 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "#db/client";
-import { contactSubmissions } from "#db/schema";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";
-import { contactColumns, contactSearch, toContactRow } from "./contact-submission-query.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
+import type { Database } from "#db/client";
+import { contactSubmissions } from "#db/schema";
+import { contactColumns, contactSearch, toContactRow } from "./contact-submission-query.server";
 import { serviceLabelKey } from "./service-label";
 
 /** The export stops here; a bigger file is no longer something a person opens. */

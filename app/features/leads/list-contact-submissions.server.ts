@@ -1,9 +1,9 @@
 import { count, desc } from "drizzle-orm";
+import { offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { contactSubmissions } from "#db/schema";
-import type { ContactSubmissionsPage } from "./contact-submission-row";
 import { contactColumns, contactSearch, toContactRow } from "./contact-submission-query.server";
-import { offsetOf, type ListQuery } from "~/lib/list-query";
+import type { ContactSubmissionsPage } from "./contact-submission-row";
 
 /** Contact form submissions, newest first. */
 export async function listContactSubmissions(db: Database, query: ListQuery): Promise<ContactSubmissionsPage> {

@@ -1,12 +1,12 @@
+import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
 import { siteContent } from "#db/schema";
 import { sectionNames } from "#db/seed/site-content-items";
-import { AppError } from "~/lib/app-error";
-import type { SiteContentRow } from "./site-content-row";
-import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
 import { contentSections, type ContentSection } from "./content-sections";
+import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
+import type { SiteContentRow } from "./site-content-row";
 import type { CreateSiteContentValues } from "./site-content.schema";
-import { isUniqueViolation } from "#db/errors";
 
 /**
  * A new editable text. The section's display names always come from the

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
-import type { SiteContentPage, SiteContentRow } from "./site-content-row";
-import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { ContentSection } from "./content-sections";
+import type { SiteContentPage, SiteContentRow } from "./site-content-row";
 
 export const siteContentColumns = {
   id: siteContent.id,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "#db/client";
-import { siteContent } from "#db/schema";
-import { AppError } from "~/lib/app-error";
-import type { SiteContentRow } from "./site-content-row";
-import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
-import type { UpdateSiteContentValues } from "./site-content.schema";
 import { findUploadedImage } from "~/features/blog/find-uploaded-image.server";
 import { siteDetailSchemas } from "~/features/site-content/site-detail.schema";
 import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
+import { AppError } from "~/lib/app-error";
+import type { Database } from "#db/client";
+import { siteContent } from "#db/schema";
+import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
+import type { SiteContentRow } from "./site-content-row";
+import type { UpdateSiteContentValues } from "./site-content.schema";
 
 /**
  * Saves only the language that was sent, exactly as typed; the other one is

@@ -1,7 +1,7 @@
 import { count, desc, ilike, or } from "drizzle-orm";
+import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { users } from "#db/schema";
-import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { AdminUserPage } from "./admin-user";
 import { adminUserColumns, toAdminUser } from "./user-columns.server";
 

@@ -1,16 +1,16 @@
 import { Tabs } from "radix-ui";
 import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
+import { BlogPostsTab } from "~/features/blog/components/editor/blog-posts-tab";
+import { PendingArticles } from "~/features/blog/components/editor/pending-articles";
 import { HrAssessmentsTab } from "~/features/hr-assessment/components/hr-assessments-tab";
 import { LeadershipAssessmentsTab } from "~/features/leadership-assessment/components/leadership-assessments-tab";
+import { ContactsTab } from "~/features/leads/components/contacts-tab";
+import { SiteContentTab } from "~/features/site-content/components/site-content-tab";
 import { TestimonialsTab } from "~/features/testimonials/components/testimonials-tab";
 import { UsersTab } from "~/features/users/components/users-tab";
 import { useI18n } from "~/i18n/i18n-provider";
 import { AdminHeader } from "./admin-header";
-import { BlogPostsTab } from "~/features/blog/components/editor/blog-posts-tab";
-import { ContactsTab } from "~/features/leads/components/contacts-tab";
-import { PendingArticles } from "~/features/blog/components/editor/pending-articles";
-import { SiteContentTab } from "~/features/site-content/components/site-content-tab";
 import { SummaryCards } from "./summary-cards";
 
 /** The spec's six tabs in its order, then Testimonials (issue 12); the value is what `?tab=` holds. */

@@ -1,11 +1,11 @@
 import { FileText, Inbox, Star, Users } from "lucide-react";
 import type { ComponentType } from "react";
-import { Skeleton } from "~/components/ui/skeleton";
-import { useI18n } from "~/i18n/i18n-provider";
-import { formatNumber } from "~/i18n/format";
-import type { AdminStats } from "../admin-stats";
 import { useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatNumber } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { AdminStats } from "../admin-stats";
 
 const cards: { key: "users" | "posts" | "contacts" | "featured"; stat: keyof AdminStats; icon: ComponentType<{ className?: string }> }[] = [
   { key: "users", stat: "users", icon: Users },

@@ -1,11 +1,11 @@
 import { Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { formatLongDateTime, formatPercent } from "~/i18n/format";
-import { usePagedList } from "~/components/data-table/use-paged-list";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { CategoryId } from "../assessment-definition";
 import type { HrAssessmentRow } from "../hr-assessment-api";

@@ -1,16 +1,16 @@
 import { CircleCheck, Clock, Info, MailCheck, MailX } from "lucide-react";
 import { useState } from "react";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/use-toast";
 import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
+import { emailStatusOf } from "../email-status";
 import { failureMessage, setLeadershipEmailSent } from "../leadership-api";
 import type { LeadershipAssessmentRow, LeadershipAssessmentsPage } from "../leadership-assessment-row";
-import { emailStatusOf } from "../email-status";
 import { leadershipCategorySlug } from "../scoring";
 import { CategoryBadge } from "./category-badge";
 

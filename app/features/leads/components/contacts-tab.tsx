@@ -1,14 +1,14 @@
 import { Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { useTopicVersion } from "~/components/data-table/list-events";
+import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { formatLongDateTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ContactSubmissionRow } from "../contact-submission-row";
 import { serviceLabelKey } from "../service-label";
-import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
-import { formatLongDateTime } from "~/i18n/format";
-import { useTopicVersion } from "~/components/data-table/list-events";
-import { usePagedList } from "~/components/data-table/use-paged-list";
 
 /** The Contact Forms tab: submissions, a details dialog and a CSV export of what the search shows. */
 export function ContactsTab() {

@@ -1,17 +1,17 @@
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { useTopicVersion } from "~/components/data-table/list-events";
+import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import { formatLongDate } from "~/i18n/format";
 import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
+import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
+import { contentSections, type ContentSection } from "../content-sections";
 import type { SiteContentRow } from "../site-content-row";
 import { contentPreview } from "../site-text-preview";
-import { contentSections, type ContentSection } from "../content-sections";
-import { useTopicVersion } from "~/components/data-table/list-events";
 import { AddSiteContentDialog, EditSiteContentDialog } from "./site-content-dialogs";
-import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
-import { usePagedList } from "~/components/data-table/use-paged-list";
 
 /** The Site Content tab: the public site's editable texts, by section. */
 export function SiteContentTab() {

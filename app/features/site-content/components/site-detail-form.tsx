@@ -3,6 +3,10 @@ import { ImagePlus, LoaderCircle, Trash2, UserRound } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { notifyChanged } from "~/components/data-table/list-events";
+import { errorText, failureMessage } from "~/components/forms/form-errors";
+import { FormFooter } from "~/components/forms/form-footer";
+import { ltrInputProps } from "~/components/forms/ltr-input-props";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -12,13 +16,9 @@ import { isPerLanguageDetail, siteDetailKinds, type SiteDetailKey, type SiteDeta
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Translate } from "~/i18n/translate";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import type { SiteContentRow } from "../site-content-row";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
-import { notifyChanged } from "~/components/data-table/list-events";
-import { ltrInputProps } from "~/components/forms/ltr-input-props";
-import { errorText, failureMessage } from "~/components/forms/form-errors";
-import { FormFooter } from "~/components/forms/form-footer";
 import { uploadImage } from "~/lib/upload-image";
+import type { SiteContentRow } from "../site-content-row";
 
 interface DetailValues {
   en: string;

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, type UseFormRegister, type FieldErrors } from "react-hook-form";
+import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { FormFooter } from "~/components/forms/form-footer";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
-import { FormFooter } from "~/components/forms/form-footer";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
 import { apiRequest } from "~/lib/api-client";

@@ -1,11 +1,11 @@
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { errorText } from "~/components/forms/form-errors";
+import { MarkdownEditor } from "~/components/forms/markdown-editor";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { errorText } from "~/components/forms/form-errors";
-import { MarkdownEditor } from "~/components/forms/markdown-editor";
 
 /** The texts of an article in both languages: what the firm's post form and a user's submission share. */
 export interface ArticleTexts {

@@ -2,6 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
+import { notifyChanged } from "~/components/data-table/list-events";
+import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { FormFooter } from "~/components/forms/form-footer";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
@@ -16,10 +19,7 @@ import { cn } from "~/lib/cn";
 import type { AdminPostDetail } from "../../blog-post";
 import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
-import { notifyChanged } from "~/components/data-table/list-events";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
-import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
-import { FormFooter } from "~/components/forms/form-footer";
 import { ImageField } from "./image-field";
 
 const emptyPost: BlogPostInput = {

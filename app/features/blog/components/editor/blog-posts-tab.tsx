@@ -1,21 +1,21 @@
 import { Ellipsis, ExternalLink, Pencil, Plus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { usePagedList } from "~/components/data-table/use-paged-list";
+import { failureMessage } from "~/components/forms/form-errors";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { AdminPostRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
-import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { BlogPostDialog } from "./blog-post-dialog";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
-import { failureMessage } from "~/components/forms/form-errors";
 import { PostStatusBadge } from "./post-status-badge";
-import { usePagedList } from "~/components/data-table/use-paged-list";
 
 const menuItemClass =
   "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";

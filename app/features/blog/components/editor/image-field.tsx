@@ -1,14 +1,14 @@
 import { ImagePlus, LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
+import { failureMessage } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { DEFAULT_ARTICLE_IMAGE, isSafeImageUrl } from "../../blog-post.schema";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
-import { failureMessage } from "~/components/forms/form-errors";
 import { uploadImage } from "~/lib/upload-image";
+import { DEFAULT_ARTICLE_IMAGE, isSafeImageUrl } from "../../blog-post.schema";
 
 /** The cover image: an address typed in, or an uploaded file whose address is filled in. */
 export function ImageField({

@@ -3,6 +3,12 @@ import { ExternalLink, PenLine } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
+import { DataTable, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { usePagedList } from "~/components/data-table/use-paged-list";
+import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { FormFooter } from "~/components/forms/form-footer";
+import { ltrInputProps } from "~/components/forms/ltr-input-props";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
@@ -14,14 +20,8 @@ import { apiRequest } from "~/lib/api-client";
 import { useRootData } from "~/lib/root-data";
 import type { MyArticleRow } from "../../blog-post";
 import { articleSubmissionSchema, suggestSlug, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
-import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
-import { DataTable, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
-import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
-import { ltrInputProps } from "~/components/forms/ltr-input-props";
-import { FormFooter } from "~/components/forms/form-footer";
 import { PostStatusBadge } from "./post-status-badge";
-import { usePagedList } from "~/components/data-table/use-paged-list";
 
 /**
  * A signed-in user's own articles (on /profile): what they sent, where each

@@ -1,16 +1,16 @@
 import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
+import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { usePagedList } from "~/components/data-table/use-paged-list";
+import { failureMessage } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
 import type { PendingPostRow } from "../../blog-post";
-import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { BlogPostDialog } from "./blog-post-dialog";
-import { failureMessage } from "~/components/forms/form-errors";
-import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
-import { usePagedList } from "~/components/data-table/use-paged-list";
 
 /** Articles sent by users, waiting for an administrator (below the tabs). */
 export function PendingArticles() {
