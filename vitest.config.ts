@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,0 +1,54 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import-direction zones of eslint.config.js (decision 025), run on small
+ * probe files that are never written to disk: a wrong-way import must fail
+ * lint whether it is written with the ~/ alias, #server/ or a relative path.
+ */
+const eslint = new ESLint();
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
+}
+
+describe("import boundaries", { timeout: 60_000 }, () => {
+  it("shared code may not import a feature, by alias or by relative path", async () => {
+    const errors = await boundaryErrors(
+      "app/lib/boundary-probe.ts",
+      'import { postStatuses } from "~/features/blog/post-status";\nimport { contentSections } from "../features/site-content/content-sections";\n\nexport const probe = [postStatuses, contentSections];\n',
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain("Shared code (components, lib, i18n) imports no feature");
+  });
+
+  it("nothing under app/ imports the Express layer, type-only imports included", async () => {
+    const errors = await boundaryErrors("app/components/ui/boundary-probe.ts", 'import type { Config } from "#server/config";\n\nexport type Probe = Config;\n');
+    expect(errors).toEqual([expect.stringContaining("Nothing under app/ imports the Express layer")]);
+  });
+
+  it("a domain feature may not import another domain or the dashboard shell", async () => {
+    const errors = await boundaryErrors(
+      "app/features/leads/boundary-probe.ts",
+      'import type { AdminStats } from "~/features/admin/admin-stats";\nimport { postStatuses } from "~/features/blog/post-status";\n\nexport const probe: [AdminStats | null, typeof postStatuses] = [null, postStatuses];\n',
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it("a feature may import itself, the platform features and shared code; admin may import its tabs", async () => {
+    expect(
+      await boundaryErrors(
+        "app/features/leads/boundary-probe.ts",
+        'import { LEAD_LIMITS } from "./lead-fields";\nimport { type SessionUser } from "~/features/auth/session-user";\nimport { DEFAULT_PAGE_SIZE } from "~/lib/list-query";\n\nexport const probe: [typeof LEAD_LIMITS, SessionUser | null, number] = [LEAD_LIMITS, null, DEFAULT_PAGE_SIZE];\n',
+      ),
+    ).toEqual([]);
+    expect(await boundaryErrors("app/features/admin/boundary-probe.ts", 'export { UsersTab } from "~/features/users/components/users-tab";\n')).toEqual([]);
+  });
+
+  it("an exception lets one file through, not its neighbours", async () => {
+    const code = 'import type { Config } from "#server/config";\n\nexport type Probe = Config;\n';
+    expect(await boundaryErrors("app/lib/root-data.ts", code)).toEqual([]);
+    expect(await boundaryErrors("app/lib/seo.ts", code)).toHaveLength(1);
+  });
+});
