@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { failureText } from "~/components/forms/server-errors";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLangPrefix } from "~/i18n/locales";
 import { apiRequest, resetCsrfToken } from "~/lib/api-client";
-import { serverMessage } from "./form-errors";
 
 /** Pages that need an account: signing out there leads to the sign-in page. */
 const accountPages = new Set(["/profile", "/admin"]);
@@ -44,7 +44,7 @@ export function useSignOut(): { signOut: (options?: { to?: string }) => Promise<
         await navigate(options.to ?? pathAfterSignOut(location.pathname + location.search + location.hash, href("/auth")), { replace: true });
         await revalidate();
       } catch (error) {
-        toast({ title: t("toast.signOutFailed.title"), description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: "destructive" });
+        toast({ title: t("toast.signOutFailed.title"), description: failureText(error, t("api.error.unavailable")), variant: "destructive" });
       } finally {
         setSigningOut(false);
       }

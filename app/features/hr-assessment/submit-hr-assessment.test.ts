@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "~/lib/api-client";
-import { composeHrAssessmentPayload, submitFailureText } from "./submit-hr-assessment";
+import { composeHrAssessmentPayload } from "./submit-hr-assessment";
 import { scoreAssessment } from "./scoring";
 
 const contact = { name: " Sara ", email: "sara@example.sa ", company: "Najd Holding", phone: "", message: "  " };
@@ -27,21 +26,5 @@ describe("HR assessment payload", () => {
   it("lists a leader's challenges", () => {
     const payload = composeHrAssessmentPayload({ role: "leadership", answers: { lq1: "3" }, challenges: ["cost", "remote"] }, { ...contact, phone: "+966 50 123 4567" }, "en");
     expect(payload).toMatchObject({ userRole: "leadership", challenges: ["cost", "remote"], phone: "+966 50 123 4567" });
-  });
-});
-
-describe("failure text", () => {
-  const fallback = "Failed to submit assessment. Please try again.";
-  const apiError = (status: number, body: object | string) => new ApiError(status, typeof body === "string" ? body : JSON.stringify(body), "");
-
-  it("uses the server's translated message for a refusal without field errors", () => {
-    expect(submitFailureText(apiError(429, { message: "Too many attempts.", code: "RATE_LIMITED" }), fallback)).toBe("Too many attempts.");
-    expect(submitFailureText(apiError(400, { message: "Scores differ.", code: "VALIDATION" }), fallback)).toBe("Scores differ.");
-  });
-
-  it("falls back for field errors (shown beside the fields), server errors and network failures", () => {
-    expect(submitFailureText(apiError(400, { message: "Some fields", code: "VALIDATION", errors: { email: "x" } }), fallback)).toBe(fallback);
-    expect(submitFailureText(apiError(500, "boom"), fallback)).toBe(fallback);
-    expect(submitFailureText(new TypeError("Failed to fetch"), fallback)).toBe(fallback);
   });
 });

@@ -1,7 +1,7 @@
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { asksChallenges, type ChallengeId, type UserRole } from "./assessment-definition";
 import type { CreatedHrAssessmentBody } from "./hr-assessment-api";
 import type { HrContactInput } from "./hr-assessment.schema";
@@ -54,16 +54,6 @@ export async function submitHrAssessment(payload: HrAssessmentPayload, guard: Sp
   return created;
 }
 
-/**
- * The failure toast's text: the server's own translated words when it
- * refused the request (rate limit, spam check, scores), otherwise the
- * spec's fallback. Server internals are never shown.
- */
-export function submitFailureText(error: unknown, fallback: string): string {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.fieldErrors;
-  return refused ? (error.serverMessage ?? fallback) : fallback;
-}
-
 /** `POST /api/hr-assessment/report`: the results PDF, built by the server from the role and the answers, naming the person and company when known. */
 export async function fetchHrReport(request: {
   role: UserRole;
@@ -82,18 +72,4 @@ export async function fetchHrReport(request: {
     language: request.language,
   });
   return res.blob();
-}
-
-/** Hands a blob to the browser as a download, through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

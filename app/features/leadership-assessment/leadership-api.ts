@@ -1,7 +1,7 @@
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import type { LeadershipDetails } from "./leadership-assessment.schema";
 import type { LeadershipAssessmentSaved, LeadershipAssessmentSummary } from "./leadership-assessment-row";
 import type { LeadershipAnswerValue, LeadershipQuestionId, LeadershipResult } from "./scoring";
@@ -53,24 +53,4 @@ export async function fetchLeadershipReport(request: { answers: CompleteAnswers;
 export async function setLeadershipEmailSent(id: number, sentEmail: boolean): Promise<{ assessment: LeadershipAssessmentSummary }> {
   const res = await apiRequest("PUT", `/api/leadership-assessment/${id}`, { sentEmail });
   return (await res.json()) as { assessment: LeadershipAssessmentSummary };
-}
-
-/** The server's own (translated) words for a failed call, else the given fallback. Never the raw `status: body`. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
-}
-
-/** Hands a blob to the browser as a download, through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import type { Lang } from "~/i18n/locales";
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { LeadPayload } from "./compose-lead-message";
@@ -19,20 +19,4 @@ export async function submitLead(payload: LeadPayload, guard: SpamGuardFields, l
   const lead = (await res.json()) as SubmittedLead;
   key?.done();
   return lead;
-}
-
-/**
- * The destructive toast's description for a failed submission: the server's
- * own (translated) words for a rate limit or a form sent too fast, otherwise
- * the form's message from the spec. Server internals are never shown.
- */
-export function failureDescription(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.status === 429 || error.code === "TOO_FAST")) return error.serverMessage ?? fallback;
-  return fallback;
-}
-
-/** Field errors of a 400 answer (already translated by the server), by field name. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof ApiError && error.status === 400) return error.fieldErrors ?? {};
-  return {};
 }

@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
 import { loginFormSchema, type LoginFormValues } from "../auth.schema";
-import { fieldErrorText, serverMessage } from "../form-errors";
+import { failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { createMathChallenge, isMathAnswerCorrect, MATH_CHECK_MARKER, type MathChallenge } from "../math-challenge";
 import type { SessionUser } from "../session-user";
 import { MathCheck } from "./math-check";
@@ -50,7 +50,7 @@ export function LoginForm({ initialChallenge, onSignedIn }: { initialChallenge: 
       toast({ title: t("auth.toast.loginSuccess.title"), description: t("auth.toast.loginSuccess.body", { username: user.username }), variant: "success" });
       await onSignedIn(user);
     } catch (error) {
-      toast({ title: t("auth.toast.loginFailed.title"), description: serverMessage(error) ?? t("auth.login.invalidCredentials"), variant: "destructive" });
+      toast({ title: t("auth.toast.loginFailed.title"), description: failureText(error, t("auth.login.invalidCredentials")), variant: "destructive" });
       // A fresh question for every new attempt.
       newChallenge();
       setPending(false);

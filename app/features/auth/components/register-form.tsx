@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
 import { registerFormSchema, type RegisterFormValues } from "../auth.schema";
-import { applyServerFieldErrors, fieldErrorText, serverMessage } from "../form-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import type { SessionUser } from "../session-user";
 import { PasswordInput } from "./password-input";
 
@@ -30,7 +30,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) =
       await onSignedIn(user);
     } catch (error) {
       applyServerFieldErrors(error, setError, ["username", "password"]);
-      toast({ title: t("auth.toast.registerFailed.title"), description: serverMessage(error) ?? t("auth.toast.registerFailed.fallback"), variant: "destructive" });
+      toast({ title: t("auth.toast.registerFailed.title"), description: failureText(error, t("auth.toast.registerFailed.fallback")), variant: "destructive" });
     }
   });
 

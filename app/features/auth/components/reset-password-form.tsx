@@ -7,7 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError, apiRequest, resetCsrfToken } from "~/lib/api-client";
-import { applyServerFieldErrors, fieldErrorText, serverMessage } from "../form-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { passwordResetFormSchema, type PasswordResetFormValues } from "../password-reset.schema";
 import { PasswordInput } from "./password-input";
 
@@ -32,10 +32,10 @@ export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onI
       await navigate(href("/auth"), { replace: true });
       await revalidate();
     } catch (error) {
-      const message = serverMessage(error);
       if (applyServerFieldErrors(error, setError, ["password"])) return;
-      if (message && error instanceof ApiError && error.fieldErrors?.token) return onInvalidLink(message);
-      toast({ title: t("auth.reset.failed.title"), description: message ?? t("auth.reset.failed.fallback"), variant: "destructive" });
+      const tokenProblem = error instanceof ApiError ? error.fieldErrors?.token : undefined;
+      if (tokenProblem) return onInvalidLink(failureText(error, tokenProblem));
+      toast({ title: t("auth.reset.failed.title"), description: failureText(error, t("auth.reset.failed.fallback")), variant: "destructive" });
     }
   });
 

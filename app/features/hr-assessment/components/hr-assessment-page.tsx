@@ -1,21 +1,20 @@
 import { RotateCcw } from "lucide-react";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/use-toast";
-import { focusFirstInvalid } from "~/features/leads/components/field-errors";
+import { failureText } from "~/components/forms/server-errors";
 import { useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
-import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { asksChallenges, questionsFor } from "../assessment-definition";
 import { currentQuestion, flowReducer, initialFlow } from "../assessment-flow";
-import { hrContactSchema, type HrContactInput } from "../hr-assessment.schema";
+import type { HrContactInput, HrContactValues } from "../hr-assessment.schema";
 import { scoreAssessment } from "../scoring";
 import { clearProgress, loadProgress, saveProgress, shouldSaveProgress } from "../saved-progress";
-import { composeHrAssessmentPayload, submitFailureText, submitHrAssessment } from "../submit-hr-assessment";
+import { composeHrAssessmentPayload, submitHrAssessment } from "../submit-hr-assessment";
 import { ChallengesStep } from "./challenges-step";
-import { ContactStep, type ContactErrors } from "./contact-step";
+import { ContactStep } from "./contact-step";
 import { IntroStep } from "./intro-step";
 import { QuestionStep } from "./question-step";
 import { ResultsStep } from "./results-step";
@@ -23,7 +22,6 @@ import { RoleStep } from "./role-step";
 import { createSubmissionKey } from "~/features/security/submission-key";
 
 const emptyContact: HrContactInput = { name: "", email: "", company: "", phone: "", message: "" };
-const contactFields = new Set<string>(["name", "email", "company", "phone", "message"]);
 
 /**
  * /hr-assessment: intro → role → questions → (leaders) challenges → results
@@ -37,8 +35,6 @@ export function HrAssessmentPage() {
   const { t, lang } = useI18n();
   const [flow, dispatch] = useReducer(flowReducer, initialFlow);
   const [contact, setContact] = useState<HrContactInput>(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   /** Saving starts once the saved progress has been read, so the first render's intro cannot overwrite it. */
   const [loaded, setLoaded] = useState(false);
@@ -79,7 +75,6 @@ export function HrAssessmentPage() {
     clearProgress();
     setSubmitted(false);
     setRestored(false);
-    setErrors({});
     setContact(emptyContact);
     guard.restart();
     dispatch({ type: "restart" });
@@ -87,38 +82,21 @@ export function HrAssessmentPage() {
 
   const result = useMemo(() => (flow.role && (flow.step === "results" || flow.step === "contact") ? scoreAssessment(flow.role, flow.answers) : null), [flow]);
 
-  const submit = async (form: HTMLFormElement | null) => {
-    if (!flow.role) return;
-    const parsed = hrContactSchema.safeParse(contact);
-    if (!parsed.success) {
-      const next: ContactErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof HrContactInput;
-        next[field] ??= t(issue.message);
-      }
-      setErrors(next);
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
+  /** Sends the request; resolves with the failure (after its toast) so the form can mark the fields the server named. */
+  const submit = async (values: HrContactValues): Promise<unknown> => {
+    if (!flow.role) return undefined;
     try {
-      await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, contact, lang), guard.fields(), submissionKey);
+      await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, values, lang), guard.fields(), submissionKey);
       setSubmitted(true);
       clearProgress();
       toast({ title: t("hr.toast.successTitle"), description: t("hr.toast.successDescription"), variant: "success" });
+      return undefined;
     } catch (failure) {
-      const fieldErrors = failure instanceof ApiError && failure.status === 400 ? (failure.fieldErrors ?? {}) : {};
-      const shown = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => contactFields.has(field))) as ContactErrors;
-      if (Object.keys(shown).length > 0) {
-        setErrors(shown);
-        focusFirstInvalid(form);
-      }
-      toast({ title: t("hr.toast.errorTitle"), description: submitFailureText(failure, t("hr.toast.failure")), variant: "destructive" });
-    } finally {
-      setSubmitting(false);
+      toast({ title: t("hr.toast.errorTitle"), description: failureText(failure, t("hr.toast.failure")), variant: "destructive" });
+      return failure;
     }
   };
+  const keepContact = useCallback((values: HrContactInput) => setContact(values), []);
 
   const question = currentQuestion(flow);
   const wide = flow.step === "results";
@@ -196,16 +174,10 @@ export function HrAssessmentPage() {
             <ContactStep
               headingRef={heading}
               values={contact}
-              onChange={(values) => {
-                setContact(values);
-                // A corrected field loses its error at once.
-                setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => values[field as keyof HrContactInput] === contact[field as keyof HrContactInput])));
-              }}
-              errors={errors}
-              submitting={submitting}
+              onChange={keepContact}
               submitted={submitted}
               honeypotRef={guard.honeypotRef}
-              onSubmit={(form) => void submit(form)}
+              onSubmit={submit}
               onBack={() => dispatch({ type: "backToResults" })}
             />
           )}

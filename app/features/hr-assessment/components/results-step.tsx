@@ -11,9 +11,11 @@ import { cn } from "~/lib/cn";
 import { categoriesFor, categoryTitleKey, challengeLabelKey, type CategoryId, type ChallengeId } from "../assessment-definition";
 import { HR_REPORT_FILENAME } from "../hr-assessment-api";
 import { categoryRating, type Answers, type AssessmentResult, type RankedCategory } from "../scoring";
-import { fetchHrReport, saveBlob, submitFailureText } from "../submit-hr-assessment";
+import { fetchHrReport } from "../submit-hr-assessment";
 import { formatPercent } from "~/i18n/format";
 import { categoryIcons, riskBadgeTone, ScoreBar } from "./score-display";
+import { failureText } from "~/components/forms/server-errors";
+import { saveBlob } from "~/lib/save-blob";
 
 interface ResultsStepProps {
   headingRef: Ref<HTMLHeadingElement>;
@@ -39,7 +41,7 @@ export function ResultsStep({ headingRef, result, answers, challenges, requested
     try {
       saveBlob(await fetchHrReport({ role: result.role, answers, challenges: challenges ?? [], ...reportFor, language: lang }), HR_REPORT_FILENAME);
     } catch (error) {
-      toast({ title: t("hr.toast.errorTitle"), description: submitFailureText(error, t("hr.results.downloadFailed")), variant: "destructive" });
+      toast({ title: t("hr.toast.errorTitle"), description: failureText(error, t("hr.results.downloadFailed")), variant: "destructive" });
     } finally {
       setDownloading(false);
     }

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { fieldErrorText, focusFirstInvalid } from "~/features/leads/components/field-errors";
+import { fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { RequiredLegend } from "~/features/leads/components/required-legend";
 import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";

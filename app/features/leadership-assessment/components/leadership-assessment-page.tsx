@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/use-toast";
 import { useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
-import { failureMessage, submitLeadershipAssessment } from "../leadership-api";
+import { submitLeadershipAssessment } from "../leadership-api";
 import type { LeadershipDetails, LeadershipDetailsInput } from "../leadership-assessment.schema";
 import type { SaveState } from "../results-email-note";
 import { clearLeadershipProgress, loadLeadershipProgress, saveLeadershipProgress } from "../saved-progress";
@@ -15,6 +15,7 @@ import { IntroStep } from "./intro-step";
 import { QuestionStep } from "./question-step";
 import { ResultsStep } from "./results-step";
 import { createSubmissionKey } from "~/features/security/submission-key";
+import { failureText } from "~/components/forms/server-errors";
 
 type Step = "intro" | "questions" | "details" | "results";
 
@@ -102,7 +103,7 @@ export function LeadershipAssessmentPage({ resultsByEmail = true }: { resultsByE
     submitLeadershipAssessment({ details: values, result, answers: complete }, guard.fields(), lang, submissionKey).then(
       ({ assessment, resultsEmail }) => update({ status: "saved", resultsEmail }, assessment.id),
       (error: unknown) => {
-        const message = failureMessage(error, t("leadership.save.errorFallback"));
+        const message = failureText(error, t("leadership.save.errorFallback"));
         update({ status: "failed", message });
         toast({ title: t("leadership.save.errorTitle"), description: message, variant: "destructive" });
       },

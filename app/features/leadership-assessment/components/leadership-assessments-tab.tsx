@@ -9,10 +9,11 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
 import { emailStatusOf } from "../email-status";
-import { failureMessage, setLeadershipEmailSent } from "../leadership-api";
+import { setLeadershipEmailSent } from "../leadership-api";
 import type { LeadershipAssessmentRow, LeadershipAssessmentsPage } from "../leadership-assessment-row";
 import { leadershipCategorySlug } from "../scoring";
 import { CategoryBadge } from "./category-badge";
+import { failureText } from "~/components/forms/server-errors";
 
 const statusLook = {
   noEmail: { tone: "neutral", icon: MailX },
@@ -47,7 +48,7 @@ export function LeadershipAssessmentsTab() {
       const noEmail = error instanceof ApiError && error.status === 400;
       toast({
         title: noEmail ? t("admin.leadership.noEmailTitle") : t("admin.leadership.statusErrorTitle"),
-        description: noEmail ? t("admin.leadership.noEmail") : failureMessage(error, t("admin.leadership.statusErrorFallback")),
+        description: noEmail ? t("admin.leadership.noEmail") : failureText(error, t("admin.leadership.statusErrorFallback")),
         variant: "destructive",
       });
     } finally {

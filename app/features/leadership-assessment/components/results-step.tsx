@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
-import { failureMessage, fetchLeadershipReport, saveBlob } from "../leadership-api";
+import { fetchLeadershipReport } from "../leadership-api";
 import { LEADERSHIP_REPORT_FILENAME } from "../leadership-links";
 import { resultsEmailNote } from "../results-email-note";
 import {
@@ -22,6 +22,8 @@ import {
 } from "../scoring";
 import { CategoryBadge } from "./category-badge";
 import type { LeadershipOutcome } from "./leadership-assessment-page";
+import { failureText } from "~/components/forms/server-errors";
+import { saveBlob } from "~/lib/save-blob";
 
 const ringColour = { green: "text-emerald-600", yellow: "text-amber-500", red: "text-red-600" } as const;
 
@@ -205,7 +207,7 @@ function HelpBox({ answers, name, company }: { answers: Record<LeadershipQuestio
     try {
       saveBlob(await fetchLeadershipReport({ answers, name, company, language: lang }), LEADERSHIP_REPORT_FILENAME);
     } catch (error) {
-      toast({ title: t("leadership.results.downloadFailedTitle"), description: failureMessage(error, t("leadership.results.downloadFailed")), variant: "destructive" });
+      toast({ title: t("leadership.results.downloadFailedTitle"), description: failureText(error, t("leadership.results.downloadFailed")), variant: "destructive" });
     } finally {
       setDownloading(false);
     }

@@ -8,18 +8,21 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { applyServerFieldErrors, failureText, fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { composeConsultationPayload } from "../compose-lead-message";
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from "../consultation.schema";
-import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
+import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
-import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { DayMonthYearInput } from "./day-month-year-input";
 import { PhoneHint } from "./phone-hint";
 import { RequiredLegend } from "./required-legend";
 
 const emptyValues: ConsultationInput = { fullName: "", email: "", company: "", phone: "", businessNeeds: "", preferredDate: "" };
+
+/** The fields a server answer can point at. */
+const serverFields = ["fullName", "email", "company", "businessNeeds"] as const;
 
 const fieldOf = (apiField: string): keyof ConsultationInput | null =>
   apiField === "message" ? "businessNeeds" : apiField === "fullName" || apiField === "email" || apiField === "company" ? apiField : null;
@@ -76,8 +79,8 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
       onOpenChange(false);
       toast({ title: t("leads.consultation.successTitle"), description: t("leads.consultation.successDescription"), variant: "success" });
     } catch (failure) {
-      if (showServerFieldErrors(setError, serverFieldErrors(failure), fieldOf)) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: failureDescription(failure, t("leads.consultation.failure")), variant: "destructive" });
+      if (applyServerFieldErrors(failure, setError, serverFields, { mapField: fieldOf })) focusFirstInvalid(formRef.current);
+      toast({ title: t("leads.errorTitle"), description: failureText(failure, t("leads.consultation.failure")), variant: "destructive" });
     }
   };
 

@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { applyServerFieldErrors, failureText, fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -17,14 +18,13 @@ import { composeContactPayload } from "../compose-lead-message";
 import type { ContactFormPostRefusal } from "../contact-form-post";
 import type { ContactFormInput, ContactFormValues } from "../contact-form.schema";
 import { servicesOf, type ContactFormVariant } from "../contact-services";
-import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
+import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
-import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { RequiredLegend } from "./required-legend";
 import { withElement } from "./with-element";
 
 const emptyValues: ContactFormInput = { fullName: "", email: "", company: "", service: "", message: "", privacy: false };
-const formFields = new Set(["fullName", "email", "company", "service", "message", "privacy"]);
+const formFields = ["fullName", "email", "company", "service", "message", "privacy"] as const;
 
 /**
  * The contact form (spec: public-site.md §4): idle → submitting → sent (a
@@ -107,8 +107,8 @@ export function ContactForm({
       // The advisor's page speaks in his own voice (decision 022); the firm's pages keep the spec's "we".
       toast({ title: t("leads.contact.successTitle"), description: t(variant === "connect" ? "connect.form.sentToast" : "leads.contact.successDescription"), variant: "success" });
     } catch (failure) {
-      if (showServerFieldErrors(setError, serverFieldErrors(failure), (field) => (formFields.has(field) ? (field as keyof ContactFormInput) : null))) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: failureDescription(failure, t("leads.contact.failure")), variant: "destructive" });
+      if (applyServerFieldErrors(failure, setError, formFields)) focusFirstInvalid(formRef.current);
+      toast({ title: t("leads.errorTitle"), description: failureText(failure, t("leads.contact.failure")), variant: "destructive" });
     }
   };
 

@@ -8,20 +8,23 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { applyServerFieldErrors, failureText, fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { composeInquiryPayload } from "../compose-lead-message";
 import type { ContactService } from "../contact-services";
 import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
-import { failureDescription, serverFieldErrors, submitLead } from "../submit-lead";
+import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
-import { fieldErrorText, focusFirstInvalid, showServerFieldErrors } from "./field-errors";
 import { PhoneHint } from "./phone-hint";
 import { RequiredLegend } from "./required-legend";
 
 const emptyValues: InquiryInput = { fullName: "", email: "", phone: "", needSummary: "" };
 
 /** API field → the dialog's field; the composed `message` carries the needs summary. */
+/** The fields a server answer can point at. */
+const serverFields = ["fullName", "email", "needSummary"] as const;
+
 const fieldOf = (apiField: string): keyof InquiryInput | null =>
   apiField === "message" ? "needSummary" : apiField === "fullName" || apiField === "email" ? apiField : null;
 
@@ -70,8 +73,8 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
       onOpenChange(false);
       toast({ title: t("leads.inquiry.successTitle"), description: t("leads.inquiry.successDescription"), variant: "success" });
     } catch (failure) {
-      if (showServerFieldErrors(setError, serverFieldErrors(failure), fieldOf)) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: failureDescription(failure, t("leads.inquiry.failure")), variant: "destructive" });
+      if (applyServerFieldErrors(failure, setError, serverFields, { mapField: fieldOf })) focusFirstInvalid(formRef.current);
+      toast({ title: t("leads.errorTitle"), description: failureText(failure, t("leads.inquiry.failure")), variant: "destructive" });
     }
   };
 

@@ -12,7 +12,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/features/auth/components/password-input";
-import { applyServerFieldErrors, fieldErrorText, serverMessage } from "~/features/auth/form-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
 import type { Profile } from "../profile";
@@ -89,7 +89,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       await revalidate();
     } catch (failure) {
       applyServerFieldErrors(failure, setError, PROFILE_FIELDS);
-      toast({ title: t("profile.toast.failed.title"), description: serverMessage(failure) ?? t("profile.toast.failed.fallback"), variant: "destructive" });
+      toast({ title: t("profile.toast.failed.title"), description: failureText(failure, t("profile.toast.failed.fallback")), variant: "destructive" });
     }
   };
 

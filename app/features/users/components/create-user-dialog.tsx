@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/features/auth/components/password-input";
-import { applyServerFieldErrors, fieldErrorText } from "~/features/auth/form-errors";
+import { applyServerFieldErrors, fieldErrorText } from "~/components/forms/server-errors";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { createUserErrorMessage } from "../create-user-error";

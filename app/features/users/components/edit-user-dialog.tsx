@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { applyServerFieldErrors, fieldErrorText, serverMessage } from "~/features/auth/form-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
 import type { AdminUser } from "../admin-user";
@@ -38,7 +38,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
       onSaved();
     } catch (error) {
       applyServerFieldErrors(error, setError, ["username", "fullName", "email"]);
-      toast({ title: t("users.toast.updateFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+      toast({ title: t("users.toast.updateFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
     }
   });
 

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/features/auth/form-errors";
+import { failureText } from "~/components/forms/server-errors";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { apiRequest } from "~/lib/api-client";
@@ -43,7 +43,7 @@ export function UsersTab() {
       toast({ title: t("users.toast.roleUpdated.title"), description: t("users.toast.roleUpdated.body"), variant: "success" });
       refresh();
     } catch (error) {
-      toast({ title: t("users.toast.roleFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+      toast({ title: t("users.toast.roleFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
     }
   };
 
@@ -53,7 +53,7 @@ export function UsersTab() {
       const { email } = (await res.json()) as { email: string };
       toast({ title: t("users.toast.resetSent.title"), description: t("users.toast.resetSent.body", { email }), variant: "success" });
     } catch (error) {
-      toast({ title: t("users.toast.resetFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+      toast({ title: t("users.toast.resetFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
     }
   };
 
@@ -66,7 +66,7 @@ export function UsersTab() {
       setDeleting(null);
       refresh(true);
     } catch (error) {
-      toast({ title: t("users.toast.deleteFailed.title"), description: serverMessage(error) ?? t("users.toast.genericFailure"), variant: "destructive" });
+      toast({ title: t("users.toast.deleteFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
     } finally {
       setDeleteBusy(false);
     }
