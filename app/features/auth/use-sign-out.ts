@@ -4,7 +4,7 @@ import { failureText } from "~/components/forms/server-errors";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLangPrefix } from "~/i18n/locales";
-import { apiRequest, resetCsrfToken } from "~/lib/api-client";
+import { signOut as signOutRequest } from "./api/sign-out";
 
 /** Pages that need an account: signing out there leads to the sign-in page. */
 const accountPages = new Set(["/profile", "/admin"]);
@@ -38,8 +38,7 @@ export function useSignOut(): { signOut: (options?: { to?: string }) => Promise<
     async (options: { to?: string } = {}) => {
       setSigningOut(true);
       try {
-        await apiRequest("POST", "/api/logout");
-        resetCsrfToken();
+        await signOutRequest();
         toast({ title: t("toast.signedOut.title"), description: t("toast.signedOut.body"), variant: "success" });
         await navigate(options.to ?? pathAfterSignOut(location.pathname + location.search + location.hash, href("/auth")), { replace: true });
         await revalidate();

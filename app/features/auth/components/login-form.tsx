@@ -7,13 +7,13 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest } from "~/lib/api-client";
 import { loginFormSchema, type LoginFormValues } from "../auth.schema";
 import { failureText, fieldErrorText } from "~/components/forms/server-errors";
-import { createMathChallenge, isMathAnswerCorrect, MATH_CHECK_MARKER, type MathChallenge } from "../math-challenge";
+import { createMathChallenge, isMathAnswerCorrect, type MathChallenge } from "../math-challenge";
 import type { SessionUser } from "../session-user";
 import { MathCheck } from "./math-check";
 import { PasswordInput } from "./password-input";
+import { signIn } from "../api/sign-in";
 
 /**
  * Spec §2/§5 sign-in: username and password, the math check, and the
@@ -45,8 +45,7 @@ export function LoginForm({ initialChallenge, onSignedIn }: { initialChallenge: 
     if (!isMathAnswerCorrect(challenge, answer)) return rejectAnswer();
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/login", { ...values, recaptchaToken: MATH_CHECK_MARKER });
-      const user = (await res.json()) as SessionUser;
+      const user = await signIn(values);
       toast({ title: t("auth.toast.loginSuccess.title"), description: t("auth.toast.loginSuccess.body", { username: user.username }), variant: "success" });
       await onSignedIn(user);
     } catch (error) {

@@ -6,11 +6,11 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest } from "~/lib/api-client";
 import { registerFormSchema, type RegisterFormValues } from "../auth.schema";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import type { SessionUser } from "../session-user";
 import { PasswordInput } from "./password-input";
+import { registerAccount } from "../api/register-account";
 
 /** Registration: username (unique), password of 8 or more, and its confirmation. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => Promise<void> }) {
@@ -24,8 +24,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) =
 
   const submit = handleSubmit(async ({ username, password }) => {
     try {
-      const res = await apiRequest("POST", "/api/register", { username, password });
-      const user = (await res.json()) as SessionUser;
+      const user = await registerAccount({ username, password });
       toast({ title: t("auth.toast.registerSuccess.title"), description: t("auth.toast.registerSuccess.body", { username: user.username }), variant: "success" });
       await onSignedIn(user);
     } catch (error) {

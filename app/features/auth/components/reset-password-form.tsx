@@ -6,10 +6,11 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { ApiError, apiRequest, resetCsrfToken } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { passwordResetFormSchema, type PasswordResetFormValues } from "../password-reset.schema";
 import { PasswordInput } from "./password-input";
+import { resetPassword } from "../api/reset-password";
 
 /** The new password and its confirmation; on success, on to the sign-in page. */
 export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: (message: string) => void }) {
@@ -25,9 +26,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onI
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      await apiRequest("POST", "/api/password-reset", { token, password });
-      // The account's sessions (this browser's too, if it was signed in) have ended.
-      resetCsrfToken();
+      await resetPassword({ token, password });
       toast({ title: t("auth.reset.success.title"), description: t("auth.reset.success.body"), variant: "success" });
       await navigate(href("/auth"), { replace: true });
       await revalidate();

@@ -14,9 +14,9 @@ import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/features/auth/components/password-input";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest } from "~/lib/api-client";
 import type { Profile } from "../profile";
 import { profileFormSchema, YEARS_OF_EXPERIENCE_MAX, type ProfileFormInput, type ProfileFormOutput } from "../profile.schema";
+import { updateProfile } from "../api/update-profile";
 
 const PROFILE_FIELDS = [
   "username",
@@ -77,8 +77,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     // Spec §5: the password fields travel only when both are filled.
     const changingPassword = currentPassword !== "" && newPassword !== "";
     try {
-      const res = await apiRequest("PUT", "/api/profile", changingPassword ? { ...fields, currentPassword, newPassword } : fields);
-      const saved = (await res.json()) as Profile;
+      const saved = await updateProfile(changingPassword ? { ...fields, currentPassword, newPassword } : fields);
       reset(formValues(saved));
       toast({
         title: t("profile.toast.updated.title"),

@@ -10,9 +10,10 @@ import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/features/auth/components/password-input";
 import { applyServerFieldErrors, fieldErrorText } from "~/components/forms/server-errors";
 import { useI18n } from "~/i18n/i18n-provider";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
 import { createUserErrorMessage } from "../create-user-error";
 import { createUserSchema, type CreateUserFormValues, type CreateUserInput } from "../users.schema";
+import { createUser } from "../api/create-user";
 
 const empty: CreateUserFormValues = { username: "", password: "", fullName: "", email: "", role: "user" };
 
@@ -35,7 +36,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: { open: bool
 
   const submit = handleSubmit(async (values) => {
     try {
-      await apiRequest("POST", "/api/admin/users", values);
+      await createUser(values);
       toast({ title: t("users.toast.created.title"), description: t("users.toast.created.body"), variant: "success" });
       reset(empty);
       onOpenChange(false);

@@ -9,9 +9,9 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest } from "~/lib/api-client";
 import type { AdminUser } from "../admin-user";
 import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from "../users.schema";
+import { updateUser } from "../api/update-user";
 
 /** Edit User: full name, email and username (the main `admin` account keeps its name). */
 export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
@@ -31,8 +31,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
   const submit = handleSubmit(async (values) => {
     if (!user) return;
     try {
-      const res = await apiRequest("PUT", `/api/admin/users/${user.id}`, values);
-      const saved = (await res.json()) as AdminUser;
+      const saved = await updateUser(user.id, values);
       toast({ title: t("users.toast.updated.title"), description: t("users.toast.updated.body", { username: saved.username }), variant: "success" });
       onClose();
       onSaved();

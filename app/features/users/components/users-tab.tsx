@@ -10,12 +10,14 @@ import { toast } from "~/components/ui/use-toast";
 import { failureText } from "~/components/forms/server-errors";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest } from "~/lib/api-client";
 import { useRootData } from "~/lib/root-data";
 import type { AdminUser } from "../admin-user";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { UserActionsMenu } from "./user-actions-menu";
+import { changeUserRole } from "../api/change-user-role";
+import { deleteUser } from "../api/delete-user";
+import { sendUserPasswordReset } from "../api/send-user-password-reset";
 
 /**
  * The dashboard's Users tab: every account, searchable and paged on the
@@ -39,7 +41,7 @@ export function UsersTab() {
 
   const changeRole = async (user: AdminUser, role: AdminUser["role"]) => {
     try {
-      await apiRequest("PUT", `/api/admin/users/${user.id}/role`, { role });
+      await changeUserRole(user.id, role);
       toast({ title: t("users.toast.roleUpdated.title"), description: t("users.toast.roleUpdated.body"), variant: "success" });
       refresh();
     } catch (error) {
@@ -49,8 +51,7 @@ export function UsersTab() {
 
   const sendReset = async (user: AdminUser) => {
     try {
-      const res = await apiRequest("POST", `/api/admin/users/${user.id}/password-reset`);
-      const { email } = (await res.json()) as { email: string };
+      const { email } = await sendUserPasswordReset(user.id);
       toast({ title: t("users.toast.resetSent.title"), description: t("users.toast.resetSent.body", { email }), variant: "success" });
     } catch (error) {
       toast({ title: t("users.toast.resetFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
@@ -61,7 +62,7 @@ export function UsersTab() {
     if (!deleting) return;
     setDeleteBusy(true);
     try {
-      await apiRequest("DELETE", `/api/admin/users/${deleting.id}`);
+      await deleteUser(deleting.id);
       toast({ title: t("users.toast.deleted.title"), description: t("users.toast.deleted.body", { username: deleting.username }), variant: "success" });
       setDeleting(null);
       refresh(true);

@@ -1,0 +1,9 @@
+import { apiRequest } from "~/lib/api-client";
+import type { RegisterInput } from "../auth.schema";
+import type { SessionUser } from "../session-user";
+
+/** `POST /api/register`: the new account, signed in. */
+export async function registerAccount(input: RegisterInput): Promise<SessionUser> {
+  const res = await apiRequest("POST", "/api/register", input);
+  return (await res.json()) as SessionUser;
+}
