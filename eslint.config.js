@@ -76,13 +76,14 @@ const boundaryExceptions = [
     allow: features.map((f) => `app/features/${f}/messages.ts`).filter((f) => existsSync(f)),
   },
   {
-    // Contact fields and their error list are shared by the three public forms; step 2 moves field errors and the legend to components/forms, step 4 the contact fields to the shared assessment kit.
+    // Contact fields are shared by the three public forms; step 4 moves them into the shared assessment kit.
     files: ["app/features/hr-assessment/hr-assessment.schema.ts", "app/features/leadership-assessment/leadership-assessment.schema.ts", "app/features/leadership-assessment/saved-progress.ts"],
     allow: ["app/features/leads/lead-fields.ts"],
   },
   {
-    files: ["app/features/hr-assessment/components/hr-assessment-page.tsx", "app/features/leadership-assessment/components/details-step.tsx"],
-    allow: ["app/features/leads/components/field-errors.ts", "app/features/leads/components/required-legend.tsx"],
+    // The "required" legend of the public forms; step 4's shared assessment kit (or components/forms) takes it.
+    files: ["app/features/leadership-assessment/components/details-step.tsx"],
+    allow: ["app/features/leads/components/required-legend.tsx"],
   },
   {
     // The /connect page is made of the contact form and the testimonials; goes when its route module composes them.
