@@ -24,6 +24,8 @@ interface Texts {
   details: { title: string; name: string; email: string; emailHint: string; company: string; phone: string; submit: string; nameError: string; emailError: string };
   results: { title: string; category: string; summary: string; nextSteps: string; firstStep: string; book: string; download: string; emailNote: string; emailUnavailable: string };
   saveError: string;
+  /** The page's own words when the server failed (5xx): its internals are never shown. */
+  saveFallback: string;
   saveFailed: { title: string; sendAgain: string };
   resume: { notice: string; startOver: string };
   sample: { name: string; company: string };
@@ -62,6 +64,7 @@ const texts: Record<LangCode, Texts> = {
       emailUnavailable: "We cannot e-mail you a copy at the moment. To keep your results, download them as a PDF below.",
     },
     saveError: "Error saving assessment",
+    saveFallback: "Your results could not be saved. Please try again later.",
     saveFailed: { title: "Your results were not saved", sendAgain: "Send again" },
     resume: { notice: "Welcome back: we kept your answers so far", startOver: "Start over" },
     sample: { name: "Layla Al-Qahtani", company: "Najd Holding" },
@@ -98,6 +101,7 @@ const texts: Record<LangCode, Texts> = {
       emailUnavailable: "يتعذّر إرسال نسخة إلى بريدكم الإلكتروني حاليًا. للاحتفاظ بنتيجتكم، نزّلوها بصيغة PDF من الأسفل.",
     },
     saveError: "خطأ في حفظ التقييم",
+    saveFallback: "تعذّر حفظ نتيجتكم. يُرجى المحاولة لاحقًا.",
     saveFailed: { title: "لم تُحفظ نتيجتكم", sendAgain: "أعد الإرسال" },
     resume: { notice: "مرحبًا بعودتكم: احتفظنا بإجاباتكم السابقة", startOver: "ابدأ من جديد" },
     sample: { name: "ليلى القحطاني", company: "شركة نجد القابضة" },
@@ -323,14 +327,14 @@ for (const lang of languages) {
       await form.submit.click();
 
       await expect(toast(page)).toContainText(tx.saveError);
-      await expect(toast(page)).toContainText("Something went wrong on our side.");
+      await expect(toast(page)).toContainText(tx.saveFallback);
       await expect(page.getByTestId("leadership-score")).toHaveText("20");
       const results = page.getByTestId("leadership-results");
       await expect(results).not.toHaveAttribute("data-assessment-id");
       // An address was given, but the save failed: nothing may say a copy is on its way.
       const failed = page.getByTestId("leadership-save-failed");
       await expect(failed).toContainText(tx.saveFailed.title);
-      await expect(failed).toContainText("Something went wrong on our side.");
+      await expect(failed).toContainText(tx.saveFallback);
       await expect(page.getByText(tx.results.emailNote)).toHaveCount(0);
 
       // Sent again: the server now answers, on a server without mail delivery (as a deployment without SMTP would).

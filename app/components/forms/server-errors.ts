@@ -56,12 +56,15 @@ export function applyServerFieldErrors<T extends FieldValues>(
 
 /**
  * The words for a failed call: the server's own (translated) message when it
- * refused the request (any 4xx: a rate limit, a spam check, a taken username,
- * an expired session…), otherwise `fallback` (server errors, network failures).
+ * refused the request as a whole (a 4xx without field errors: a rate limit, a
+ * spam check, a taken username, an expired session…), otherwise `fallback`:
+ * the form's own failure text (the spec's, for the lead forms) when the fields
+ * already show what to fix, for server errors and for network failures.
  * Server internals are never shown.
  */
 export function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return fallback;
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return fallback;
   return error.serverMessage ?? fallback;
 }
 
