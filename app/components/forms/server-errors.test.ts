@@ -62,13 +62,14 @@ describe("applyServerFieldErrors", () => {
 });
 
 describe("failureText", () => {
-  it("uses the server's translated message for a refusal as a whole (4xx without field errors)", () => {
+  it("uses the server's translated message for a refusal (4xx), a taken name with its field too", () => {
     expect(failureText(apiError(429, { message: "Too many attempts.", code: "RATE_LIMITED" }), fallback)).toBe("Too many attempts.");
     expect(failureText(apiError(400, { message: "Sent too fast.", code: "TOO_FAST" }), fallback)).toBe("Sent too fast.");
     expect(failureText(apiError(403, { message: "Session expired.", code: "CSRF_INVALID" }), fallback)).toBe("Session expired.");
+    expect(failureText(apiError(409, { message: "Username already exists.", code: "USERNAME_TAKEN", errors: { username: "Username already exists." } }), fallback)).toBe("Username already exists.");
   });
 
-  it("keeps the form's own failure text when the fields show what to fix", () => {
+  it("keeps the form's own failure text when a 400's fields show what to fix", () => {
     expect(failureText(apiError(400, { message: "Some fields need your attention.", code: "VALIDATION", errors: { email: "x" } }), fallback)).toBe(fallback);
   });
 
