@@ -62,15 +62,11 @@ describe("applyServerFieldErrors", () => {
 });
 
 describe("failureText", () => {
-  it("uses the server's translated message for a refusal (4xx), a taken name with its field too", () => {
+  it("uses the server's translated message for any refusal (4xx)", () => {
     expect(failureText(apiError(429, { message: "Too many attempts.", code: "RATE_LIMITED" }), fallback)).toBe("Too many attempts.");
     expect(failureText(apiError(400, { message: "Sent too fast.", code: "TOO_FAST" }), fallback)).toBe("Sent too fast.");
     expect(failureText(apiError(403, { message: "Session expired.", code: "CSRF_INVALID" }), fallback)).toBe("Session expired.");
-    expect(failureText(apiError(409, { message: "Username already exists.", code: "USERNAME_TAKEN", errors: { username: "Username already exists." } }), fallback)).toBe("Username already exists.");
-  });
-
-  it("keeps the form's own failure text when a 400's fields show what to fix", () => {
-    expect(failureText(apiError(400, { message: "Some fields need your attention.", code: "VALIDATION", errors: { email: "x" } }), fallback)).toBe(fallback);
+    expect(failureText(apiError(400, { message: "Some fields need your attention.", code: "VALIDATION", errors: { email: "x" } }), fallback)).toBe("Some fields need your attention.");
   });
 
   it("falls back for server errors, bodies without a message and network failures", () => {

@@ -56,15 +56,12 @@ export function applyServerFieldErrors<T extends FieldValues>(
 
 /**
  * The words for a failed call: the server's own (translated) message when it
- * refused the request (a 4xx: a rate limit, a spam check, a taken username,
- * an expired session…), except a 400 whose field errors already show what to
- * fix; then, and for server errors and network failures, `fallback`: the
- * form's own failure text (the spec's, for the lead forms).
+ * refused the request (any 4xx: a rate limit, a spam check, a taken username,
+ * an expired session…), otherwise `fallback` (server errors, network failures).
  * Server internals are never shown.
  */
 export function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return fallback;
-  if (error.status === 400 && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return fallback;
   return error.serverMessage ?? fallback;
 }
 
