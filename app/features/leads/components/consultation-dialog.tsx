@@ -79,8 +79,10 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
       onOpenChange(false);
       toast({ title: t("leads.consultation.successTitle"), description: t("leads.consultation.successDescription"), variant: "success" });
     } catch (failure) {
-      if (applyServerFieldErrors(failure, setError, serverFields, { mapField: fieldOf })) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: failureText(failure, t("leads.consultation.failure")), variant: "destructive" });
+      // Fields the server named say what to fix; the toast keeps the spec's failure sentence then.
+      const fieldsShown = applyServerFieldErrors(failure, setError, serverFields, { mapField: fieldOf });
+      if (fieldsShown) focusFirstInvalid(formRef.current);
+      toast({ title: t("leads.errorTitle"), description: fieldsShown ? t("leads.consultation.failure") : failureText(failure, t("leads.consultation.failure")), variant: "destructive" });
     }
   };
 

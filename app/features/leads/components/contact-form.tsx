@@ -107,8 +107,10 @@ export function ContactForm({
       // The advisor's page speaks in his own voice (decision 022); the firm's pages keep the spec's "we".
       toast({ title: t("leads.contact.successTitle"), description: t(variant === "connect" ? "connect.form.sentToast" : "leads.contact.successDescription"), variant: "success" });
     } catch (failure) {
-      if (applyServerFieldErrors(failure, setError, formFields)) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: failureText(failure, t("leads.contact.failure")), variant: "destructive" });
+      // Fields the server named say what to fix; the toast keeps the spec's failure sentence then.
+      const fieldsShown = applyServerFieldErrors(failure, setError, formFields);
+      if (fieldsShown) focusFirstInvalid(formRef.current);
+      toast({ title: t("leads.errorTitle"), description: fieldsShown ? t("leads.contact.failure") : failureText(failure, t("leads.contact.failure")), variant: "destructive" });
     }
   };
 

@@ -73,8 +73,10 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
       onOpenChange(false);
       toast({ title: t("leads.inquiry.successTitle"), description: t("leads.inquiry.successDescription"), variant: "success" });
     } catch (failure) {
-      if (applyServerFieldErrors(failure, setError, serverFields, { mapField: fieldOf })) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: failureText(failure, t("leads.inquiry.failure")), variant: "destructive" });
+      // Fields the server named say what to fix; the toast keeps the spec's failure sentence then.
+      const fieldsShown = applyServerFieldErrors(failure, setError, serverFields, { mapField: fieldOf });
+      if (fieldsShown) focusFirstInvalid(formRef.current);
+      toast({ title: t("leads.errorTitle"), description: fieldsShown ? t("leads.inquiry.failure") : failureText(failure, t("leads.inquiry.failure")), variant: "destructive" });
     }
   };
 
