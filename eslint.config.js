@@ -24,41 +24,9 @@ const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment"
  */
 const boundaryExceptions = [
   {
-    // Config types live in the Express layer; step 5 of issue 13 moves them to a lower layer (and create-admin-cli gets its config passed in).
-    files: [
-      "app/components/layout/site-chrome.tsx",
-      "app/components/layout/site-footer.tsx",
-      "app/lib/request-context.ts",
-      "app/lib/root-data.ts",
-      "app/features/auth/create-admin-cli.server.ts",
-      "app/features/hr-assessment/create-hr-assessment-submission.server.ts",
-      "app/features/hr-assessment/create-hr-report.server.ts",
-      "app/features/leadership-assessment/create-leadership-assessment.server.ts",
-      "app/features/leadership-assessment/create-leadership-report.server.ts",
-      "app/features/leads/create-contact-submission.server.ts",
-      "app/features/leads/receive-contact-form-post.server.ts",
-      "app/features/mail/mail-transport.server.ts",
-      "app/features/mail/outbox-worker.server.ts",
-    ],
-    allow: ["server/config.ts"],
-  },
-  {
     // The test proves the hydration script it writes is one the page cache's CSP hashes allow; a test-only cross-check, permanent.
     files: ["app/lib/defer-hydration.server.test.ts"],
     allow: ["server/page-cache/inline-script-hashes.ts"],
-  },
-  {
-    // The signed-in user's type lives in the auth feature; step 5 moves SessionUser to a lower layer.
-    files: [
-      "app/components/layout/account-menu.tsx",
-      "app/components/layout/account.ts",
-      "app/components/layout/site-chrome.tsx",
-      "app/components/layout/site-footer.tsx",
-      "app/components/layout/site-header.tsx",
-      "app/lib/request-context.ts",
-      "app/lib/root-data.ts",
-    ],
-    allow: ["app/features/auth/session-user.ts"],
   },
   {
     // The header's account menu signs out through the auth feature; goes when root.tsx hands the layout its sign-out action (a follow-up to step 5).

@@ -14,12 +14,12 @@ import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { createPublicDataMemo } from "~/lib/public-data-memo";
 import { requestContext } from "~/lib/request-context";
+import { ConfigError, loadConfig, type Config } from "~/lib/config.server";
 import { createApp, requestListener } from "./app";
 import { ContentVersion } from "./page-cache/content-version";
 import { PageCache } from "./page-cache/page-cache";
 import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
-import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
 

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/client";
 import { seedDemoContent } from "#db/seed/seed-demo-content";
 import { ensureAdminUser } from "~/features/auth/ensure-admin-user.server";
-import type { Config } from "./config";
+import type { Config } from "~/lib/config.server";
 
 /** Migrations, first-start content and the configured administrator. */
 export async function prepareDatabase(database: DatabaseHandle, config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD">, logger: Logger): Promise<void> {

@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
-import type { Config } from "#server/config";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { Config } from "~/lib/config.server";
+import type { SessionUser } from "~/lib/session-user";
 import type { PublicDataMemo } from "./public-data-memo";
 
 /** What the Express server hands to every loader and action. */

@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicLinks } from "#server/config";
-import type { SessionUser } from "~/features/auth/session-user";
 import type { SiteDetails } from "~/features/site-content/site-details";
 import type { Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/translate";
+import type { PublicLinks } from "~/lib/public-links";
+import type { SessionUser } from "~/lib/session-user";
 
 /** What the root loader gives every page. */
 export interface RootData {

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
-import type { Config } from "../config";
+import type { Config } from "~/lib/config.server";
 import type { createCsrf } from "../middleware/csrf";
 
 /** What every API router is built from. */

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/lib/session-user";
 import { currentAdmin, currentUser } from "./require-role";
 
 const requestWith = (user: Partial<SessionUser> | null) => ({ user }) as unknown as Request;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
-import type { SessionUser } from "~/features/auth/session-user";
 import { AppError } from "~/lib/app-error";
+import type { SessionUser } from "~/lib/session-user";
 
 /** 401 unless signed in. */
 export const requireUser: RequestHandler = (req, _res, next) => {

@@ -4,7 +4,7 @@ import type { Database } from "#db/client";
 import type { SessionLimits } from "~/features/auth/create-session.server";
 import { findSessionUser } from "~/features/auth/find-session-user.server";
 import { SESSION_COOKIE } from "~/features/auth/session-token.server";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/lib/session-user";
 import { readCookie } from "./cookies";
 
 declare module "express-serve-static-core" {

@@ -3,9 +3,9 @@ import pino, { type Logger } from "pino";
 import request from "supertest";
 import type { DatabaseHandle } from "#db/client";
 import { createApp } from "#server/app";
-import { loadConfig, type Config } from "#server/config";
 import { prepareDatabase } from "#server/prepare-database";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
+import { loadConfig, type Config } from "~/lib/config.server";
 import type { Backend, BackendName } from "./backends";
 import { createTestDatabase } from "./test-database";
 

@@ -1,10 +1,10 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { SessionUser } from "~/features/auth/session-user";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
+import type { SessionUser } from "~/lib/session-user";
 import { accountInitial, accountName, canOpenDashboard } from "./account";
 import { useDismiss } from "./use-dismiss";
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/lib/session-user";
 
 /** The name the header shows for an account: the full name, else the username. */
 export function accountName(user: Pick<SessionUser, "fullName" | "username">): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { PublicLinks } from "#server/config";
-import type { SessionUser } from "~/features/auth/session-user";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { PublicLinks } from "~/lib/public-links";
+import type { SessionUser } from "~/lib/session-user";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

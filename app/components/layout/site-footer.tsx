@@ -2,9 +2,9 @@ import { LayoutDashboard, LogIn, Mail, MapPin, MessageCircle, Phone, UserRound }
 import type { ReactNode } from "react";
 import { LinkedinIcon } from "~/components/icons/linkedin-icon";
 import { Link } from "react-router";
-import type { SessionUser } from "~/features/auth/session-user";
-import type { PublicLinks } from "#server/config";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { SessionUser } from "~/lib/session-user";
+import type { PublicLinks } from "~/lib/public-links";
 import { canOpenDashboard } from "./account";
 import { EmailLink, MapLink, PhoneLink, useContactDetails, WhatsappLink } from "./contact-detail-links";
 import { AnchorLink } from "./anchor-link";

@@ -2,10 +2,10 @@ import { ChevronDown, LayoutDashboard, LogOut, Menu, Rocket, UserRound, X } from
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { SessionUser } from "~/features/auth/session-user";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
+import type { SessionUser } from "~/lib/session-user";
 import { accountName, canOpenDashboard } from "./account";
 import { AccountMenu } from "./account-menu";
 import { AnchorLink } from "./anchor-link";

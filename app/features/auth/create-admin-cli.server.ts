@@ -1,6 +1,6 @@
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { DataDirLockedError } from "#db/data-dir-lock";
-import { ConfigError, loadConfig } from "#server/config";
+import { ConfigError, loadConfig } from "~/lib/config.server";
 import { NEW_PASSWORD_MIN, PASSWORD_MAX, usernameField } from "./account-fields.schema";
 import { findAdminCandidate, setUpAdmin } from "./set-up-admin.server";
 

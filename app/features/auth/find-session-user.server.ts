@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { sessions, users } from "#db/schema";
+import type { SessionUser } from "~/lib/session-user";
 import type { SessionLimits } from "./create-session.server";
-import type { SessionUser } from "./session-user";
 import { hashToken } from "./session-token.server";
 
 /** Only touch `last_seen_at` this often, so reads do not turn into a write per request. */

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext, type RequestContext } from "~/lib/request-context";
+import type { SessionUser } from "~/lib/session-user";
 import { requireAdminPage, requireUserPage, signInPathFor } from "./guards.server";
-import type { SessionUser } from "./session-user";
 
 const member: SessionUser = { id: 7, username: "noura", role: "user", fullName: null, email: null };
 const admin: SessionUser = { ...member, id: 8, username: "boss", role: "admin" };

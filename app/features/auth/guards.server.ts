@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { langFromPath, localizePath } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
+import type { SessionUser } from "~/lib/session-user";
 import { NO_ACCESS_STATUS } from "./no-access";
-import type { SessionUser } from "./session-user";
 
 /**
  * Guards for route loaders. The server has already resolved the session, so

@@ -2,9 +2,9 @@ import type { Database } from "#db/client";
 import { users } from "#db/schema";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
+import type { SessionUser } from "~/lib/session-user";
 import { isUniqueViolation, isUsernameTaken } from "./is-username-taken.server";
 import { hashPassword } from "./password.server";
-import type { SessionUser } from "./session-user";
 
 /** Enough for a team registering together; too few for scripted sign-ups. */
 export const REGISTRATIONS_PER_ADDRESS = 10;

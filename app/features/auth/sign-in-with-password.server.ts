@@ -3,10 +3,10 @@ import type { Database } from "#db/client";
 import { users } from "#db/schema";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
+import type { SessionUser } from "~/lib/session-user";
 import { createSession, type SessionLimits } from "./create-session.server";
 import { endSession } from "./end-session.server";
 import { verifyAgainstDummyHash, verifyPassword } from "./password.server";
-import type { SessionUser } from "./session-user";
 
 /**
  * Failed sign-ins, counted in 15-minute windows. The tight limit is per

@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { resetCsrfToken } from "~/lib/api-client";
+import type { SessionUser } from "~/lib/session-user";
 import { landingPathFor, safeRedirectPath } from "./safe-redirect";
-import type { SessionUser } from "./session-user";
 
 /**
  * After signing in or registering: forget the CSRF token of the anonymous

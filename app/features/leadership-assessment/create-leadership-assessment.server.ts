@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { leadershipAssessments, outgoingMail } from "#db/schema";
-import type { Config } from "#server/config";
+import type { Config } from "~/lib/config.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";

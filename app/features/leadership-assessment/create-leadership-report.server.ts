@@ -1,12 +1,12 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
-import type { Config } from "#server/config";
 import { renderReportPdf } from "~/features/assessment-report/render-report-pdf.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";
 import { AppError } from "~/lib/app-error";
+import type { Config } from "~/lib/config.server";
 import { buildLeadershipReport } from "./build-leadership-report";
 import { leadershipReportRequestSchema } from "./leadership-assessment.schema";
 import { consultationUrl } from "./leadership-links";

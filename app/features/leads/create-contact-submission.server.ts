@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { contactSubmissions } from "#db/schema";
-import type { Config } from "#server/config";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
+import type { Config } from "~/lib/config.server";
 import { composeLeadNotification } from "./compose-lead-notification";
 import { contactSubmissionSchema, type ContactSubmission } from "./contact-submission.schema";
 

@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import { ZodError } from "zod";
 import type { Database } from "#db/client";
-import type { Config } from "#server/config";
 import { readFormToken } from "~/features/security/form-token.server";
 import { HONEYPOT_FIELD } from "~/features/security/spam-guard";
 import type { Lang } from "~/i18n/locales";
 import { AppError, errorCodes } from "~/lib/app-error";
+import type { Config } from "~/lib/config.server";
 import { composeContactPayload } from "./compose-lead-message";
 import type { ContactFormPostRefusal, ContactFormPostResult } from "./contact-form-post";
 import { contactFormSchemaOf, type ContactFormInput, type ContactFormVariant } from "./contact-form.schema";

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Config } from "#server/config";
+import type { Config } from "~/lib/config.server";
 
 export interface MailEnvelope {
   from: string;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { outgoingMail } from "#db/schema";
-import type { Config } from "#server/config";
+import type { Config } from "~/lib/config.server";
 import { deliverDueMail } from "./deliver-due-mail.server";
 import type { DeliveryHooks } from "./delivery-hooks.server";
 import { maskAddress } from "./mask-address";

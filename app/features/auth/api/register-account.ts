@@ -1,6 +1,6 @@
 import { apiRequest } from "~/lib/api-client";
+import type { SessionUser } from "~/lib/session-user";
 import type { RegisterInput } from "../auth.schema";
-import type { SessionUser } from "../session-user";
 
 /** `POST /api/register`: the new account, signed in. */
 export async function registerAccount(input: RegisterInput): Promise<SessionUser> {

@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { registerFormSchema, type RegisterFormValues } from "../auth.schema";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
-import type { SessionUser } from "../session-user";
+import type { SessionUser } from "~/lib/session-user";
 import { PasswordInput } from "./password-input";
 import { registerAccount } from "../api/register-account";
 

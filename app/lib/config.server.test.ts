@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config.server";
 
 function configError(env: Record<string, string | undefined>): ConfigError {
   try {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { PublicLinks } from "./public-links";
+
 /** An empty variable counts as unset. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -71,12 +73,6 @@ export interface Config extends RawConfig {
   links: PublicLinks;
 }
 
-export interface PublicLinks {
-  booking: string | null;
-  jobBoard: string | null;
-  professionalNetwork: string | null;
-  careerPlatform: string | null;
-}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
