@@ -1,7 +1,6 @@
 import { Router } from "express";
 import { exportContactSubmissions } from "~/features/leads/export-contact-submissions.server";
 import { listContactSubmissions } from "~/features/leads/list-contact-submissions.server";
-import { isLang } from "~/i18n/locales";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
 import { requireAdmin } from "../middleware/require-role";
@@ -17,8 +16,8 @@ export function adminContactsRoutes({ db }: ApiDeps): Router {
 
   router.get("/admin/contacts.csv", requireAdmin, async (req, res) => {
     const { search } = parseListQuery(req.query);
-    // A download link cannot send headers, so the page says its language in the query.
-    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
+    const lang = requestLanguage(req);
     const { filename, csv } = await exportContactSubmissions(db, { search, lang });
     res.set({
       "Content-Type": "text/csv; charset=utf-8",

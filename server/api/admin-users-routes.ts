@@ -1,4 +1,4 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { sendPasswordReset } from "~/features/auth/send-password-reset.server";
 import { changeUserRole } from "~/features/users/change-user-role.server";
 import { createUser } from "~/features/users/create-user.server";
@@ -6,8 +6,7 @@ import { deleteUser } from "~/features/users/delete-user.server";
 import { listUsers } from "~/features/users/list-users.server";
 import { updateUser } from "~/features/users/update-user.server";
 import { changeRoleSchema, createUserSchema, updateUserSchema } from "~/features/users/users.schema";
-import { catalogs } from "~/i18n/catalogs";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
 import { currentAdmin, requireAdmin } from "../middleware/require-role";
@@ -35,22 +34,21 @@ export function adminUsersRoutes({ db, config }: ApiDeps): Router {
     const userId = parseIdParam(req.params.userId);
     const { role } = changeRoleSchema.parse(req.body);
     await changeUserRole(db, { userId, role, actingUserId: currentAdmin(req).id });
-    res.json({ message: translatorFor(req)("users.message.roleUpdated") });
+    const t = await getTranslator(db, requestLanguage(req));
+    res.json({ message: t("users.message.roleUpdated") });
   });
 
   router.delete("/admin/users/:userId", async (req, res) => {
     await deleteUser(db, { userId: parseIdParam(req.params.userId), actingUserId: currentAdmin(req).id });
-    res.json({ message: translatorFor(req)("users.message.deleted") });
+    const t = await getTranslator(db, requestLanguage(req));
+    res.json({ message: t("users.message.deleted") });
   });
 
   router.post("/admin/users/:userId/password-reset", async (req, res) => {
     const { email } = await sendPasswordReset(db, { userId: parseIdParam(req.params.userId), publicUrl: config.PUBLIC_URL });
-    res.json({ message: translatorFor(req)("users.message.resetSent"), email });
+    const t = await getTranslator(db, requestLanguage(req));
+    res.json({ message: t("users.message.resetSent"), email });
   });
 
   return router;
-}
-
-function translatorFor(req: Request) {
-  return createTranslator(catalogs[requestLanguage(req)]);
 }

@@ -6,8 +6,7 @@ import { passwordResetSchema } from "~/features/auth/password-reset.schema";
 import { registerAccount } from "~/features/auth/register-account.server";
 import { resetPassword } from "~/features/auth/reset-password.server";
 import { signInWithPassword } from "~/features/auth/sign-in-with-password.server";
-import { catalogs } from "~/i18n/catalogs";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
@@ -49,7 +48,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
   router.post("/logout", async (req, res) => {
     if (req.sessionId) await endSession(db, req.sessionId);
     clearSessionCookie(req, res, config.PUBLIC_URL);
-    const t = createTranslator(catalogs[requestLanguage(req)]);
+    const t = await getTranslator(db, requestLanguage(req));
     res.json({ message: t("toast.signedOut.body") });
   });
 
@@ -58,7 +57,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
     const { userId } = await resetPassword(db, { token: input.token, password: input.password, ip: clientAddress(req) });
     // Every session of the account has ended, this browser's included.
     if (req.user?.id === userId) clearSessionCookie(req, res, config.PUBLIC_URL);
-    const t = createTranslator(catalogs[requestLanguage(req)]);
+    const t = await getTranslator(db, requestLanguage(req));
     res.json({ message: t("auth.reset.success.title") });
   });
 

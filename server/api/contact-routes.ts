@@ -2,17 +2,13 @@ import { Router } from "express";
 import { createContactSubmission } from "~/features/leads/create-contact-submission.server";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
-import { adoptBodyLanguage, clientAddress } from "./public-form-request";
+import { clientAddress } from "./public-form-request";
 
 /** `POST /api/contact` (the admin's `GET /api/contact` lives with the admin API). */
 export function contactRoutes({ db, config, logger }: ApiDeps): Router {
   const router = Router();
 
   router.post("/contact", async (req, res) => {
-    // The forms send the page's language; it decides the language of the
-    // stored lead and of any error message, unless X-Language says otherwise.
-    adoptBodyLanguage(req);
-
     const submission = await createContactSubmission(
       { db, config, logger },
       { input: req.body, address: clientAddress(req), language: requestLanguage(req) },

@@ -4,26 +4,23 @@ import { createHrReport } from "~/features/hr-assessment/create-hr-report.server
 import { exportHrAssessments } from "~/features/hr-assessment/export-hr-assessments.server";
 import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-assessment/hr-assessment-api";
 import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
-import { isLang } from "~/i18n/locales";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
 import { requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
-import { adoptBodyLanguage, clientAddress } from "./public-form-request";
+import { clientAddress } from "./public-form-request";
 
 /** `POST /api/hr-assessment` and its results PDF (public), `GET /api/admin/hr-assessments` and its CSV export (admin only). */
 export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   const router = Router();
 
   router.post("/hr-assessment", async (req, res) => {
-    adoptBodyLanguage(req);
     const created = await createHrAssessmentSubmission({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
     const body: CreatedHrAssessmentBody = { assessment: { id: created.id, createdAt: created.createdAt.toISOString() } };
     res.status(201).json(body);
   });
 
   router.post("/hr-assessment/report", async (req, res) => {
-    adoptBodyLanguage(req);
     const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
     res.set({
       "Content-Type": "application/pdf",
@@ -39,8 +36,8 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
 
   router.get("/admin/hr-assessments.csv", requireAdmin, async (req, res) => {
     const { search } = parseListQuery(req.query);
-    // A download link cannot send headers, so the page says its language in the query.
-    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
+    const lang = requestLanguage(req);
     const { filename, csv } = await exportHrAssessments(db, { search, lang });
     res.set({
       "Content-Type": "text/csv; charset=utf-8",

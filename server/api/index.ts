@@ -51,6 +51,6 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string;
   router.use(adminSiteContentRoutes(full));
   router.use(adminTestimonialsRoutes(full));
   router.use((_req, _res, next) => next(new AppError("NOT_FOUND")));
-  router.use(apiErrorHandler());
+  router.use(apiErrorHandler(deps.db));
   return router;
 }

@@ -5,13 +5,12 @@ import { exportLeadershipAssessments } from "~/features/leadership-assessment/ex
 import { LEADERSHIP_REPORT_FILENAME } from "~/features/leadership-assessment/leadership-links";
 import { listLeadershipAssessments } from "~/features/leadership-assessment/list-leadership-assessments.server";
 import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/update-leadership-email-status.server";
-import { isLang } from "~/i18n/locales";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
 import { requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
-import { adoptBodyLanguage, clientAddress } from "./public-form-request";
+import { clientAddress } from "./public-form-request";
 
 /**
  * The stand-alone leadership assessment (spec §7): the public save and PDF,
@@ -22,13 +21,11 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
   const router = Router();
 
   router.post("/leadership-assessment", async (req, res) => {
-    adoptBodyLanguage(req);
     const saved = await createLeadershipAssessment({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
     res.status(201).json(saved);
   });
 
   router.post("/leadership-assessment/report", async (req, res) => {
-    adoptBodyLanguage(req);
     const pdf = await createLeadershipReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
     res.set({
       "Content-Type": "application/pdf",
@@ -49,8 +46,8 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
 
   router.get("/admin/leadership-assessments.csv", requireAdmin, async (req, res) => {
     const { search } = parseListQuery(req.query);
-    // A download link cannot send headers, so the page says its language in the query.
-    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
+    const lang = requestLanguage(req);
     const { filename, csv } = await exportLeadershipAssessments(db, { search, lang });
     res.set({
       "Content-Type": "text/csv; charset=utf-8",

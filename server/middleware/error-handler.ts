@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from "express";
 import { ZodError } from "zod";
+import type { Database } from "#db/client";
 import { catalogs } from "~/i18n/catalogs";
-import { createTranslator } from "~/i18n/translate";
+import { builtInTranslator, getTranslator } from "~/i18n/server-translator.server";
 import { AppError, errorCodes, type ApiErrorBody, type FieldErrors } from "~/lib/app-error";
 import { isDatabaseUnavailable } from "#db/errors";
 import { loggableError } from "../log-redaction";
@@ -31,13 +32,20 @@ export function toAppError(error: unknown): AppError {
   return new AppError("INTERNAL", { cause: error });
 }
 
-export function apiErrorHandler(): ErrorRequestHandler {
-  return (error, req, res, next) => {
+/**
+ * Messages in the request's one language (decision 027), with the dashboard's
+ * wording when `db` is given; an answer about a failure of the server or its
+ * database uses the built-in texts and does not wait on the database.
+ */
+export function apiErrorHandler(db?: Database): ErrorRequestHandler {
+  return async (error, req, res, next) => {
     const appError = toAppError(error);
     // One log line per failed request: the request log (pino-http) writes it, with this error attached.
     if (appError.status >= 500) res.err = loggableError(error);
     if (res.headersSent) return next(error);
-    const t = createTranslator(catalogs[requestLanguage(req)]);
+    const lang = requestLanguage(req);
+    const t = db && appError.status < 500 ? await getTranslator(db, lang) : builtInTranslator(lang);
+    if (res.headersSent) return next(error);
     const translate = (text: string) => (text in catalogs.en ? t(text) : text);
     const body: ApiErrorBody = {
       message: translate(appError.customMessage ?? errorCodes[appError.code].messageKey),

@@ -2,10 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { passwordResetTokens, users } from "#db/schema";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
-import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
-import { catalogs } from "~/i18n/catalogs";
 import { localizePath } from "~/i18n/locales";
-import { createTranslator, resolveMessages } from "~/i18n/translate";
+import { getTranslators } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import { composePasswordResetMail } from "./password-reset-mail";
 import { PASSWORD_RESET_MAIL_KIND } from "./password-reset-mail-retention.server";
@@ -33,15 +31,14 @@ export async function sendPasswordReset(
   if (!user.email) throw new AppError("VALIDATION", { message: "users.error.noEmail" });
 
   // The firm's name as the site shows it, including an admin's override.
-  const overrides = await listContentOverrides(db).catch(() => []);
-  const translator = (lang: "en" | "ar") => createTranslator(resolveMessages(lang, catalogs, overrides));
+  const t = await getTranslators(db);
   const token = generateToken();
   const link = (lang: "en" | "ar") => `${options.publicUrl}${localizePath("/reset-password", lang)}?token=${encodeURIComponent(token)}`;
   const mail = composePasswordResetMail({
     username: user.username,
     fullName: user.fullName,
-    en: { t: translator("en"), link: link("en") },
-    ar: { t: translator("ar"), link: link("ar") },
+    en: { t: t.en, link: link("en") },
+    ar: { t: t.ar, link: link("ar") },
   });
   const to = user.email;
 

@@ -2,9 +2,8 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { renderReportPdf } from "~/features/assessment-report/render-report-pdf.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
-import { catalogs } from "~/i18n/catalogs";
 import { localizePath, type Lang } from "~/i18n/locales";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import type { Config } from "~/lib/config.server";
 import { asksChallenges, questionsFor } from "./assessment-definition";
@@ -33,10 +32,12 @@ export async function createHrReport(
   if (!isComplete(input.userRole, input.answers) || Object.keys(input.answers).some((id) => !known.has(id))) {
     throw new AppError("VALIDATION", { fieldErrors: { answers: "hr.validation.answers" } });
   }
-  const lang = input.language ?? request.language;
+  // The caller resolved the language once (requestLanguage reads the body's `language` too; decision 027).
+  const lang = request.language;
   const contactUrl = deps.config.links.booking ?? `${deps.config.PUBLIC_URL.replace(/\/+$/, "")}${localizePath("/contact", lang)}`;
   const document = buildHrReport({
-    t: createTranslator(catalogs[lang]),
+    // The firm's name and texts as the dashboard has them.
+    t: await getTranslator(deps.db, lang),
     lang,
     result: scoreAssessment(input.userRole, input.answers),
     answers: input.answers,

@@ -1,7 +1,6 @@
 import { desc } from "drizzle-orm";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
@@ -28,7 +27,7 @@ export async function exportHrAssessments(db: Database, options: { search: strin
     .where(hrAssessmentSearch(options.search))
     .orderBy(desc(hrAssessments.createdAt), desc(hrAssessments.id))
     .limit(HR_EXPORT_MAX_ROWS);
-  const t = createTranslator(catalogs[options.lang]);
+  const t = await getTranslator(db, options.lang);
   const header = [
     ...["date", "company", "name", "email", "phone", "role", "overallScore", "risk"].map((c) => t(`admin.hr.csv.${c}`)),
     ...hrExportCategoryIds.map((id) => t("admin.hr.csv.category", { category: t(`admin.hr.category.${id}`) })),

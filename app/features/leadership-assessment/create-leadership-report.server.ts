@@ -2,9 +2,8 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { renderReportPdf } from "~/features/assessment-report/render-report-pdf.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import type { Config } from "~/lib/config.server";
 import { buildLeadershipReport } from "./build-leadership-report";
@@ -30,9 +29,11 @@ export async function createLeadershipReport(
     throw new AppError("RATE_LIMITED", { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const input = leadershipReportRequestSchema.parse(request.input);
-  const lang = input.language ?? request.language;
+  // The caller resolved the language once (requestLanguage reads the body's `language` too; decision 027).
+  const lang = request.language;
   const document = buildLeadershipReport({
-    t: createTranslator(catalogs[lang]),
+    // The firm's name and texts as the dashboard has them.
+    t: await getTranslator(deps.db, lang),
     lang,
     result: scoreLeadershipAssessment(input.answers),
     answers: input.answers,

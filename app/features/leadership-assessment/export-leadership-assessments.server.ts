@@ -1,7 +1,6 @@
 import { desc } from "drizzle-orm";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
 import type { Database } from "#db/client";
 import { leadershipAssessments } from "#db/schema";
@@ -42,7 +41,7 @@ export async function exportLeadershipAssessments(
     .where(leadershipSearch(options.search))
     .orderBy(desc(leadershipAssessments.createdAt), desc(leadershipAssessments.id))
     .limit(LEADERSHIP_EXPORT_MAX_ROWS);
-  const t = createTranslator(catalogs[options.lang]);
+  const t = await getTranslator(db, options.lang);
   const header = [
     ...COLUMNS.map((c) => t(`admin.leadership.csv.${c}`)),
     ...LEADERSHIP_QUESTION_IDS.map((n) => t("admin.leadership.csv.answer", { n })),

@@ -5,8 +5,8 @@ import { contactSubmissions } from "#db/schema";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
+import { getTranslator } from "~/i18n/server-translator.server";
 import type { Config } from "~/lib/config.server";
 import { composeLeadNotification } from "./compose-lead-notification";
 import { contactSubmissionSchema, type ContactSubmission } from "./contact-submission.schema";
@@ -37,11 +37,14 @@ export async function createContactSubmission(
   }
   await guardPublicForm({ db, logger }, { form: "contact", address: request.address, input: request.input, now: request.now });
   const lead = contactSubmissionSchema.parse(request.input);
-  const language = lead.language ?? request.language;
+  // The caller resolved the language once (the API's requestLanguage reads the body's `language` too; decision 027).
+  const language = request.language;
+  // The firm's inbox reads English, with the firm's name as the dashboard has it.
+  const brand = (await getTranslator(db, "en"))("brand.name");
 
   const created = await storeOnce(
     lead.idempotencyKey,
-    () => storeLead(db, config, { lead, language, now: request.now }),
+    () => storeLead(db, config, { lead, language, brand, now: request.now }),
     (key) => findByKey(db, key),
   );
   logger.info({ submissionId: created.id, service: lead.service, language, notified: Boolean(config.NOTIFY_EMAIL) }, "contact submission stored");
@@ -52,7 +55,7 @@ export async function createContactSubmission(
 function storeLead(
   db: Database,
   config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL">,
-  { lead, language, now }: { lead: ContactSubmission; language: Lang; now?: Date },
+  { lead, language, brand, now }: { lead: ContactSubmission; language: Lang; brand: string; now?: Date },
 ): Promise<CreatedContactSubmission> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -74,7 +77,7 @@ function storeLead(
         id: row.id,
         language,
         createdAt: row.createdAt,
-        brand: catalogs.en["brand.name"],
+        brand,
         adminUrl: `${config.PUBLIC_URL}/admin`,
       });
       await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `contact-submission:${row.id}` });

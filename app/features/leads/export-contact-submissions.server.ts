@@ -1,7 +1,6 @@
 import { desc } from "drizzle-orm";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
 import type { Database } from "#db/client";
 import { contactSubmissions } from "#db/schema";
@@ -22,7 +21,7 @@ export async function exportContactSubmissions(
     .where(contactSearch(options.search))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
     .limit(CONTACT_EXPORT_MAX_ROWS);
-  const t = createTranslator(catalogs[options.lang]);
+  const t = await getTranslator(db, options.lang);
   const header = ["date", "name", "email", "company", "service", "message", "language"].map((c) => t(`admin.contacts.csv.${c}`));
   const csv = toCsv(
     header,
