@@ -6,8 +6,8 @@ import type { Config } from "~/lib/config.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import { asksChallenges, questionsFor } from "./assessment-definition";
 import { composeHrAssessmentNotification } from "./compose-hr-notification";
@@ -39,7 +39,8 @@ export async function createHrAssessmentSubmission(
   if (earlier) return earlier;
   await guardPublicForm({ db, logger }, { form: "hr-assessment", address: request.address, input: request.input, now: request.now });
   const submission = hrAssessmentSubmissionSchema.parse(request.input);
-  const language = submission.language ?? request.language;
+  // The caller resolved the language once (requestLanguage reads the body's `language` too; decision 027).
+  const language = request.language;
 
   const known = new Set(questionsFor(submission.userRole).map((q) => q.id));
   if (!isComplete(submission.userRole, submission.answers) || Object.keys(submission.answers).some((id) => !known.has(id))) {
@@ -55,6 +56,8 @@ export async function createHrAssessmentSubmission(
     throw new AppError("VALIDATION", { message: SCORE_MISMATCH_MESSAGE_KEY });
   }
 
+  // The firm's inbox reads English, with the firm's name as the dashboard has it.
+  const brand = (await getTranslator(db, "en"))("brand.name");
   const store = () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -81,7 +84,7 @@ export async function createHrAssessmentSubmission(
           id: row.id,
           language,
           createdAt: row.createdAt,
-          brand: catalogs.en["brand.name"],
+          brand,
           adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`,
         });
         await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });

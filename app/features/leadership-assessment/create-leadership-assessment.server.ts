@@ -7,9 +7,8 @@ import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslators } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import { composeLeadershipNotification, composeLeadershipResultsMail } from "./compose-leadership-mails";
 import { leadershipSubmissionSchema } from "./leadership-assessment.schema";
@@ -48,7 +47,10 @@ export async function createLeadershipAssessment(
     logger.warn({ form: LEADERSHIP_FORM }, "leadership assessment refused: score does not match the answers");
     throw new AppError("VALIDATION", { message: "leadership.validation.scoreMismatch" });
   }
-  const language = submission.language ?? request.language;
+  // The caller resolved the language once (requestLanguage reads the body's `language` too; decision 027).
+  const language = request.language;
+  // The firm's name and texts as the dashboard has them: the inbox reads English, the taker their language.
+  const texts = await getTranslators(db);
   // The results e-mail goes to an address the taker typed: a few copies a day per address, so the form cannot be used to flood someone's inbox.
   const mailResults = submission.email
     ? (
@@ -84,18 +86,18 @@ export async function createLeadershipAssessment(
           result,
           language,
           createdAt: row.createdAt,
-          brand: catalogs.en["brand.name"],
+          brand: texts.en("brand.name"),
           adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership`,
         });
         await enqueueMail(tx, { to: config.NOTIFY_EMAIL, ...mail, reference: `${LEADERSHIP_NOTIFICATION_KIND}:${row.id}` });
       }
       if (submission.email && mailResults) {
         const mail = composeLeadershipResultsMail({
-          t: createTranslator(catalogs[language]),
+          t: texts[language],
           lang: language,
           name: submission.name,
           result,
-          brand: catalogs[language]["brand.name"],
+          brand: texts[language]("brand.name"),
           ctaUrl: consultationUrl({ booking: config.links.booking, publicUrl: config.PUBLIC_URL, lang: language }),
         });
         // This reference's delivery marks the row's `sentEmail` (mark-leadership-results-delivered.server.ts).
