@@ -6,3 +6,5 @@ export * from "./site-content";
 export * from "./assessments";
 export * from "./infrastructure";
 export * from "./testimonials";
+export * from "./lead-pipeline";
+export * from "./audit-log";
