@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#db/client";
+import { rowsOf, type Database } from "#db/client";
 import { blogPosts, siteContent, users } from "#db/schema";
 import { seedBlogPosts } from "#db/seed/blog-posts";
-import { siteContentItems } from "#db/seed/site-content-items";
-import { isSiteDetailKey, siteDetailKeys } from "~/features/site-content/site-details";
+import { editableTexts as siteContentItems } from "~/features/site-content/editable-texts";
+import { siteDetailKeys } from "~/features/site-content/site-details";
 import { backends } from "../tests/support/backends";
 import { createUser } from "../tests/support/factories";
 import { silentLogger, testConfig } from "../tests/support/test-app";
@@ -30,8 +30,7 @@ const expectedTables = [
 ];
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 async function counts(db: Database) {
@@ -93,20 +92,15 @@ describe.each(backends)("prepareDatabase [$name]", ({ name }) => {
     }
   });
 
-  it("seeds every site content item with English and Arabic text, and the contact details and advisor photo empty", async () => {
+  it("adds every editable site text without text (the catalog speaks until an admin changes it, decision 027)", async () => {
     const items = await db.select().from(siteContent);
     expect(items.length).toBe(siteContentItems.length);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.sectionEn.trim()).toBeTruthy();
       expect(item.labelAr).toMatch(/[\u0600-\u06FF]/);
-      if (isSiteDetailKey(item.key)) {
-        // No invented e-mail, number or address: an empty detail is hidden (decision 022).
-        expect([item.contentEn, item.contentAr]).toEqual([null, null]);
-        continue;
-      }
-      expect(item.contentEn?.trim()).toBeTruthy();
-      expect(item.contentAr?.trim()).toBeTruthy();
+      // No copy of the catalog (a corrected built-in text must reach the site), and no invented e-mail, number or address (decision 022).
+      expect([item.contentEn, item.contentAr]).toEqual([null, null]);
       expect(item.sectionEn.trim()).toBeTruthy();
       expect(item.sectionAr).toMatch(/[\u0600-\u06FF]/);
       expect(item.labelAr).toMatch(/[\u0600-\u06FF]/);

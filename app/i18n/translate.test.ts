@@ -13,14 +13,17 @@ describe("resolveMessages", () => {
     expect(m["a.only"]).toBe("Only English");
   });
 
-  it("prefers an override in the page language, then the English override", () => {
+  it("prefers an override in the page language, then the page language's built-in text, then the English override", () => {
     const overrides = [
       { key: "a.title", contentEn: "New title", contentAr: "عنوان جديد" },
       { key: "a.body", contentEn: "New body", contentAr: null },
+      { key: "a.only", contentEn: "New only", contentAr: null },
     ];
     const ar = resolveMessages("ar", catalogs, overrides);
     expect(ar["a.title"]).toBe("عنوان جديد");
-    expect(ar["a.body"]).toBe("New body");
+    // An English-only rename keeps the Arabic built-in text (decision 027).
+    expect(ar["a.body"]).toBe("النص");
+    expect(ar["a.only"]).toBe("New only");
     const en = resolveMessages("en", catalogs, overrides);
     expect(en["a.title"]).toBe("New title");
   });
@@ -58,15 +61,16 @@ describe("site texts (what the site and the dashboard's preview both show)", () 
     expect(siteText(null)).toBeUndefined();
   });
 
-  it("falls back from an empty Arabic text to the English one, then to nothing (the built-in text)", () => {
+  it("falls back from an empty Arabic text to the English one where there is no Arabic built-in text, then to nothing (the built-in text)", () => {
     expect(overrideText("ar", { contentEn: "English", contentAr: "  " })).toBe("English");
+    expect(overrideText("ar", { contentEn: "English", contentAr: "  " }, "عربي")).toBeUndefined();
     expect(overrideText("ar", { contentEn: null, contentAr: "" })).toBeUndefined();
     expect(overrideText("en", { contentEn: "", contentAr: "عربي" })).toBeUndefined();
   });
 
   it("is what resolveMessages puts on the page", () => {
     const item = { key: "a.title", contentEn: "## Hello\n**there**", contentAr: "مرحبًا\n<b>بكم</b>" };
-    for (const lang of ["en", "ar"] as const) expect(resolveMessages(lang, catalogs, [item])["a.title"]).toBe(overrideText(lang, item));
+    for (const lang of ["en", "ar"] as const) expect(resolveMessages(lang, catalogs, [item])["a.title"]).toBe(overrideText(lang, item, catalogs.ar["a.title"]));
     expect(resolveMessages("en", catalogs, [item])["a.title"]).toBe("## Hello **there**");
   });
 });

@@ -8,9 +8,11 @@ export interface ContentOverride {
 }
 
 /**
- * The texts a page shows: for each key, the server-managed override in the
- * page's language, else the English override, else the built-in catalog text
- * of the page's language (then English).
+ * The texts a page shows: for each key, the dashboard's override in the
+ * page's language, else the built-in catalog text of the page's language, else
+ * the English override, else the English catalog text (decision 027: a row
+ * without text is no override, so an English-only rename keeps the Arabic
+ * built-in text, as it did while the rows held copies of the catalog).
  */
 export function resolveMessages(
   lang: Lang,
@@ -19,7 +21,7 @@ export function resolveMessages(
 ): Messages {
   const messages: Messages = { ...catalogs.en, ...(lang === "ar" ? catalogs.ar : {}) };
   for (const item of overrides) {
-    const text = overrideText(lang, item);
+    const text = overrideText(lang, item, lang === "ar" ? catalogs.ar[item.key] : undefined);
     if (text !== undefined) messages[item.key] = text;
   }
   return messages;
@@ -38,9 +40,15 @@ export function siteText(value: string | null | undefined): string | undefined {
   return text === "" ? undefined : text;
 }
 
-/** What a page in `lang` shows for an overridden key: its own text, else the English one, else nothing (the built-in text). */
-export function overrideText(lang: Lang, item: Pick<ContentOverride, "contentEn" | "contentAr">): string | undefined {
-  return siteText(lang === "ar" ? item.contentAr : item.contentEn) ?? siteText(item.contentEn);
+/**
+ * What a page in `lang` shows for an overridden key: its own text; for an
+ * Arabic page without one, the English text only when there is no Arabic
+ * built-in text (`builtInAr`: an item the firm added, or the office address);
+ * else nothing (the built-in text).
+ */
+export function overrideText(lang: Lang, item: Pick<ContentOverride, "contentEn" | "contentAr">, builtInAr?: string | null): string | undefined {
+  if (lang === "en") return siteText(item.contentEn);
+  return siteText(item.contentAr) ?? (siteText(builtInAr) === undefined ? siteText(item.contentEn) : undefined);
 }
 
 export type TranslateVars = Record<string, string | number>;

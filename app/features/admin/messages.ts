@@ -146,6 +146,8 @@ export const adminMessages = defineMessages({
     "admin.siteText.preview": "On the website",
     "admin.siteText.builtInShown": "Empty: the website shows its built-in text.",
     "admin.siteText.englishShown": "Empty: the Arabic page shows the English text above.",
+    "admin.siteText.isBuiltIn": "This is the built-in text: a correction to it in a new release reaches the website by itself.",
+    "admin.siteText.useBuiltIn": "Use the built-in text",
     "admin.siteText.markupWarning": "The website does not format these texts: Markdown and HTML marks appear as typed, as in the preview.",
 
     "admin.upload.button": "Upload image",
@@ -457,6 +459,8 @@ export const adminMessages = defineMessages({
     "admin.siteText.preview": "كما يظهر على الموقع",
     "admin.siteText.builtInShown": "فارغ: يعرض الموقع نصه الافتراضي.",
     "admin.siteText.englishShown": "فارغ: تعرض الصفحة العربية النص الإنجليزي أعلاه.",
+    "admin.siteText.isBuiltIn": "هذا هو النص الافتراضي: أي تصحيح له في إصدار جديد يظهر على الموقع تلقائيًا.",
+    "admin.siteText.useBuiltIn": "استخدام النص الافتراضي",
     "admin.siteText.markupWarning": "لا يُنسّق الموقع هذه النصوص: تظهر رموز ماركداون وHTML كما كُتبت، كما في المعاينة.",
 
     "admin.upload.button": "رفع صورة",

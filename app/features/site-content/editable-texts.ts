@@ -1,6 +1,6 @@
-import type { SiteDetailKey } from "~/features/site-content/site-details";
+import type { SiteSection } from "#db/schema";
 import type { MessageKey } from "~/i18n/catalogs";
-import type { SiteSection } from "../schema";
+import type { SiteDetailKey } from "./site-details";
 
 export interface SiteContentItemDefinition {
   /** A catalog key (a text the item overrides), or a detail that starts empty (decision 022). */
@@ -19,8 +19,12 @@ export const sectionNames: Record<SiteSection, { en: string; ar: string }> = {
   footer: { en: "Footer", ar: "التذييل" },
 };
 
-/** The texts the firm's staff can edit from the dashboard; each overrides the catalog entry of the same key. */
-export const siteContentItems: SiteContentItemDefinition[] = [
+/**
+ * The texts the firm's staff can edit from the dashboard; each overrides the
+ * catalog entry of the same key. Their rows start without text (decision 027):
+ * the catalog speaks until an admin words a text differently.
+ */
+export const editableTexts: SiteContentItemDefinition[] = [
   { key: "brand.name", section: "footer", labelEn: "Firm name", labelAr: "اسم الشركة" },
   { key: "brand.logo", section: "footer", labelEn: "Logo text", labelAr: "نص الشعار" },
   { key: "brand.tagline", section: "footer", labelEn: "Tagline", labelAr: "الشعار النصي" },

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
+import { builtInText } from "./built-in-text";
 import type { ContentSection } from "./content-sections";
 import type { SiteContentPage, SiteContentRow } from "./site-content-row";
 
@@ -18,8 +19,8 @@ export const siteContentColumns = {
   updatedAt: siteContent.updatedAt,
 };
 
-export function toSiteContentRow(row: Omit<SiteContentRow, "updatedAt"> & { updatedAt: Date }): SiteContentRow {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+export function toSiteContentRow(row: Omit<SiteContentRow, "updatedAt" | "builtInEn" | "builtInAr"> & { updatedAt: Date }): SiteContentRow {
+  return { ...row, builtInEn: builtInText(row.key, "en"), builtInAr: builtInText(row.key, "ar"), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The Site Content tab: one section or all, searchable by key, label or text. */

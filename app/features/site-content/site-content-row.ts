@@ -12,6 +12,9 @@ export interface SiteContentRow {
   labelAr: string;
   contentEn: string | null;
   contentAr: string | null;
+  /** The catalog's text, shown while there is no override and offered as the edit fields' starting value (decision 027); null for details and added items. */
+  builtInEn: string | null;
+  builtInAr: string | null;
   updatedAt: string;
 }
 

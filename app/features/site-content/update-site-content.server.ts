@@ -5,20 +5,22 @@ import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKe
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
+import { isBuiltInText } from "./built-in-text";
 import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
 import type { SiteContentRow } from "./site-content-row";
 import type { UpdateSiteContentValues } from "./site-content.schema";
 
 /**
- * Saves only the language that was sent, exactly as typed; the other one is
- * untouched. Pages read the texts on every request, so the change is live at
+ * Saves only the language that was sent, exactly as typed (or null when it
+ * is the built-in text); the other one is untouched. Pages read the texts on every request, so the change is live at
  * the next page load.
  */
 export async function updateSiteContent(db: Database, key: string, sent: UpdateSiteContentValues, now = new Date()): Promise<SiteContentRow> {
   const values = isSiteDetailKey(key) ? await checkSiteDetail(db, key, sent) : sent;
   const changes: Partial<typeof siteContent.$inferInsert> = { updatedAt: now };
-  if (values.contentEn !== undefined) changes.contentEn = values.contentEn;
-  if (values.contentAr !== undefined) changes.contentAr = values.contentAr;
+  // The built-in text saved back (or a reset to it) is no override: null lets a later correction in the code through (decision 027).
+  if (values.contentEn !== undefined) changes.contentEn = isBuiltInText(key, "en", values.contentEn) ? null : values.contentEn;
+  if (values.contentAr !== undefined) changes.contentAr = isBuiltInText(key, "ar", values.contentAr) ? null : values.contentAr;
   const [row] = await db.update(siteContent).set(changes).where(eq(siteContent.key, key)).returning(siteContentColumns);
   if (!row) throw new AppError("NOT_FOUND", { message: "admin.content.error.notFound" });
   return toSiteContentRow(row);

@@ -57,11 +57,13 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
   const { t, lang } = useI18n();
   const id = useId();
   const [tab, setTab] = useState<Lang>(lang);
-  const [texts, setTexts] = useState({ en: item.contentEn ?? "", ar: item.contentAr ?? "" });
+  // The fields start from what the site shows: the override, else the built-in text (decision 027; saved unchanged, it stays no override).
+  const initial = { en: item.contentEn ?? item.builtInEn ?? "", ar: item.contentAr ?? item.builtInAr ?? "" };
+  const [texts, setTexts] = useState(initial);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
-    const changed = (["en", "ar"] as const).filter((l) => texts[l] !== ((l === "en" ? item.contentEn : item.contentAr) ?? ""));
+    const changed = (["en", "ar"] as const).filter((l) => texts[l] !== initial[l]);
     if (changed.length === 0) return onDone();
     setSaving(true);
     try {
@@ -106,6 +108,7 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
               label={t(l === "en" ? "admin.content.field.contentEn" : "admin.content.field.contentAr")}
               lang={l}
               englishText={texts.en}
+              builtIn={l === "en" ? item.builtInEn : item.builtInAr}
               value={texts[l]}
               onChange={(value) => setTexts((current) => ({ ...current, [l]: value }))}
             />

@@ -1,5 +1,6 @@
-import { Globe, TriangleAlert } from "lucide-react";
+import { Globe, RotateCcw, TriangleAlert } from "lucide-react";
 import { useDeferredValue } from "react";
+import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -15,8 +16,10 @@ export interface SiteTextEditorProps {
   onBlur?: () => void;
   /** The language of the text: Arabic is written and previewed right to left. */
   lang: "en" | "ar";
-  /** The item's English text: an Arabic page shows it while the Arabic text is empty. */
+  /** The item's English text: an Arabic page shows it while the Arabic text is empty and there is no Arabic built-in text. */
   englishText?: string | null;
+  /** The catalog's text in `lang` (decision 027): shown while the field is empty, and offered by "Use the built-in text". */
+  builtIn?: string | null;
   optional?: boolean;
   error?: string;
   textareaRef?: (element: HTMLTextAreaElement | null) => void;
@@ -28,12 +31,14 @@ export interface SiteTextEditorProps {
  * (`overrideText`), in the site's paragraph style. What the preview shows is
  * what the site shows, including the fallbacks when the text is empty.
  */
-export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, englishText, optional, error, textareaRef }: SiteTextEditorProps) {
+export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, englishText, builtIn, optional, error, textareaRef }: SiteTextEditorProps) {
   const { t } = useI18n();
   const deferred = useDeferredValue(value);
   const dir = lang === "ar" ? "rtl" : "ltr";
   const own = siteText(deferred);
-  const shown = overrideText(lang, lang === "ar" ? { contentEn: englishText ?? null, contentAr: deferred } : { contentEn: deferred, contentAr: null });
+  const shown =
+    overrideText(lang, lang === "ar" ? { contentEn: englishText ?? null, contentAr: deferred } : { contentEn: deferred, contentAr: null }, builtIn) ?? siteText(builtIn);
+  const isBuiltIn = siteText(builtIn) !== undefined && own === siteText(builtIn);
 
   return (
     <div className="grid gap-3 lg:grid-cols-2">
@@ -62,12 +67,18 @@ export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, engli
               {shown}
             </p>
           ) : null}
-          {own === undefined && (
+          {(own === undefined || isBuiltIn) && (
             <p className={cn("text-sm text-ink-500 italic", shown !== undefined && "mt-2")}>
-              {t(shown !== undefined ? "admin.siteText.englishShown" : "admin.siteText.builtInShown")}
+              {t(isBuiltIn ? "admin.siteText.isBuiltIn" : siteText(builtIn) === undefined && shown !== undefined ? "admin.siteText.englishShown" : "admin.siteText.builtInShown")}
             </p>
           )}
         </div>
+        {builtIn && !isBuiltIn && (
+          <Button type="button" variant="outline" className="mt-2 gap-2 self-start" onClick={() => onChange(builtIn)} data-testid="site-text-use-built-in">
+            <RotateCcw aria-hidden className="size-4" />
+            {t("admin.siteText.useBuiltIn")}
+          </Button>
+        )}
         {hasMarkup(deferred) && (
           <p className="mt-2 flex items-start gap-1.5 text-sm text-warning-700" data-testid="site-text-markup">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
