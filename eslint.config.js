@@ -59,11 +59,6 @@ const boundaryExceptions = [
     allow: ["app/features/leads/components/contact-form.tsx", "app/features/testimonials/components/testimonials-section.tsx", "app/features/testimonials/testimonial.ts"],
   },
   {
-    // Password-reset mail reads the dashboard's text overrides; step 3's server translator replaces this.
-    files: ["app/features/auth/send-password-reset.server.ts"],
-    allow: ["app/features/site-content/list-content-overrides.server.ts"],
-  },
-  {
     // The advisor's photo reuses the blog's image uploads; goes when uploads become a platform piece of their own.
     files: ["app/features/site-content/update-site-content.server.ts"],
     allow: ["app/features/blog/find-uploaded-image.server.ts"],
