@@ -14,6 +14,18 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A database or an open transaction: what a write that may join its caller's transaction takes. */
+export type DatabaseExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The rows of a raw `db.execute(sql\`…\`)`. Both drivers (node-postgres and
+ * PGlite) answer `{ rows }`; Drizzle's type for the database they share does
+ * not say so, hence this one cast instead of one per query.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

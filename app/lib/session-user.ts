@@ -1,4 +1,4 @@
-import type { UserRole } from "#db/schema";
+import type { UserRole } from "#db/schema/enums";
 
 /** What the browser may know about the signed-in account. Never carries the password hash. */
 export interface SessionUser {

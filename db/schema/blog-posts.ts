@@ -1,8 +1,8 @@
 import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { blogPostStatuses } from "./enums";
 import { users } from "./users";
 
-export const blogPostStatuses = ["draft", "pending", "published", "rejected"] as const;
-export type BlogPostStatus = (typeof blogPostStatuses)[number];
+export { blogPostStatuses, type BlogPostStatus } from "./enums";
 
 export const blogPosts = pgTable(
   "blog_posts",

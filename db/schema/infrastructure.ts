@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { outboxStatuses } from "./enums";
 
-export const outboxStatuses = ["pending", "sent", "failed"] as const;
+export { outboxStatuses, type OutboxStatus } from "./enums";
 
 /** Every e-mail goes through here first, so nothing is lost when the mail server is down. */
 export const outgoingMail = pgTable(

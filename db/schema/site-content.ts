@@ -1,7 +1,6 @@
 import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export const siteSections = ["home", "about", "services", "framework", "contact", "footer"] as const;
-export type SiteSection = (typeof siteSections)[number];
+export { siteSections, type SiteSection } from "./enums";
 
 /** Admin-editable copy; `key` is a catalog key such as `home.hero.title`. */
 export const siteContent = pgTable("site_content", {

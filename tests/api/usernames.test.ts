@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isUniqueViolation } from "#db/errors";
 import { rateLimits, users } from "#db/schema";
 import { isReservedUsername, isSingleScript, usernameSkeleton } from "~/features/auth/account-fields.schema";
 import { ensureAdminUser } from "~/features/auth/ensure-admin-user.server";
@@ -87,5 +88,19 @@ describe.each(backends)("choosing a username [$name]", (backend) => {
     expect(await ensureAdminUser(ctx.database.db, { username: "firm-owner", password: "owner password 1" })).toBe("created");
     const [row] = await ctx.database.db.select({ isProtected: users.isProtected, role: users.role }).from(users).where(eq(users.username, "firm-owner"));
     expect(row).toEqual({ isProtected: true, role: "admin" });
+  });
+
+  it("the database itself refuses a name that differs from another only by case (users_username_lower)", async () => {
+    await ctx.database.db.insert(users).values({ username: "layla.h", passwordHash: "x" });
+    await expect(ctx.database.db.insert(users).values({ username: "Layla.H", passwordHash: "x" })).rejects.toSatisfy(isUniqueViolation);
+    const rows = await ctx.database.db.select({ username: users.username }).from(users).where(sql`lower(${users.username}) = 'layla.h'`);
+    expect(rows).toEqual([{ username: "layla.h" }]);
+  });
+
+  it("ADMIN_USERNAME in another case than an existing account leaves that account alone and creates no second one", async () => {
+    await ctx.database.db.insert(users).values({ username: "firm-partner", passwordHash: "x" });
+    expect(await ensureAdminUser(ctx.database.db, { username: "Firm-Partner", password: "partner password 1" })).toBe("exists");
+    const rows = await ctx.database.db.select({ username: users.username, role: users.role }).from(users).where(sql`lower(${users.username}) = 'firm-partner'`);
+    expect(rows).toEqual([{ username: "firm-partner", role: "user" }]);
   });
 });

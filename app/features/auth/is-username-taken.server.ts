@@ -1,12 +1,14 @@
 import { and, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { users } from "#db/schema";
+import { AppError } from "~/lib/app-error";
 
 /**
  * Usernames are unique regardless of case, so "Admin" cannot pose as
- * "admin". The column's own constraint is case-sensitive; this check runs
- * before every insert or rename, and `isUniqueViolation` catches the race
- * the check cannot.
+ * "admin": the database refuses a second one (the unique index
+ * `users_username_lower`). This check answers before a password is hashed;
+ * a write that loses the race still fails on the index, and the caller turns
+ * that unique violation into the same `usernameTakenError()`.
  */
 export async function isUsernameTaken(db: Database, username: string, options: { exceptUserId?: number } = {}): Promise<boolean> {
   const sameName = sql`lower(${users.username}) = lower(${username})`;
@@ -18,10 +20,7 @@ export async function isUsernameTaken(db: Database, username: string, options: {
   return row !== undefined;
 }
 
-/** PostgreSQL's unique_violation, wherever the driver or Drizzle put it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === "23505") return true;
-  }
-  return false;
+/** The one answer to "that name belongs to another account" (409, under the username field). */
+export function usernameTakenError(): AppError {
+  return new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
 }

@@ -1,16 +1,15 @@
 import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
 import { users } from "#db/schema";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
 import type { SessionUser } from "~/lib/session-user";
-import { isUniqueViolation, isUsernameTaken } from "./is-username-taken.server";
+import { isUsernameTaken, usernameTakenError } from "./is-username-taken.server";
 import { hashPassword } from "./password.server";
 
 /** Enough for a team registering together; too few for scripted sign-ups. */
 export const REGISTRATIONS_PER_ADDRESS = 10;
 export const REGISTRATION_WINDOW_MS = 60 * 60_000;
-
-const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
 
 /** Opens a member account (role `user`). The caller starts its session. */
 export async function registerAccount(
@@ -25,7 +24,7 @@ export async function registerAccount(
   });
   if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: "auth.register.throttled", retryAfterSeconds: limit.retryAfterSeconds });
 
-  if (await isUsernameTaken(db, options.username)) throw usernameTaken();
+  if (await isUsernameTaken(db, options.username)) throw usernameTakenError();
   const passwordHash = await hashPassword(options.password);
   try {
     const [user] = await db
@@ -34,7 +33,7 @@ export async function registerAccount(
       .returning({ id: users.id, username: users.username, role: users.role, fullName: users.fullName, email: users.email });
     return user;
   } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
+    if (isUniqueViolation(error)) throw usernameTakenError();
     throw error;
   }
 }

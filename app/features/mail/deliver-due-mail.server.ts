@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "#db/client";
+import { rowsOf, type Database } from "#db/client";
 import { outgoingMail } from "#db/schema";
 import { runDeliveryHook, type DeliveryHooks } from "./delivery-hooks.server";
 import { maskAddress } from "./mask-address";
@@ -25,7 +25,7 @@ type ClaimedMail = {
  */
 export async function claimDueMail(db: Database, now: Date, leaseMs: number = OUTBOX_SETTINGS.leaseMs): Promise<ClaimedMail | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const result = await db.execute<ClaimedMail>(sql`
+  const result = await db.execute(sql`
     update outgoing_mail
        set next_attempt_at = ${leaseUntil}, attempts = attempts + 1
      where id = (
@@ -35,8 +35,7 @@ export async function claimDueMail(db: Database, now: Date, leaseMs: number = OU
         limit 1
         for update skip locked)
     returning id, to_address, subject, text_body, html_body, reference, attempts`);
-  const rows = (result as unknown as { rows: ClaimedMail[] }).rows;
-  return rows[0] ?? null;
+  return rowsOf<ClaimedMail>(result)[0] ?? null;
 }
 
 export interface DeliveryReport {

@@ -1,8 +1,5 @@
-import type { Database } from "#db/client";
+import type { DatabaseExecutor } from "#db/client";
 import { outgoingMail } from "#db/schema";
-
-/** A database handle or an open transaction: a mail can be queued in the same transaction as what it is about. */
-export type DatabaseExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface OutgoingMail {
   to: string;

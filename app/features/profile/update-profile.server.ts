@@ -1,8 +1,9 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
 import { passwordResetTokens, sessions, users } from "#db/schema";
 import { memberUsernameProblem } from "~/features/auth/account-fields.schema";
-import { isUniqueViolation, isUsernameTaken } from "~/features/auth/is-username-taken.server";
+import { isUsernameTaken, usernameTakenError } from "~/features/auth/is-username-taken.server";
 import { hashPassword, verifyPassword } from "~/features/auth/password.server";
 import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from "~/features/auth/sign-in-with-password.server";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/features/security/rate-limit.server";
@@ -14,8 +15,6 @@ import type { ProfileUpdate } from "./profile.schema";
 /** Trying usernames from the profile tells which are taken: as many tries as registration allows. */
 export const USERNAME_CHANGES_PER_WINDOW = 10;
 export const USERNAME_CHANGE_WINDOW_MS = 60 * 60_000;
-
-const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
 
 /**
  * Saves the signed-in user's profile. A password change needs the current
@@ -46,7 +45,7 @@ export async function updateProfile(
     if (problem && !(problem === "auth.username.reserved" && account.role === "admin")) {
       throw new AppError("VALIDATION", { message: problem, fieldErrors: { username: problem } });
     }
-    if (await isUsernameTaken(db, fields.username, { exceptUserId: options.userId })) throw usernameTaken();
+    if (await isUsernameTaken(db, fields.username, { exceptUserId: options.userId })) throw usernameTakenError();
   }
 
   let passwordHash: string | undefined;
@@ -79,7 +78,7 @@ export async function updateProfile(
     });
     return { profile: toProfile(row), passwordChanged: passwordHash !== undefined };
   } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
+    if (isUniqueViolation(error)) throw usernameTakenError();
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { isUniqueViolation } from "~/features/auth/is-username-taken.server";
+import { isUniqueViolation } from "#db/errors";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 
 /** The key a request carries, if it is well formed (read before validation, so a replay skips the limits). */

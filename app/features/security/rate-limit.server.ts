@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import { rowsOf, type Database } from "#db/client";
 import { rateLimits } from "#db/schema";
 
 export interface RateLimitResult {
@@ -18,13 +18,13 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
   const resetAt = new Date(now.getTime() + options.windowMs);
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+  const result = await db.execute(sql`
     insert into rate_limits (key, count, reset_at) values (${options.key}, 1, ${resetAt.toISOString()})
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
     returning count, reset_at`);
-  const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+  const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
   const count = Number(row.count);
   const reset = new Date(row.reset_at).getTime();
   return {
@@ -37,10 +37,10 @@ export async function hitRateLimit(
 /** Reads a counter without counting a hit. */
 export async function peekRateLimit(db: Database, options: { key: string; limit: number; now?: Date }): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(
+  const result = await db.execute(
     sql`select count, reset_at from rate_limits where key = ${options.key} and reset_at > ${now.toISOString()}`,
   );
-  const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+  const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
   if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   const count = Number(row.count);
   return {

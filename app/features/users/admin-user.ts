@@ -1,4 +1,4 @@
-import type { UserRole } from "#db/schema/users";
+import type { UserRole } from "#db/schema/enums";
 
 /** A row of the Users tab, as the API sends it (never the password hash). */
 export interface AdminUser {

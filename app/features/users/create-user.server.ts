@@ -1,17 +1,15 @@
 import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
 import { users } from "#db/schema";
-import { isUniqueViolation, isUsernameTaken } from "~/features/auth/is-username-taken.server";
+import { isUsernameTaken, usernameTakenError } from "~/features/auth/is-username-taken.server";
 import { hashPassword } from "~/features/auth/password.server";
-import { AppError } from "~/lib/app-error";
 import type { AdminUser } from "./admin-user";
 import { adminUserColumns, toAdminUser } from "./user-columns.server";
 import type { CreateUserInput } from "./users.schema";
 
-const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
-
 /** An administrator opens an account for someone. */
 export async function createUser(db: Database, input: CreateUserInput): Promise<AdminUser> {
-  if (await isUsernameTaken(db, input.username)) throw usernameTaken();
+  if (await isUsernameTaken(db, input.username)) throw usernameTakenError();
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -20,7 +18,7 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
       .returning(adminUserColumns);
     return toAdminUser(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
+    if (isUniqueViolation(error)) throw usernameTakenError();
     throw error;
   }
 }

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
 import { users } from "#db/schema";
-import { isUniqueViolation, isUsernameTaken } from "~/features/auth/is-username-taken.server";
+import { isUsernameTaken, usernameTakenError } from "~/features/auth/is-username-taken.server";
 import { AppError } from "~/lib/app-error";
 import type { AdminUser } from "./admin-user";
 import { adminUserColumns, toAdminUser } from "./user-columns.server";
 import type { UpdateUserInput } from "./users.schema";
-
-const usernameTaken = () => new AppError("CONFLICT", { message: "auth.username.taken", fieldErrors: { username: "auth.username.taken" } });
 
 /**
  * Edit User: full name, email and username. The main `admin` account keeps
@@ -20,7 +19,7 @@ export async function updateUser(db: Database, options: { userId: number; input:
   if (existing.isProtected && input.username !== existing.username) {
     throw new AppError("FORBIDDEN", { message: "users.error.protectedRename", fieldErrors: { username: "users.error.protectedRename" } });
   }
-  if (await isUsernameTaken(db, input.username, { exceptUserId: userId })) throw usernameTaken();
+  if (await isUsernameTaken(db, input.username, { exceptUserId: userId })) throw usernameTakenError();
   try {
     const [row] = await db
       .update(users)
@@ -30,7 +29,7 @@ export async function updateUser(db: Database, options: { userId: number; input:
     if (!row) throw new AppError("NOT_FOUND");
     return toAdminUser(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
+    if (isUniqueViolation(error)) throw usernameTakenError();
     throw error;
   }
 }

@@ -1,12 +1,9 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
 import { newPasswordField, optionalEmailField, optionalText, usernameField } from "~/features/auth/account-fields.schema";
-import type { UserRole } from "#db/schema/users";
+import { userRoles } from "#db/schema/enums";
 
-/** The roles of db/schema/users.ts, kept here so the browser bundle does not pull in the database schema. */
-export const roles = ["user", "admin"] as const satisfies readonly UserRole[];
-
-const role = z.enum(roles, "users.role.invalid");
+const role = z.enum(userRoles, "users.role.invalid");
 
 /** Create User (spec §5): username and password required; full name and email optional; role defaults to user. */
 export const createUserSchema = z.object({

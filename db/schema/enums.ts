@@ -1,0 +1,26 @@
+/**
+ * The value lists of the schema's enum-like text columns, kept free of any
+ * import so browser code can use them without pulling the database schema
+ * (or drizzle-orm) into its bundle. The schema files build their columns from
+ * these lists, so there is one copy of each.
+ */
+
+/** The languages a stored row was written in (`language` columns); the same two as app/i18n/locales.ts. */
+export const storedLanguages = ["en", "ar"] as const;
+export type StoredLanguage = (typeof storedLanguages)[number];
+
+/** `users.role`. */
+export const userRoles = ["user", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** `blog_posts.status`. */
+export const blogPostStatuses = ["draft", "pending", "published", "rejected"] as const;
+export type BlogPostStatus = (typeof blogPostStatuses)[number];
+
+/** `site_content.section`. */
+export const siteSections = ["home", "about", "services", "framework", "contact", "footer"] as const;
+export type SiteSection = (typeof siteSections)[number];
+
+/** `outgoing_mail.status`. */
+export const outboxStatuses = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
