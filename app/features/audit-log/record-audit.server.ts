@@ -1,0 +1,32 @@
+import type { DatabaseExecutor } from "#db/client";
+import { auditLog } from "#db/schema";
+import type { AuditAction } from "./audit-actions";
+
+export interface AuditRecord {
+  /** Who acted; null when nobody is signed in (a failed sign-in). */
+  actor: { id: number; username: string } | null;
+  action: AuditAction;
+  /** What was acted on, by id (never a visitor's e-mail, so erasure leaves the log alone). */
+  target?: { type: string; id: string | number };
+  /** The client's address (server/api/public-form-request.ts `clientAddress`). */
+  address?: string | null;
+  details?: Record<string, unknown>;
+  now?: Date;
+}
+
+/**
+ * Appends one entry to the audit log. Pass the transaction of the change it
+ * records, so the entry and the change are stored together or not at all.
+ */
+export async function recordAudit(executor: DatabaseExecutor, record: AuditRecord): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorId: record.actor?.id ?? null,
+    actorLabel: record.actor?.username ?? null,
+    action: record.action,
+    targetType: record.target?.type ?? null,
+    targetId: record.target ? String(record.target.id) : null,
+    address: record.address ?? null,
+    details: record.details ?? {},
+    ...(record.now ? { createdAt: record.now } : {}),
+  });
+}

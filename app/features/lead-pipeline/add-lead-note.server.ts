@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { leadEvents, leads } from "#db/schema";
+import { recordAudit } from "~/features/audit-log/record-audit.server";
+import { AppError } from "~/lib/app-error";
+
+export interface LeadNote {
+  id: number;
+  leadId: number;
+  body: string;
+  createdAt: string;
+  actor: { id: number; username: string };
+}
+
+/**
+ * A free-text note on a lead's timeline. The audit log says a note was
+ * added (and how long it is), never its text: notes are personal data that
+ * erasure removes, the log is kept.
+ */
+export async function addLeadNote(
+  db: Database,
+  request: { id: number; body: string; actor: { id: number; username: string }; address?: string | null; now?: Date },
+): Promise<LeadNote> {
+  const now = request.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, request.id)).returning({ id: leads.id });
+    if (!lead) throw new AppError("NOT_FOUND", { message: "admin.leads.error.notFound" });
+    const [note] = await tx
+      .insert(leadEvents)
+      .values({ leadId: lead.id, kind: "note", actorId: request.actor.id, body: request.body, createdAt: now })
+      .returning({ id: leadEvents.id, createdAt: leadEvents.createdAt });
+    await recordAudit(tx, {
+      actor: request.actor,
+      action: "lead.note",
+      target: { type: "lead", id: lead.id },
+      address: request.address,
+      details: { noteId: note.id, length: request.body.length },
+      now,
+    });
+    return { id: note.id, leadId: lead.id, body: request.body, createdAt: note.createdAt.toISOString(), actor: { id: request.actor.id, username: request.actor.username } };
+  });
+}

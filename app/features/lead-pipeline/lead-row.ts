@@ -1,0 +1,54 @@
+import type { LeadAttribution, LeadEventKind, LeadSource, LeadStatus } from "#db/schema";
+
+/** One lead as the admin API answers it (issue 14, item 7). */
+export interface LeadRow {
+  id: number;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string;
+  email: string | null;
+  company: string | null;
+  phone: string | null;
+  ownerId: number | null;
+  createdAt: string;
+  nextFollowUpAt: string | null;
+  attribution: LeadAttribution;
+  personId: number;
+  language: "en" | "ar";
+  lastActivityAt: string;
+  consent: { noticeVersion: string | null; acceptedAt: string; language: "en" | "ar" | null } | null;
+}
+
+export interface LeadsPage {
+  leads: LeadRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PersonRow {
+  id: number;
+  email: string | null;
+  name: string;
+  company: string | null;
+  phone: string | null;
+  createdAt: string;
+  leadCount: number;
+}
+
+interface Actor {
+  actor: { id: number; username: string } | null;
+}
+
+/** A person's timeline, newest first: submissions, changes and notes on any of their leads, e-mails sent to them. */
+export type TimelineItem =
+  | { kind: "submission"; at: string; leadId: number; source: LeadSource }
+  | ({ kind: Exclude<LeadEventKind, "note">; at: string; leadId: number; id: number; from: string | null; to: string | null } & Actor)
+  | ({ kind: "note"; at: string; leadId: number; id: number; body: string } & Actor)
+  | { kind: "email"; at: string; id: number; subject: string; status: "pending" | "sent" | "failed" };
+
+export interface LeadDetail {
+  lead: LeadRow;
+  person: PersonRow;
+  timeline: TimelineItem[];
+}
