@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { contactSubmissions } from "#db/schema";
+import { contactLead } from "~/features/lead-pipeline/contact-lead";
+import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
@@ -44,7 +46,7 @@ export async function createContactSubmission(
 
   const created = await storeOnce(
     lead.idempotencyKey,
-    () => storeLead(db, config, { lead, language, brand, now: request.now }),
+    () => storeLead(db, config, { lead, language, brand, now: request.now, input: request.input }),
     (key) => findByKey(db, key),
   );
   logger.info({ submissionId: created.id, service: lead.service, language, notified: Boolean(config.NOTIFY_EMAIL) }, "contact submission stored");
@@ -55,7 +57,7 @@ export async function createContactSubmission(
 function storeLead(
   db: Database,
   config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL">,
-  { lead, language, brand, now }: { lead: ContactSubmission; language: Lang; brand: string; now?: Date },
+  { lead, language, brand, now, input }: { lead: ContactSubmission; language: Lang; brand: string; now?: Date; input: unknown },
 ): Promise<CreatedContactSubmission> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,6 +74,8 @@ function storeLead(
         ...(now ? { createdAt: now } : {}),
       })
       .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
+    // Every submission is a lead of a person, stored with it (decision 030).
+    await recordLead(tx, contactLead({ ...lead, ...row, language, input }));
     if (config.NOTIFY_EMAIL) {
       const mail = composeLeadNotification(lead, {
         id: row.id,
