@@ -5,6 +5,7 @@ import { endSession } from "~/features/auth/end-session.server";
 import { passwordResetSchema } from "~/features/auth/password-reset.schema";
 import { registerAccount } from "~/features/auth/register-account.server";
 import { resetPassword } from "~/features/auth/reset-password.server";
+import { recordSignIn } from "~/features/audit-log/record-sign-in.server";
 import { signInWithPassword } from "~/features/auth/sign-in-with-password.server";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
@@ -24,14 +25,19 @@ export function authRoutes({ db, config }: ApiDeps): Router {
 
   router.post("/login", async (req, res) => {
     const input = loginSchema.parse(req.body);
+    const address = clientAddress(req);
     const { user, token } = await signInWithPassword(db, {
       username: input.username,
       password: input.password,
-      ip: clientAddress(req),
+      ip: address,
       userAgent: req.get("user-agent"),
       limits,
       previousSessionId: req.sessionId,
+    }).catch(async (error: unknown) => {
+      await recordSignIn(db, { username: input.username, address, error });
+      throw error;
     });
+    await recordSignIn(db, { username: input.username, address, user });
     startSession(req, res, token);
     res.json(user);
   });
