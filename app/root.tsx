@@ -20,7 +20,6 @@ import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-n
 import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2?url";
 import { Toaster } from "~/components/ui/toaster";
 import { issueFormToken } from "~/features/security/form-token.server";
-import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
 import { catalogs } from "~/i18n/catalogs";
@@ -28,6 +27,7 @@ import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { pageNamespacesKey, pickPageMessages, sameNamespaces } from "~/i18n/page-namespaces";
 import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix } from "~/i18n/locales";
+import { listContentOverrides } from "~/i18n/server-translator.server";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
 import { rememberLanguage } from "~/i18n/use-switch-language";
 import { requestContext } from "~/lib/request-context";
@@ -39,9 +39,8 @@ import { useRootData, type RootData } from "~/lib/root-data";
  * arrives as the page itself. Never read `request.url` for the page.
  */
 export async function loader({ url, context }: Route.LoaderArgs): Promise<RootData> {
-  const { db, config, logger, user, nonce, signingSecret, publicData } = context.get(requestContext);
+  const { db, config, logger, user, nonce, signingSecret, publicData, lang } = context.get(requestContext);
   const { pathname } = url;
-  const lang = langFromPath(pathname);
   let overrides: ContentOverride[] | null = null;
   try {
     overrides = await publicData.memo("site-content-overrides", () => listContentOverrides(db));
@@ -79,7 +78,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const data = useRootData();
-  const lang = langFromPath(location.pathname);
+  // The root loader's answer; the address only when even that loader failed.
+  const lang = data?.lang ?? langFromPath(location.pathname);
   const base = data?.publicUrl ?? "";
   const path = stripLangPrefix(location.pathname);
   return (

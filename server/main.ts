@@ -13,6 +13,7 @@ import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
 import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { createPublicDataMemo } from "~/lib/public-data-memo";
+import { defaultLang } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import { ConfigError, loadConfig, type Config } from "~/lib/config.server";
 import { createApp, requestListener } from "./app";
@@ -105,6 +106,8 @@ export async function start(options: StartOptions = {}): Promise<Server> {
         signingSecret,
         publicData,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        // The `:lang?` layout's middleware sets the page's language (app/routes/site-layout.tsx).
+        lang: defaultLang,
       });
       return context;
     },

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
+import type { Lang } from "~/i18n/locales";
 import type { Config } from "~/lib/config.server";
 import type { SessionUser } from "~/lib/session-user";
 import type { PublicDataMemo } from "./public-data-memo";
@@ -18,6 +19,13 @@ export interface RequestContext {
   publicData: PublicDataMemo;
   /** The visitor's address for rate limits (behind a proxy only when TRUST_PROXY says so). */
   clientAddress: string;
+  /**
+   * The page's language, decided once per request by the `:lang?` layout's
+   * middleware (routes/site-layout.tsx, decision 027); loaders read it here
+   * instead of deciding again. English until then (the routes outside the
+   * layout are the sitemap, robots.txt and uploads).
+   */
+  lang: Lang;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -9,7 +9,7 @@ import { createMathChallenge } from "~/features/auth/math-challenge";
 import { landingPathFor, safeRedirectPath } from "~/features/auth/safe-redirect";
 import { useCompleteSignIn } from "~/features/auth/use-complete-sign-in";
 import { useI18n } from "~/i18n/i18n-provider";
-import { langFromPath, localizePath } from "~/i18n/locales";
+import { localizePath } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
@@ -24,9 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** A signed-in visitor has nothing to do here: on to where they were going. The first question is drawn here, so server and browser agree. */
 export function loader({ context, url }: Route.LoaderArgs) {
-  const { user } = context.get(requestContext);
+  const { user, lang } = context.get(requestContext);
   if (user) {
-    const lang = langFromPath(url.pathname);
     throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), localizePath(landingPathFor(user.role), lang)));
   }
   return { challenge: createMathChallenge() };

@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** Published testimonials in the page's language, read through the public-data memo. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, logger, publicData } = context.get(requestContext);
-  return { testimonials: await loadPageTestimonials(db, { lang: params.lang === "ar" ? "ar" : "en", page: "connect", logger, publicData }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger, publicData, lang } = context.get(requestContext);
+  return { testimonials: await loadPageTestimonials(db, { lang, page: "connect", logger, publicData }) };
 }
 
 export default function Connect({ loaderData }: Route.ComponentProps) {

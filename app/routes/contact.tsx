@@ -2,7 +2,7 @@ import { data, redirect, useSearchParams } from "react-router";
 import { ContactPage } from "~/features/leads/components/contact-page";
 import { receiveContactFormPost } from "~/features/leads/receive-contact-form-post.server";
 import { useI18n } from "~/i18n/i18n-provider";
-import { langFromPath, localizePath } from "~/i18n/locales";
+import { localizePath } from "~/i18n/locales";
 import { organizationContact, organizationJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
@@ -19,9 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
  * reload does not send twice). Refused: this page, with the visitor's entries
  * and the reasons.
  */
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const { db, config, logger, signingSecret, clientAddress } = context.get(requestContext);
-  const lang = langFromPath(url.pathname);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, logger, signingSecret, clientAddress, lang } = context.get(requestContext);
   const result = await receiveContactFormPost(
     { db, config, logger },
     { form: await request.formData(), address: clientAddress, language: lang, signingSecret },

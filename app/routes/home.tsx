@@ -37,11 +37,11 @@ const leadServiceOf: Record<ServiceId, ContactService> = {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.meta.description" });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, logger, publicData } = context.get(requestContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger, publicData, lang } = context.get(requestContext);
   const [blogPosts, testimonials] = await Promise.all([
     loadBlogPreview(db, logger, publicData),
-    loadPageTestimonials(db, { lang: params.lang === "ar" ? "ar" : "en", page: "home", logger, publicData }),
+    loadPageTestimonials(db, { lang, page: "home", logger, publicData }),
   ]);
   return { blogPosts, testimonials };
 }

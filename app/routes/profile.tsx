@@ -20,10 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUserPage(context, url);
-  const { db } = context.get(requestContext);
+  const { db, lang } = context.get(requestContext);
   const profile = await getProfile(db, user.id);
   // The account was deleted since the session was read.
-  if (!profile) throw redirect(signInPathFor(url));
+  if (!profile) throw redirect(signInPathFor(url, lang));
   return { profile, role: user.role };
 }
 

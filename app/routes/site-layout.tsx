@@ -2,8 +2,20 @@ import { data, isRouteErrorResponse, Outlet, useMatches, useRouteError } from "r
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { ErrorPage, NotFoundPage } from "~/components/layout/status-page";
 import { useI18n } from "~/i18n/i18n-provider";
+import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/site-layout";
+
+/**
+ * The one place a page's language is decided (decision 027): from the
+ * `:lang?` segment, into the request context, before any loader runs (the
+ * root's included). Loaders read `context.get(requestContext).lang`.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ params, context }) => {
+    context.set(requestContext, { ...context.get(requestContext), lang: params.lang === "ar" ? "ar" : "en" });
+  },
+];
 
 /** `/:lang?`: only `/ar` is a language prefix; anything else there is an unknown page. */
 export function loader({ params }: Route.LoaderArgs) {

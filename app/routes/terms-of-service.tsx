@@ -1,11 +1,11 @@
 import { LegalPage } from "~/features/legal/components/legal-page";
 import { loadLegalPage } from "~/features/legal/load-legal-page.server";
-import { langFromPath } from "~/i18n/locales";
+import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return loadLegalPage("terms-of-service", langFromPath(url.pathname));
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLegalPage("terms-of-service", context.get(requestContext).lang);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

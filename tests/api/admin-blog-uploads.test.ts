@@ -46,7 +46,7 @@ describe.each(backends)("image uploads [$name]", (backend) => {
   /** Runs the `/uploads/:id` route's loader as React Router would. */
   const serve = async (id: string, headers: Record<string, string> = {}) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: silentLogger, user: null, nonce: "", signingSecret: ctx.signingSecret, publicData: noPublicDataMemo, clientAddress: "127.0.0.1" });
+    context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: silentLogger, user: null, nonce: "", signingSecret: ctx.signingSecret, publicData: noPublicDataMemo, clientAddress: "127.0.0.1", lang: "en" });
     return uploadLoader({ params: { id }, request: new Request(`http://localhost/uploads/${id}`, { headers }), context } as never);
   };
 

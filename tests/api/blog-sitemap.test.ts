@@ -16,7 +16,7 @@ const PUBLIC_URL = "https://sanad.example";
 /** Calls a resource route's loader as React Router does, with the server's request context. */
 async function callLoader(loader: typeof sitemapLoader | typeof robotsLoader, ctx: TestApp, path: string): Promise<Response> {
   const context = new RouterContextProvider();
-  context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: ctx.logger, user: null, nonce: "test", signingSecret: ctx.signingSecret, publicData: noPublicDataMemo, clientAddress: "127.0.0.1" });
+  context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: ctx.logger, user: null, nonce: "test", signingSecret: ctx.signingSecret, publicData: noPublicDataMemo, clientAddress: "127.0.0.1", lang: "en" });
   const result = await loader({ request: new Request(PUBLIC_URL + path), params: {}, context, unstable_pattern: path } as never);
   if (!(result instanceof Response)) throw new Error("the loader did not answer a Response");
   return result;

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Lang } from "~/i18n/locales";
 import { requestContext, type RequestContext } from "~/lib/request-context";
 import type { SessionUser } from "~/lib/session-user";
 import { requireAdminPage, requireUserPage, signInPathFor } from "./guards.server";
@@ -7,9 +8,10 @@ import { requireAdminPage, requireUserPage, signInPathFor } from "./guards.serve
 const member: SessionUser = { id: 7, username: "noura", role: "user", fullName: null, email: null };
 const admin: SessionUser = { ...member, id: 8, username: "boss", role: "admin" };
 
-function contextWith(user: SessionUser | null) {
+/** The request context as the `:lang?` layout's middleware leaves it (the page's language decided once, decision 027). */
+function contextWith(user: SessionUser | null, lang: Lang = "en") {
   const context = new RouterContextProvider();
-  context.set(requestContext, { user } as RequestContext);
+  context.set(requestContext, { user, lang } as RequestContext);
   return context;
 }
 
@@ -28,7 +30,7 @@ describe("page guards", () => {
     const en = thrown(() => requireUserPage(contextWith(null), new URL("http://x.test/profile"))) as Response;
     expect(en.status).toBe(302);
     expect(en.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
-    const ar = thrown(() => requireAdminPage(contextWith(null), new URL("http://x.test/ar/admin?tab=users"))) as Response;
+    const ar = thrown(() => requireAdminPage(contextWith(null, "ar"), new URL("http://x.test/ar/admin?tab=users"))) as Response;
     expect(ar.headers.get("Location")).toBe("/ar/auth?redirectTo=%2Far%2Fadmin%3Ftab%3Dusers");
   });
 
@@ -45,7 +47,7 @@ describe("page guards", () => {
 
 describe("signInPathFor", () => {
   it("keeps the page's query and language", () => {
-    expect(signInPathFor(new URL("http://x.test/admin?tab=users"))).toBe("/auth?redirectTo=%2Fadmin%3Ftab%3Dusers");
-    expect(signInPathFor(new URL("http://x.test/ar/profile"))).toBe("/ar/auth?redirectTo=%2Far%2Fprofile");
+    expect(signInPathFor(new URL("http://x.test/admin?tab=users"), "en")).toBe("/auth?redirectTo=%2Fadmin%3Ftab%3Dusers");
+    expect(signInPathFor(new URL("http://x.test/ar/profile"), "ar")).toBe("/ar/auth?redirectTo=%2Far%2Fprofile");
   });
 });

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { langFromPath, localizePath } from "~/i18n/locales";
+import { localizePath, type Lang } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import type { SessionUser } from "~/lib/session-user";
 import { NO_ACCESS_STATUS } from "./no-access";
@@ -21,8 +21,8 @@ type LoaderContext = Readonly<RouterContextProvider>;
 
 /** Signed out: redirect to the sign-in page (in the page's language), which sends them back afterwards. */
 export function requireUserPage(context: LoaderContext, url: URL): SessionUser {
-  const { user } = context.get(requestContext);
-  if (!user) throw redirect(signInPathFor(url));
+  const { user, lang } = context.get(requestContext);
+  if (!user) throw redirect(signInPathFor(url, lang));
   return user;
 }
 
@@ -37,8 +37,8 @@ export function requireAdminPage(context: LoaderContext, url: URL): SessionUser 
   return user;
 }
 
-/** `/ar/profile` → `/ar/auth?redirectTo=%2Far%2Fprofile`. */
-export function signInPathFor(url: URL): string {
+/** `/ar/profile` → `/ar/auth?redirectTo=%2Far%2Fprofile` (`lang`: the request context's, decision 027). */
+export function signInPathFor(url: URL, lang: Lang): string {
   const back = url.pathname + url.search;
-  return `${localizePath("/auth", langFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`;
+  return `${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(back)}`;
 }
