@@ -1,4 +1,11 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** One category's result as stored: the points scored, the points possible, and the share in percent. */
+export interface StoredCategoryScore {
+  score: number;
+  total: number;
+  percentage: number;
+}
 
 export const hrAssessments = pgTable(
   "hr_assessments",
@@ -10,12 +17,17 @@ export const hrAssessments = pgTable(
     phone: text("phone"),
     message: text("message"),
     userRole: text("user_role", { enum: ["hr", "leadership"] }).notNull(),
-    /** JSON text: per category `{ score, total, percentage }`. */
-    scores: text("scores").notNull(),
+    /**
+     * Per category `{ score, total, percentage }`. Null only for a row whose
+     * text could not be read when the column became jsonb (migration 0006);
+     * the server always writes it.
+     */
+    scores: jsonb("scores").$type<Record<string, StoredCategoryScore>>(),
     overallScore: numeric("overall_score", { precision: 5, scale: 2, mode: "number" }).notNull(),
-    /** JSON text: list of challenge ids (leadership role only). */
-    challenges: text("challenges"),
-    answers: text("answers"),
+    /** Challenge ids (leadership role only; null for the HR role or an unreadable old row). */
+    challenges: jsonb("challenges").$type<string[]>(),
+    /** Question id → chosen option value. */
+    answers: jsonb("answers").$type<Record<string, string>>(),
     language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The browser's key for one submission, kept across its retries: a resent submission is stored once. */
@@ -34,8 +46,11 @@ export const leadershipAssessments = pgTable(
     email: text("email"),
     company: text("company"),
     phone: text("phone"),
-    /** JSON text: question id → answer 1..5. */
-    answers: text("answers").notNull(),
+    /**
+     * Question id → answer 1..5. Null only for a row whose text could not be
+     * read when the column became jsonb (migration 0006); the server always writes it.
+     */
+    answers: jsonb("answers").$type<Record<string, number>>(),
     totalScore: integer("total_score").notNull(),
     category: text("category", { enum: leadershipCategories }).notNull(),
     sentEmail: boolean("sent_email").notNull().default(false),

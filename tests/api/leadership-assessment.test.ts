@@ -93,7 +93,7 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
     });
     const [row] = await ctx.database.db.select().from(leadershipAssessments).where(eq(leadershipAssessments.id, res.body.assessment.id));
     expect(row).toMatchObject({ name: "Sara Al-Qahtani", phone: "+966 50 123 4567", totalScore: 42, category: "Future-Ready", sentEmail: false, language: "en" });
-    expect(JSON.parse(row.answers)).toEqual(answersOf());
+    expect(row.answers).toEqual(answersOf());
   });
 
   it("says whether the taker's results e-mail will go out: queued with mail delivery, notConfigured without, none without an address", async () => {
@@ -366,7 +366,7 @@ describe.each(backends)("admin leadership assessment API [$name]", (backend) => 
   const insert = async (rows: Partial<NewAssessment>[]) =>
     ctx.database.db
       .insert(leadershipAssessments)
-      .values(rows.map((r, i) => ({ name: `Taker ${i}`, answers: JSON.stringify(answersOf()), totalScore: 42, category: "Future-Ready" as const, ...r })))
+      .values(rows.map((r, i) => ({ name: `Taker ${i}`, answers: answersOf(), totalScore: 42, category: "Future-Ready" as const, ...r })))
       .returning({ id: leadershipAssessments.id });
 
   beforeAll(async () => {
@@ -457,7 +457,7 @@ describe.each(backends)("admin leadership assessment API [$name]", (backend) => 
           company: "csv-lead arabic co",
           totalScore: 25,
           category: "High Risk",
-          answers: JSON.stringify(answersOf([1, 2, 3, 4, 5, 1, 2, 3, 2, 2])),
+          answers: answersOf([1, 2, 3, 4, 5, 1, 2, 3, 2, 2]),
           language: "ar",
           createdAt: new Date("2026-03-04T08:00:00Z"),
         },

@@ -70,10 +70,10 @@ export async function createHrAssessmentSubmission(
           message: submission.message,
           userRole: submission.userRole,
           // The server's own numbers, in the spec's shape.
-          scores: JSON.stringify(result.scores),
+          scores: result.scores,
           overallScore: result.overallScore,
-          challenges: challenges === null ? null : JSON.stringify(challenges),
-          answers: JSON.stringify(submission.answers),
+          challenges,
+          answers: submission.answers,
           language,
           idempotencyKey: submission.idempotencyKey ?? null,
           ...(request.now ? { createdAt: request.now } : {}),

@@ -6,7 +6,7 @@ import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
 import { hrCategoryIds, leadershipCategoryIds, type CategoryId } from "./assessment-definition";
 import { hrAssessmentColumns, hrAssessmentSearch } from "./list-hr-assessments.server";
-import { parseStoredChallenges, parseStoredScores } from "./parse-submission";
+import { readChallenges, readScores } from "./parse-submission";
 import { riskLevel, roundTo2 } from "./scoring";
 
 /** The export stops here; a bigger file is no longer something a person opens. */
@@ -37,8 +37,8 @@ export async function exportHrAssessments(db: Database, options: { search: strin
     header,
     rows.map((row) => {
       const overall = Number(row.overallScore);
-      const scores = new Map(parseStoredScores(row.scores) ?? []);
-      const challenges = parseStoredChallenges(row.challenges);
+      const scores = new Map(readScores(row.scores) ?? []);
+      const challenges = readChallenges(row.challenges);
       return [
         csvDateTime(row.createdAt),
         row.company,

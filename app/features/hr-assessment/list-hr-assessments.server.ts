@@ -3,6 +3,7 @@ import { containsPattern, offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
 import type { HrAssessmentsPage } from "./hr-assessment-api";
+import { scoresText, toJsonText } from "./parse-submission";
 
 export const hrAssessmentColumns = {
   id: hrAssessments.id,
@@ -40,7 +41,14 @@ export async function listHrAssessments(db: Database, query: ListQuery): Promise
     db.select({ total: count() }).from(hrAssessments).where(where),
   ]);
   return {
-    submissions: rows.map((row) => ({ ...row, overallScore: Number(row.overallScore), createdAt: row.createdAt.toISOString() })),
+    // The spec's JSON text at the edge; an unreadable old row's scores answer "null", which the tab reads as "no scores data".
+    submissions: rows.map((row) => ({
+      ...row,
+      scores: scoresText(row.userRole, row.scores),
+      challenges: row.challenges === null ? null : toJsonText(row.challenges),
+      overallScore: Number(row.overallScore),
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,

@@ -72,7 +72,7 @@ export async function createLeadershipAssessment(
           email: submission.email,
           company: submission.company,
           phone: submission.phone,
-          answers: JSON.stringify(submission.answers),
+          answers: submission.answers,
           totalScore: result.totalScore,
           category: result.category,
           language,
