@@ -74,7 +74,7 @@ export class ApiError extends Error {
 }
 
 /** The page's language, so that the server answers errors in it. */
-function languageHeaders(): Record<string, string> {
+export function languageHeaders(): Record<string, string> {
   const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
   return lang ? { "X-Language": lang } : {};
 }

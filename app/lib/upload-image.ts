@@ -1,9 +1,10 @@
-import { ApiError } from "~/lib/api-client";
+import { ApiError, languageHeaders } from "~/lib/api-client";
 
 /**
  * POSTs an image's bytes to `/api/admin/uploads`. The shared request layer
- * only sends JSON, so this follows its rules by hand: cookies, a CSRF token
- * in both headers, one retry with a fresh token when the server says the
+ * only sends JSON, so this follows its rules by hand: cookies, the page's
+ * language (so a refusal comes back in it), a CSRF token in both headers,
+ * one retry with a fresh token when the server says the
  * token is stale, and `ApiError` for a non-OK answer.
  */
 export async function uploadImage(file: Blob): Promise<{ url: string }> {
@@ -13,7 +14,7 @@ export async function uploadImage(file: Blob): Promise<{ url: string }> {
     return fetch("/api/admin/uploads", {
       method: "POST",
       credentials: "include",
-      headers: { "Content-Type": file.type || "application/octet-stream", ...(token ? { "CSRF-Token": token, "X-CSRF-Token": token } : {}) },
+      headers: { ...languageHeaders(), "Content-Type": file.type || "application/octet-stream", ...(token ? { "CSRF-Token": token, "X-CSRF-Token": token } : {}) },
       body: file,
     });
   };
