@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useI18n } from "~/i18n/i18n-provider";
-import { getJson } from "~/lib/api-client";
+import { listBlogPosts } from "../api/list-blog-posts";
 import type { BlogPostSummary } from "../blog-post";
 import { PREVIEW_FIRST_PAGE, PREVIEW_PAGE_STEP, PREVIEW_SKELETONS, takePage } from "../paging";
 import { BlogCard, BlogGrid, BlogGridSkeleton } from "./blog-card";
@@ -34,10 +34,10 @@ export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts
     if (given) return;
     let cancelled = false;
     setFetched({ status: "loading" });
-    getJson<{ posts: BlogPostSummary[] }>("/api/blog", { on401: "returnNull" })
-      .then((body) => {
+    listBlogPosts()
+      .then((posts) => {
         // The spec treats a 401 as "no data": the section then shows its empty message.
-        if (!cancelled) setFetched({ status: "ready", posts: body?.posts ?? [] });
+        if (!cancelled) setFetched({ status: "ready", posts });
       })
       .catch(() => {
         if (!cancelled) setFetched({ status: "error" });

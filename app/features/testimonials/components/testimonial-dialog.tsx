@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, type UseFormRegister, type FieldErrors } from "react-hook-form";
-import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { FormFooter } from "~/components/forms/form-footer";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
@@ -11,7 +11,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
-import { apiRequest } from "~/lib/api-client";
+import { createTestimonial } from "../api/create-testimonial";
+import { updateTestimonial } from "../api/update-testimonial";
 import type { AdminTestimonial } from "../testimonial";
 import { testimonialSchema, type TestimonialInput, type TestimonialValues } from "../testimonial.schema";
 
@@ -53,14 +54,14 @@ function TestimonialForm({ testimonial, onDone, onSaved }: { testimonial: AdminT
 
   const onSubmit = async (values: TestimonialValues) => {
     try {
-      if (testimonial) await apiRequest("PATCH", `/api/admin/testimonials/${testimonial.id}`, values);
-      else await apiRequest("POST", "/api/admin/testimonials", values);
+      if (testimonial) await updateTestimonial(testimonial.id, values);
+      else await createTestimonial(values);
       toast({ title: t(testimonial ? "testimonialsAdmin.toast.saved" : "testimonialsAdmin.toast.created"), variant: "success" });
       onSaved();
       onDone();
     } catch (failure) {
-      if (showFieldErrors(t, failure, setError, textFields)) return;
-      const description = failureMessage(t, failure, { 404: "testimonialsAdmin.error.notFound", 409: "testimonialsAdmin.error.limit" }, t("admin.form.tryAgain"));
+      if (applyServerFieldErrors(failure, setError, textFields)) return;
+      const description = failureText(failure, t("admin.form.tryAgain"));
       toast({ title: t("testimonialsAdmin.toast.failed"), description, variant: "destructive" });
     }
   };
@@ -96,16 +97,16 @@ function LanguageFields({ lang, register, errors }: { lang: Lang; register: UseF
   return (
     <fieldset className="grid content-start gap-4 rounded-xl border border-ink-100 p-4 sm:p-5">
       <legend className="px-2 text-sm font-bold text-ink-900">{t(lang === "en" ? "testimonialsAdmin.english" : "testimonialsAdmin.arabic")}</legend>
-      <FormField id={`${id}-quote`} label={t("testimonialsAdmin.form.quote")} required hint={t("testimonialsAdmin.form.quoteHint")} error={errorText(t, errors[quote])}>
+      <FormField id={`${id}-quote`} label={t("testimonialsAdmin.form.quote")} required hint={t("testimonialsAdmin.form.quoteHint")} error={fieldErrorText(t, errors[quote])}>
         {(control) => <Textarea {...control} {...register(quote)} {...text} rows={5} />}
       </FormField>
-      <FormField id={`${id}-name`} label={t("testimonialsAdmin.form.name")} required error={errorText(t, errors[name])}>
+      <FormField id={`${id}-name`} label={t("testimonialsAdmin.form.name")} required error={fieldErrorText(t, errors[name])}>
         {(control) => <Input {...control} {...register(name)} {...text} autoComplete="off" />}
       </FormField>
-      <FormField id={`${id}-title`} label={t("testimonialsAdmin.form.jobTitle")} optional error={errorText(t, errors[title])}>
+      <FormField id={`${id}-title`} label={t("testimonialsAdmin.form.jobTitle")} optional error={fieldErrorText(t, errors[title])}>
         {(control) => <Input {...control} {...register(title)} {...text} autoComplete="off" />}
       </FormField>
-      <FormField id={`${id}-company`} label={t("testimonialsAdmin.form.company")} optional error={errorText(t, errors[company])}>
+      <FormField id={`${id}-company`} label={t("testimonialsAdmin.form.company")} optional error={fieldErrorText(t, errors[company])}>
         {(control) => <Input {...control} {...register(company)} {...text} autoComplete="off" />}
       </FormField>
     </fieldset>

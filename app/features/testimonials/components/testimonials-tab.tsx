@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { PanelHeading } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
-import { failureMessage } from "~/components/forms/form-errors";
+import { failureText } from "~/components/forms/server-errors";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -12,7 +12,8 @@ import { toast } from "~/components/ui/use-toast";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
-import { apiRequest } from "~/lib/api-client";
+import { deleteTestimonial } from "../api/delete-testimonial";
+import { updateTestimonial } from "../api/update-testimonial";
 import type { AdminTestimonial, AdminTestimonialList } from "../testimonial";
 import type { TestimonialPatch } from "../testimonial.schema";
 import { TestimonialDialog } from "./testimonial-dialog";
@@ -35,7 +36,6 @@ export function TestimonialsTab() {
   useEffect(() => setSwitched({}), [data]);
   const refresh = () => notifyChanged("testimonials");
   const nameOf = (item: AdminTestimonial) => (lang === "ar" ? item.nameAr : item.nameEn);
-  const known = { 404: "testimonialsAdmin.error.notFound" };
 
   const change = async (item: AdminTestimonial, patch: TestimonialPatch) => {
     setBusyId(item.id);
@@ -43,9 +43,9 @@ export function TestimonialsTab() {
       setSwitched((current) => ({ ...current, [item.id]: { ...current[item.id], ...patch } }));
     }
     try {
-      await apiRequest("PATCH", `/api/admin/testimonials/${item.id}`, patch);
+      await updateTestimonial(item.id, patch);
     } catch (failure) {
-      toast({ title: t("testimonialsAdmin.toast.failed"), description: failureMessage(t, failure, known, t("admin.form.tryAgain")), variant: "destructive" });
+      toast({ title: t("testimonialsAdmin.toast.failed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
     } finally {
       setBusyId(null);
       refresh();
@@ -56,11 +56,11 @@ export function TestimonialsTab() {
     if (!deleting) return;
     setDeleteBusy(true);
     try {
-      await apiRequest("DELETE", `/api/admin/testimonials/${deleting.id}`);
+      await deleteTestimonial(deleting.id);
       toast({ title: t("testimonialsAdmin.toast.deleted"), variant: "success" });
       setDeleting(null);
     } catch (failure) {
-      toast({ title: t("testimonialsAdmin.toast.failed"), description: failureMessage(t, failure, known, t("admin.form.tryAgain")), variant: "destructive" });
+      toast({ title: t("testimonialsAdmin.toast.failed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
     } finally {
       setDeleteBusy(false);
       refresh();

@@ -3,21 +3,21 @@ import { useState } from "react";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
+import { failureText } from "~/components/forms/server-errors";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/use-toast";
-import { failureText } from "~/components/forms/server-errors";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import type { AdminUser } from "../admin-user";
-import { CreateUserDialog } from "./create-user-dialog";
-import { EditUserDialog } from "./edit-user-dialog";
-import { UserActionsMenu } from "./user-actions-menu";
 import { changeUserRole } from "../api/change-user-role";
 import { deleteUser } from "../api/delete-user";
 import { sendUserPasswordReset } from "../api/send-user-password-reset";
+import { CreateUserDialog } from "./create-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
+import { UserActionsMenu } from "./user-actions-menu";
 
 /**
  * The dashboard's Users tab: every account, searchable and paged on the

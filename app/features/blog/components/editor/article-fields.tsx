@@ -1,5 +1,5 @@
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { errorText } from "~/components/forms/form-errors";
+import { fieldErrorText } from "~/components/forms/server-errors";
 import { MarkdownEditor } from "~/components/forms/markdown-editor";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -50,14 +50,14 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
         {t(lang === "en" ? "admin.blog.form.english" : "admin.blog.form.arabic")}
       </h3>
       <div className="grid items-start gap-5 md:grid-cols-[2fr_1fr]">
-        <FormField id={`${idPrefix}-${name("title")}`} label={t(`admin.blog.field.${name("title")}`)} required error={errorText(t, errors[name("title")])}>
+        <FormField id={`${idPrefix}-${name("title")}`} label={t(`admin.blog.field.${name("title")}`)} required error={fieldErrorText(t, errors[name("title")])}>
           {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("title"))} />}
         </FormField>
-        <FormField id={`${idPrefix}-${name("category")}`} label={t(`admin.blog.field.${name("category")}`)} required error={errorText(t, errors[name("category")])}>
+        <FormField id={`${idPrefix}-${name("category")}`} label={t(`admin.blog.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])}>
           {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("category"))} />}
         </FormField>
       </div>
-      <FormField id={`${idPrefix}-${name("summary")}`} label={t(`admin.blog.field.${name("summary")}`)} required error={errorText(t, errors[name("summary")])}>
+      <FormField id={`${idPrefix}-${name("summary")}`} label={t(`admin.blog.field.${name("summary")}`)} required error={fieldErrorText(t, errors[name("summary")])}>
         {(field) => <Textarea {...field} rows={3} dir={dir} lang={lang} className="min-h-0" {...register(name("summary"))} />}
       </FormField>
       <Controller
@@ -74,7 +74,7 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
             onChange={field.onChange}
             onBlur={field.onBlur}
             textareaRef={field.ref}
-            error={errorText(t, fieldState.error)}
+            error={fieldErrorText(t, fieldState.error)}
           />
         )}
       />

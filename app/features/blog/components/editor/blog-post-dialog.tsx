@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
-import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { FormFooter } from "~/components/forms/form-footer";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -14,8 +14,10 @@ import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest, getJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { createBlogPost } from "../../api/create-blog-post";
+import { getBlogPost } from "../../api/get-blog-post";
+import { updateBlogPost } from "../../api/update-blog-post";
 import type { AdminPostDetail } from "../../blog-post";
 import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
@@ -39,7 +41,7 @@ const emptyPost: BlogPostInput = {
   // The firm publishes what it writes unless it chooses Draft (decision 016).
   status: "published",
 };
-const fields = Object.keys(emptyPost);
+const fields = Object.keys(emptyPost) as (keyof BlogPostInput)[];
 
 function valuesOf(post: AdminPostDetail): BlogPostInput {
   const { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status } = post;
@@ -75,8 +77,8 @@ function PostLoader({ postId, onDone }: { postId: number | null; onDone: () => v
   useEffect(() => {
     if (postId === null) return;
     let current = true;
-    getJson<{ post: AdminPostDetail }>(`/api/admin/blog/${postId}`).then(
-      (body) => current && setPost(body!.post),
+    getBlogPost(postId).then(
+      (loaded) => current && setPost(loaded),
       () => current && setFailed(true),
     );
     return () => {
@@ -121,16 +123,16 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
   const onSubmit = async (values: BlogPostValues) => {
     try {
-      if (post) await apiRequest("PUT", `/api/admin/blog/${post.id}`, values);
-      else await apiRequest("POST", "/api/admin/blog", values);
+      if (post) await updateBlogPost(post.id, values);
+      else await createBlogPost(values);
       notifyChanged("posts", "pending", "stats");
       const outcome = post ? "updated" : values.status === "published" ? "published" : "draftSaved";
       toast({ title: t(`admin.blog.${outcome}.title`), description: t(`admin.blog.${outcome}.body`), variant: "success" });
       onDone();
     } catch (failure) {
       // A taken slug or a refused field is said at the field; a toast there would only cover the form.
-      if (showFieldErrors(t, failure, setError, fields, { field: "slug", key: "admin.blog.error.slugTaken" })) return;
-      const description = failureMessage(t, failure, { 404: "admin.blog.error.notFound" }, t("admin.blog.saveFailedDefault"));
+      if (applyServerFieldErrors(failure, setError, fields, { conflict: "slug" })) return;
+      const description = failureText(failure, t("admin.blog.saveFailedDefault"));
       toast({ title: t("admin.blog.saveFailed"), description, variant: "destructive" });
     }
   };
@@ -148,7 +150,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
             label={t("admin.blog.field.slug")}
             required
             hint={t("admin.blog.field.slugHint")}
-            error={errorText(t, errors.slug)}
+            error={fieldErrorText(t, errors.slug)}
             className="md:col-span-2"
           >
             {(field) => (
@@ -167,7 +169,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
               </div>
             )}
           </FormField>
-          <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={errorText(t, errors.author)}>
+          <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={fieldErrorText(t, errors.author)}>
             {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
           </FormField>
           <FormField
@@ -175,7 +177,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
             label={t("admin.blog.field.authorAr")}
             required={!post || Boolean(post.authorAr)}
             hint={t("admin.blog.field.authorArHint")}
-            error={errorText(t, errors.authorAr)}
+            error={fieldErrorText(t, errors.authorAr)}
           >
             {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
           </FormField>
@@ -190,12 +192,12 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={errorText(t, fieldState.error)}
+              error={fieldErrorText(t, fieldState.error)}
             />
           )}
         />
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField id={`${id}-status`} label={t("admin.blog.field.status")} required error={errorText(t, errors.status)}>
+          <FormField id={`${id}-status`} label={t("admin.blog.field.status")} required error={fieldErrorText(t, errors.status)}>
             {(field) => (
               <Select {...field} {...register("status")}>
                 {statuses.map((status) => (

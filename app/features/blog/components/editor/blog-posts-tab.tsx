@@ -4,14 +4,15 @@ import { useState } from "react";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
-import { failureMessage } from "~/components/forms/form-errors";
+import { failureText } from "~/components/forms/server-errors";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
+import { deleteBlogPost } from "../../api/delete-blog-post";
 import type { AdminPostRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
 import { BlogPostDialog } from "./blog-post-dialog";
@@ -36,7 +37,7 @@ export function BlogPostsTab() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await apiRequest("DELETE", `/api/admin/blog/${deleting.id}`);
+      await deleteBlogPost(deleting.id);
       notifyChanged("posts", "pending", "stats");
       toast({ title: t("admin.blog.deleted.title"), description: t("admin.blog.deleted.body"), variant: "success" });
       setDeleting(null);
@@ -45,7 +46,7 @@ export function BlogPostsTab() {
         notifyChanged("posts", "pending", "stats");
         setDeleting(null);
       }
-      toast({ title: t("admin.blog.deleteFailed"), description: failureMessage(t, failure, { 404: "admin.blog.error.notFound" }, t("admin.form.tryAgain")), variant: "destructive" });
+      toast({ title: t("admin.blog.deleteFailed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
     } finally {
       setBusy(false);
     }

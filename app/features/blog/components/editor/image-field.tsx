@@ -1,13 +1,9 @@
 import { ImagePlus, LoaderCircle } from "lucide-react";
-import { useRef, useState } from "react";
-import { failureMessage } from "~/components/forms/form-errors";
+import { useImageUpload } from "~/components/forms/use-image-upload";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
-import { uploadImage } from "~/lib/upload-image";
 import { DEFAULT_ARTICLE_IMAGE, isSafeImageUrl } from "../../blog-post.schema";
 
 /** The cover image: an address typed in, or an uploaded file whose address is filled in. */
@@ -27,33 +23,8 @@ export function ImageField({
   inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const { t, lang } = useI18n();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useImageUpload(onChange);
   const preview = value.trim() && isSafeImageUrl(value.trim()) ? value.trim() : null;
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (!(uploadContentTypes as readonly string[]).includes(file.type)) {
-      toast({ title: t("admin.upload.failed"), description: t("admin.upload.error.notImage"), variant: "destructive" });
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      toast({ title: t("admin.upload.failed"), description: t("admin.upload.error.tooLarge"), variant: "destructive" });
-      return;
-    }
-    setUploading(true);
-    try {
-      const { url } = await uploadImage(file);
-      onChange(url);
-      toast({ title: t("admin.upload.done"), variant: "success" });
-    } catch (failure) {
-      const description = failureMessage(t, failure, { 400: "admin.upload.error.empty", 413: "admin.upload.error.tooLarge", 415: "admin.upload.error.notImage" }, t("admin.upload.failed"));
-      toast({ title: t("admin.upload.failed"), description, variant: "destructive" });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
 
   return (
     <FormField
@@ -86,18 +57,10 @@ export function ImageField({
               autoComplete="off"
               spellCheck={false}
             />
-            <input
-              ref={fileInput}
-              type="file"
-              accept={uploadContentTypes.join(",")}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden
-              onChange={(event) => void onFile(event.target.files?.[0])}
-            />
-            <Button type="button" variant="outline" className="shrink-0" disabled={uploading} onClick={() => fileInput.current?.click()}>
-              {uploading ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
-              {uploading ? t("admin.upload.uploading") : t("admin.upload.button")}
+            <input {...upload.inputProps} />
+            <Button type="button" variant="outline" className="shrink-0" disabled={upload.uploading} onClick={upload.choose}>
+              {upload.uploading ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
+              {upload.uploading ? t("admin.upload.uploading") : t("admin.upload.button")}
             </Button>
           </div>
         </div>

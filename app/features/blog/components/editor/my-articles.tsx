@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { DataTable, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
-import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { FormFooter } from "~/components/forms/form-footer";
 import { ltrInputProps } from "~/components/forms/ltr-input-props";
 import { Button } from "~/components/ui/button";
@@ -16,8 +16,8 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest } from "~/lib/api-client";
 import { useRootData } from "~/lib/root-data";
+import { submitArticle } from "../../api/submit-article";
 import type { MyArticleRow } from "../../blog-post";
 import { articleSubmissionSchema, suggestSlug, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
@@ -111,7 +111,7 @@ export function MyArticles() {
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
-const fields = ["slug", "author", "authorAr", "imageUrl", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"];
+const fields = ["slug", "author", "authorAr", "imageUrl", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"] as const;
 
 function ArticleForm({ onDone }: { onDone: () => void }) {
   const { t, lang } = useI18n();
@@ -161,13 +161,13 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (values: ArticleSubmissionValues) => {
     try {
-      await apiRequest("POST", "/api/articles", values);
+      await submitArticle(values);
       notifyChanged("myArticles", "pending", "posts", "stats");
       toast({ title: t("admin.articles.submitted.title"), description: t("admin.articles.submitted.body"), variant: "success" });
       onDone();
     } catch (failure) {
-      if (showFieldErrors(t, failure, setError, fields, { field: "slug", key: "admin.blog.error.slugTaken" })) return;
-      const description = failureMessage(t, failure, { 429: "admin.articles.error.tooMany" }, t("admin.articles.submitFailedDefault"));
+      if (applyServerFieldErrors(failure, setError, fields, { conflict: "slug" })) return;
+      const description = failureText(failure, t("admin.articles.submitFailedDefault"));
       toast({ title: t("admin.articles.submitFailed"), description, variant: "destructive" });
     }
   };
@@ -176,13 +176,13 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <div className="grid items-start gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5 md:grid-cols-2">
-        <FormField id={`${id}-slug`} label={t("admin.blog.field.slug")} required hint={t("admin.articles.field.slugHint")} error={errorText(t, errors.slug)}>
+        <FormField id={`${id}-slug`} label={t("admin.blog.field.slug")} required hint={t("admin.articles.field.slugHint")} error={fieldErrorText(t, errors.slug)}>
           {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...slugField} />}
         </FormField>
-        <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={errorText(t, errors.author)}>
+        <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={fieldErrorText(t, errors.author)}>
           {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="name" {...register("author")} />}
         </FormField>
-        <FormField id={`${id}-authorAr`} label={t("admin.blog.field.authorAr")} required hint={t("admin.blog.field.authorArHint")} error={errorText(t, errors.authorAr)}>
+        <FormField id={`${id}-authorAr`} label={t("admin.blog.field.authorAr")} required hint={t("admin.blog.field.authorArHint")} error={fieldErrorText(t, errors.authorAr)}>
           {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
         </FormField>
         <FormField
@@ -190,7 +190,7 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
           label={t("admin.articles.field.image")}
           optional
           hint={t("admin.articles.field.imageHint")}
-          error={errorText(t, errors.imageUrl)}
+          error={fieldErrorText(t, errors.imageUrl)}
           className="md:col-span-2"
         >
           {(field) => <Input {...field} {...ltrInputProps(lang)} inputMode="url" autoComplete="off" spellCheck={false} {...register("imageUrl")} />}

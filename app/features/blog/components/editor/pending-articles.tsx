@@ -3,12 +3,13 @@ import { useState } from "react";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
-import { failureMessage } from "~/components/forms/form-errors";
+import { failureText } from "~/components/forms/server-errors";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import { apiRequest } from "~/lib/api-client";
+import { approvePendingPost } from "../../api/approve-pending-post";
+import { rejectPendingPost } from "../../api/reject-pending-post";
 import type { PendingPostRow } from "../../blog-post";
 import { BlogPostDialog } from "./blog-post-dialog";
 
@@ -24,7 +25,7 @@ export function PendingArticles() {
   const decide = async (post: PendingPostRow, decision: "approve" | "reject") => {
     setWorking(post.id);
     try {
-      await apiRequest("POST", `/api/admin/pending-posts/${post.id}/${decision}`);
+      await (decision === "approve" ? approvePendingPost : rejectPendingPost)(post.id);
       notifyChanged("pending", "posts", "stats");
       toast(
         decision === "approve"
@@ -36,7 +37,7 @@ export function PendingArticles() {
       notifyChanged("pending", "posts", "stats");
       toast({
         title: t("admin.pending.reviewFailed"),
-        description: failureMessage(t, failure, { 404: "admin.blog.error.notFound", 409: "admin.pending.error.notPending" }, t("admin.form.tryAgain")),
+        description: failureText(failure, t("admin.form.tryAgain")),
         variant: "destructive",
       });
     } finally {
