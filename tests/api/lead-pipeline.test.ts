@@ -1,0 +1,365 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits } from "#db/schema";
+import type { LeadNote } from "~/features/lead-pipeline/add-lead-note.server";
+import type { LeadDetail, LeadRow, LeadsPage } from "~/features/lead-pipeline/lead-row";
+import { recordLead } from "~/features/lead-pipeline/record-lead.server";
+import { catalogs } from "~/i18n/catalogs";
+import { CSV_BOM } from "~/lib/csv";
+import { expectApiError } from "../support/assertions";
+import { backends } from "../support/backends";
+import { parseCsv } from "../support/csv";
+import { createUser, signIn, type UserRow } from "../support/factories";
+import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
+
+/** What the contact form sends, with a believable fill time. */
+function contactBody(overrides: Record<string, unknown> = {}) {
+  const sentAt = Date.now();
+  return {
+    fullName: "Sara Al-Qahtani",
+    email: "sara@example.sa",
+    company: "Najd Holding",
+    service: "executive-search",
+    message: "We are looking for a CFO for our retail arm.",
+    privacy: true,
+    startedAt: sentAt - 20_000,
+    sentAt,
+    ...overrides,
+  };
+}
+
+describe.each(backends)("lead pipeline API [$name]", (backend) => {
+  let ctx: TestApp;
+  let admin: TestAgent;
+  let adminUser: UserRow;
+  let adminToken: string;
+  let member: TestAgent;
+  let memberToken: string;
+  let visitor: TestAgent;
+  let visitorToken: string;
+
+  /** A lead as a stored contact submission would make it, without going through the public form. */
+  const seedLead = async (values: { name?: string; email?: string | null; company?: string | null; createdAt?: Date } = {}) => {
+    const db = ctx.database.db;
+    const createdAt = values.createdAt ?? new Date();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactSubmissions)
+        .values({ fullName: values.name ?? "Seeded Lead", email: values.email ?? "seeded@example.sa", company: values.company ?? null, service: "other", message: "Seeded.", createdAt })
+        .returning({ id: contactSubmissions.id });
+      return recordLead(tx, {
+        source: "contact",
+        submission: { contactSubmissionId: row.id },
+        name: values.name ?? "Seeded Lead",
+        email: values.email === undefined ? "seeded@example.sa" : values.email,
+        company: values.company ?? null,
+        phone: null,
+        language: "en",
+        createdAt,
+      });
+    });
+  };
+  const patch = (id: number | string, body: unknown, lang?: "ar") => {
+    const req = admin.patch(`/api/admin/leads/${id}`).set("X-CSRF-Token", adminToken);
+    if (lang) req.set("Accept-Language", "ar");
+    return req.send(body as object);
+  };
+  const detail = async (id: number) => (await admin.get(`/api/admin/leads/${id}`).expect(200)).body as LeadDetail;
+  const list = async (query: Record<string, string | number> = {}) => (await admin.get("/api/admin/leads").query(query).expect(200)).body as LeadsPage;
+  const leadOfSubmission = async (submissionId: number) => (await ctx.database.db.select().from(leads).where(eq(leads.contactSubmissionId, submissionId)))[0];
+
+  beforeAll(async () => {
+    ctx = await createTestApp(backend);
+    admin = agent(ctx.app);
+    adminUser = (await signIn(ctx, { agent: admin, role: "admin" })).user;
+    adminToken = await csrf(admin);
+    member = agent(ctx.app);
+    await signIn(ctx, { agent: member });
+    memberToken = await csrf(member);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  beforeEach(async () => {
+    await ctx.database.db.delete(rateLimits);
+    visitor = agent(ctx.app);
+    visitorToken = await csrf(visitor);
+  });
+
+  describe("who may call it", () => {
+    const calls: [string, string][] = [
+      ["get", "/api/admin/leads"],
+      ["get", "/api/admin/leads.csv"],
+      ["get", "/api/admin/leads/1"],
+      ["patch", "/api/admin/leads/1"],
+      ["post", "/api/admin/leads/1/notes"],
+    ];
+    it.each(calls)("%s %s → 401 signed out, 403 for a user, 403 without CSRF", async (method, path) => {
+      const anonymous = agent(ctx.app);
+      const token = await csrf(anonymous);
+      const send = (browser: TestAgent, csrfToken?: string) => {
+        const req = browser[method as "get"](path) as request.Test;
+        if (csrfToken) req.set("X-CSRF-Token", csrfToken);
+        return method === "get" ? req : req.send({ status: "won", body: "A note" });
+      };
+      expectApiError(await send(anonymous, token), 401, "UNAUTHENTICATED");
+      expectApiError(await send(member, memberToken), 403, "FORBIDDEN");
+      if (method !== "get") expectApiError(await send(admin), 403, "CSRF_INVALID");
+      expect(await ctx.database.db.select().from(leadEvents)).toHaveLength(0);
+    });
+  });
+
+  describe("every public lead form creates a lead", () => {
+    const post = (body: unknown) => visitor.post("/api/contact").set("X-CSRF-Token", visitorToken).send(body as object);
+
+    it("the contact form, the inquiry dialog and the consultation dialog each make a lead of their source, with consent and attribution", async () => {
+      const attribution = {
+        first: { referrerHost: "www.google.com", utmSource: "google", utmMedium: "cpc", utmCampaign: "cfo-search", landingPage: "/ar/services", language: "ar" },
+        latest: { referrerHost: "linkedin.com", landingPage: "/contact", language: "en" },
+      };
+      const contact = (await post(contactBody({ email: "forms@example.sa", attribution, privacyNoticeVersion: "2026-11-01" })).expect(201)).body.submission as { id: number };
+      const inquiry = (
+        await post(contactBody({ email: "forms@example.sa", company: null, privacy: undefined, service: "leadership-hiring", message: "Phone: +966 50 111 2222\n\nA COO for Riyadh." })).expect(201)
+      ).body.submission as { id: number };
+      const consultation = (
+        await post(contactBody({ email: "forms@example.sa", privacy: undefined, service: "consultation", message: "الهاتف: 0501112222\nالتاريخ المفضل: غير محدد\n\nنحتاج استشارة", language: "ar" })).expect(201)
+      ).body.submission as { id: number };
+
+      const [a, b, c] = await Promise.all([contact, inquiry, consultation].map((s) => leadOfSubmission(s.id)));
+      expect([a.source, b.source, c.source]).toEqual(["contact", "inquiry", "consultation"]);
+      expect(new Set([a.personId, b.personId, c.personId]).size).toBe(1);
+      expect(a).toMatchObject({ status: "new", name: "Sara Al-Qahtani", email: "forms@example.sa", company: "Najd Holding", phone: null, attribution, consentNoticeVersion: "2026-11-01", consentLanguage: "en" });
+      expect(a.consentAcceptedAt).toBeInstanceOf(Date);
+      expect(b).toMatchObject({ phone: "+966 50 111 2222", company: null, attribution: {}, consentAcceptedAt: null });
+      expect(c).toMatchObject({ phone: "0501112222", language: "ar", consentAcceptedAt: null });
+
+      const { lead } = await detail(a.id);
+      expect(lead).toMatchObject({ id: a.id, source: "contact", status: "new", name: "Sara Al-Qahtani", email: "forms@example.sa", company: "Najd Holding", phone: null, ownerId: null, nextFollowUpAt: null, attribution });
+      expect(lead.createdAt).toEqual(a.createdAt.toISOString());
+    });
+
+    it("a resent submission (same idempotency key) is one lead", async () => {
+      const key = `lead-retry-${Date.now()}-abcdef`;
+      const first = (await post(contactBody({ email: "retry@example.sa", idempotencyKey: key })).expect(201)).body.submission as { id: number };
+      await post(contactBody({ email: "retry@example.sa", idempotencyKey: key })).expect(201);
+      expect(await ctx.database.db.select().from(leads).where(eq(leads.email, "retry@example.sa"))).toHaveLength(1);
+      expect((await leadOfSubmission(first.id)).source).toBe("contact");
+    });
+
+    it("a refused submission makes no lead", async () => {
+      await post(contactBody({ email: "not-an-email" })).expect(400);
+      expect(await ctx.database.db.select().from(leads).where(eq(leads.email, "not-an-email"))).toHaveLength(0);
+    });
+  });
+
+  describe("one person per e-mail", () => {
+    it("ignores case and surrounding spaces; the person takes the newest name and keeps a known company", async () => {
+      const post = (body: unknown) => visitor.post("/api/contact").set("X-CSRF-Token", visitorToken).send(body as object);
+      const first = (await post(contactBody({ fullName: "Huda Z", email: "Huda.Zahrani@Example.SA", company: "Zahrani Group" })).expect(201)).body.submission as { id: number };
+      const second = (await post(contactBody({ fullName: "Huda Al-Zahrani", email: "  huda.zahrani@example.sa ", company: null })).expect(201)).body.submission as { id: number };
+      const [a, b] = [await leadOfSubmission(first.id), await leadOfSubmission(second.id)];
+      expect(a.personId).toBe(b.personId);
+      const people = await ctx.database.db.select().from(persons).where(eq(persons.emailKey, "huda.zahrani@example.sa"));
+      expect(people).toHaveLength(1);
+      expect(people[0]).toMatchObject({ name: "Huda Al-Zahrani", company: "Zahrani Group" });
+
+      const body = await detail(b.id);
+      expect(body.person).toMatchObject({ id: a.personId, name: "Huda Al-Zahrani", leadCount: 2 });
+      expect(body.timeline.filter((item) => item.kind === "submission").map((item) => item.leadId)).toEqual([b.id, a.id]);
+    });
+
+    it("a lead without an e-mail is a person of its own", async () => {
+      const one = await seedLead({ name: "No Mail", email: null });
+      const two = await seedLead({ name: "No Mail", email: null });
+      expect(one.personId).not.toBe(two.personId);
+    });
+  });
+
+  describe("GET /api/admin/leads", () => {
+    it("filters by status, source, owner, overdue and search, and pages", async () => {
+      const tag = `flt${Date.now()}`;
+      const made: { leadId: number; personId: number }[] = [];
+      for (let i = 0; i < 5; i++) made.push(await seedLead({ name: `${tag} Lead ${i}`, email: `${tag}.${i}@example.sa`, company: i === 0 ? "Unique Najran Co" : null, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+      const other = await createUser(ctx.database.db, { role: "admin" });
+      await patch(made[0].leadId, { status: "contacted", ownerId: other.id }).expect(200);
+      await patch(made[1].leadId, { nextFollowUpAt: "2020-01-01T09:00:00.000Z" }).expect(200);
+      await patch(made[2].leadId, { nextFollowUpAt: "2020-01-01T09:00:00.000Z", status: "won" }).expect(200);
+      await patch(made[3].leadId, { nextFollowUpAt: "2999-01-01T09:00:00.000Z" }).expect(200);
+
+      const ids = (page: LeadsPage) => page.leads.map((l) => l.id);
+      expect(ids(await list({ search: tag, status: "contacted" }))).toEqual([made[0].leadId]);
+      expect(ids(await list({ search: tag, owner: other.id }))).toEqual([made[0].leadId]);
+      expect(ids(await list({ search: tag, owner: "none" }))).toEqual([4, 3, 2, 1].map((i) => made[i].leadId));
+      expect(ids(await list({ search: tag, overdue: "true" }))).toEqual([made[1].leadId]);
+      expect(ids(await list({ search: tag, overdue: "false" }))).toEqual([4, 3, 2, 0].map((i) => made[i].leadId));
+      expect(ids(await list({ search: "unique najran" }))).toEqual([made[0].leadId]);
+      expect(ids(await list({ search: `${tag}.3@EXAMPLE.sa` }))).toEqual([made[3].leadId]);
+      expect((await list({ search: tag, source: "hr_assessment" })).total).toBe(0);
+      expect((await list({ search: tag, source: "contact" })).total).toBe(5);
+
+      const page = await list({ search: tag, page: 2, pageSize: 2 });
+      expect(page).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+      expect(ids(page)).toEqual([made[2].leadId, made[1].leadId]);
+      const lead = page.leads[0];
+      expect(Object.keys(lead)).toEqual(expect.arrayContaining(["id", "source", "status", "name", "email", "company", "phone", "ownerId", "createdAt", "nextFollowUpAt", "attribution"]));
+      expect((await list({ search: tag, page: 99 })).leads).toEqual([]);
+    });
+
+    it("refuses an unknown filter value with a translated message", async () => {
+      const res = await admin.get("/api/admin/leads").query({ status: "closed" });
+      expectApiError(res, 400, "VALIDATION");
+      expect(res.body.errors).toEqual({ status: catalogs.en["admin.leads.error.status"] });
+      const ar = await admin.get("/api/admin/leads").set("Accept-Language", "ar").query({ source: "fax" });
+      expectApiError(ar, 400, "VALIDATION");
+      expect(ar.body.errors).toEqual({ source: catalogs.ar["admin.leads.error.source"] });
+      expectApiError(await admin.get("/api/admin/leads").query({ owner: "someone" }), 400, "VALIDATION");
+      expectApiError(await admin.get("/api/admin/leads").query({ overdue: "maybe" }), 400, "VALIDATION");
+    });
+  });
+
+  describe("PATCH /api/admin/leads/{id}", () => {
+    it("changes status, owner and follow-up; each change goes on the timeline and in the audit log with who made it", async () => {
+      const { leadId } = await seedLead({ name: "Patch Me", email: "patch@example.sa" });
+      const other = await createUser(ctx.database.db, { role: "admin" });
+      const res = await patch(leadId, { status: "qualified", ownerId: other.id, nextFollowUpAt: "2026-12-01T06:00:00.000Z" }).expect(200);
+      expect((res.body as { lead: LeadRow }).lead).toMatchObject({ id: leadId, status: "qualified", ownerId: other.id, nextFollowUpAt: "2026-12-01T06:00:00.000Z" });
+
+      const events = await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId));
+      expect(events.map((e) => [e.kind, e.fromValue, e.toValue, e.actorId]).sort()).toEqual(
+        [
+          ["follow_up", null, "2026-12-01T06:00:00.000Z", adminUser.id],
+          ["owner", null, String(other.id), adminUser.id],
+          ["status", "new", "qualified", adminUser.id],
+        ].sort(),
+      );
+      const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(leadId)));
+      expect(audit.map((a) => a.action).sort()).toEqual(["lead.follow_up", "lead.owner", "lead.status"]);
+      expect(audit.every((a) => a.actorId === adminUser.id && a.actorLabel === adminUser.username && a.targetType === "lead" && a.address)).toBe(true);
+
+      // The same values again change nothing and record nothing.
+      await patch(leadId, { status: "qualified" }).expect(200);
+      expect(await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId))).toHaveLength(3);
+
+      // Clearing owner and follow-up.
+      const cleared = (await patch(leadId, { ownerId: null, nextFollowUpAt: null }).expect(200)).body as { lead: LeadRow };
+      expect(cleared.lead).toMatchObject({ ownerId: null, nextFollowUpAt: null });
+
+      const { timeline } = await detail(leadId);
+      expect(timeline[timeline.length - 1]).toMatchObject({ kind: "submission", leadId });
+      const statusItem = timeline.find((item) => item.kind === "status");
+      expect(statusItem).toMatchObject({ from: "new", to: "qualified", actor: { id: adminUser.id, username: adminUser.username } });
+    });
+
+    it("refuses a non-administrator owner, an unknown status, an empty patch and a missing lead, in the reader's language", async () => {
+      const { leadId } = await seedLead();
+      const memberUser = await createUser(ctx.database.db, { role: "user" });
+      const notAdmin = await patch(leadId, { ownerId: memberUser.id });
+      expectApiError(notAdmin, 400, "VALIDATION");
+      expect(notAdmin.body.errors).toEqual({ ownerId: catalogs.en["admin.leads.error.ownerNotAdmin"] });
+      const arabic = await patch(leadId, { ownerId: 999_999 }, "ar");
+      expect(arabic.body.errors).toEqual({ ownerId: catalogs.ar["admin.leads.error.ownerNotAdmin"] });
+      expect(catalogs.ar["admin.leads.error.ownerNotAdmin"]).toMatch(/[\u0600-\u06FF]/);
+
+      const badStatus = await patch(leadId, { status: "closed" });
+      expectApiError(badStatus, 400, "VALIDATION");
+      expect(badStatus.body.errors).toEqual({ status: catalogs.en["admin.leads.error.status"] });
+      expectApiError(await patch(leadId, { nextFollowUpAt: "next week" }), 400, "VALIDATION");
+      const empty = await patch(leadId, {});
+      expectApiError(empty, 400, "VALIDATION");
+      expect(empty.body.errors).toEqual({ _: catalogs.en["admin.leads.error.nothingToUpdate"] });
+      expectApiError(await patch(leadId, { status: "won", name: "Renamed" }), 400, "VALIDATION");
+
+      const missing = await patch(2_000_000_000, { status: "won" });
+      expectApiError(missing, 404, "NOT_FOUND");
+      expect(missing.body.message).toBe(catalogs.en["admin.leads.error.notFound"]);
+      expectApiError(await patch("abc", { status: "won" }), 404, "NOT_FOUND");
+      expectApiError(await admin.get("/api/admin/leads/2000000000"), 404, "NOT_FOUND");
+
+      const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, leadId));
+      expect(row).toMatchObject({ status: "new", ownerId: null });
+    });
+  });
+
+  describe("POST /api/admin/leads/{id}/notes and the person's timeline", () => {
+    it("adds a note, shows notes, changes and e-mails sent to the person newest first", async () => {
+      const { leadId } = await seedLead({ name: "Timeline Tala", email: "Tala@Example.sa", createdAt: new Date("2026-03-01T08:00:00Z") });
+      await ctx.database.db.insert(outgoingMail).values({ toAddress: "tala@example.sa", subject: "Your leadership results", textBody: "…", status: "sent", sentAt: new Date("2026-03-01T09:00:00Z"), createdAt: new Date("2026-03-01T08:59:00Z") });
+      await ctx.database.db.insert(outgoingMail).values({ toAddress: "someone-else@example.sa", subject: "Not hers", textBody: "…" });
+
+      await patch(leadId, { status: "contacted" }).expect(200);
+      const res = await admin.post(`/api/admin/leads/${leadId}/notes`).set("X-CSRF-Token", adminToken).send({ body: "  Called her; wants a CHRO shortlist.  " }).expect(201);
+      const note = (res.body as { note: LeadNote }).note;
+      expect(note).toMatchObject({ leadId, body: "Called her; wants a CHRO shortlist.", actor: { id: adminUser.id, username: adminUser.username } });
+      expect(Object.keys(note.actor)).toEqual(["id", "username"]);
+
+      const { timeline, person } = await detail(leadId);
+      expect(person).toMatchObject({ email: "Tala@Example.sa", name: "Timeline Tala" });
+      expect(timeline.map((item) => item.kind)).toEqual(["note", "status", "email", "submission"]);
+      expect(timeline[0]).toMatchObject({ kind: "note", body: "Called her; wants a CHRO shortlist." });
+      expect(timeline[2]).toMatchObject({ kind: "email", subject: "Your leadership results", status: "sent", at: "2026-03-01T09:00:00.000Z" });
+
+      const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "lead.note"));
+      const entry = audit.find((a) => a.targetId === String(leadId));
+      expect(entry?.details).toEqual({ noteId: note.id, length: note.body.length });
+      expect(JSON.stringify(entry)).not.toContain("CHRO");
+
+      const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, leadId));
+      expect(row.lastActivityAt.toISOString()).toBe(note.createdAt);
+    });
+
+    it("refuses an empty or overlong note and a missing lead", async () => {
+      const { leadId } = await seedLead();
+      const send = (id: number, body: unknown, lang?: "ar") => {
+        const req = admin.post(`/api/admin/leads/${id}/notes`).set("X-CSRF-Token", adminToken);
+        if (lang) req.set("Accept-Language", lang);
+        return req.send(body as object);
+      };
+      const empty = await send(leadId, { body: "   " }, "ar");
+      expectApiError(empty, 400, "VALIDATION");
+      expect(empty.body.errors).toEqual({ body: catalogs.ar["admin.leads.error.noteRequired"] });
+      const long = await send(leadId, { body: "x".repeat(5_001) });
+      expect(long.body.errors).toEqual({ body: catalogs.en["admin.leads.error.noteTooLong"] });
+      expectApiError(await send(2_000_000_000, { body: "Hello" }), 404, "NOT_FOUND");
+      expect(await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId))).toHaveLength(0);
+    });
+  });
+
+  describe("GET /api/admin/leads.csv", () => {
+    it("exports the filtered leads with translated headings and neutralised formulas, and audits the export", async () => {
+      const tag = `csv${Date.now()}`;
+      await seedLead({ name: `=HYPERLINK("http://evil.example") ${tag}`, email: `${tag}@example.sa`, company: "+SUM(1,2)" });
+      const won = await seedLead({ name: `عبدالله ${tag}`, email: `${tag}.ar@example.sa` });
+      await patch(won.leadId, { status: "won", ownerId: adminUser.id }).expect(200);
+      const res = await admin.get("/api/admin/leads.csv").query({ search: tag, lang: "ar" }).buffer(true).parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (c: Buffer) => chunks.push(c));
+        response.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const text = (res.body as Buffer).toString("utf8");
+      expect(text.startsWith(CSV_BOM)).toBe(true);
+      const rows = parseCsv(text.slice(1));
+      expect(rows[0][0]).toBe(catalogs.ar["admin.leads.csv.id"]);
+      expect(rows).toHaveLength(3);
+      const arabic = rows.find((r) => r[5] === `${tag}.ar@example.sa`)!;
+      expect(arabic.slice(2, 5)).toEqual([catalogs.ar["admin.leads.source.contact"], catalogs.ar["admin.leads.status.won"], `عبدالله ${tag}`]);
+      expect(arabic[8]).toBe(adminUser.username);
+      const formula = rows.find((r) => r[5] === `${tag}@example.sa`)!;
+      expect(formula[4]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
+      expect(formula[6]).toBe("'+SUM(1,2)");
+
+      const onlyWon = parseCsv((await admin.get("/api/admin/leads.csv").query({ search: tag, status: "won" }).expect(200)).text.slice(1));
+      expect(onlyWon).toHaveLength(2);
+      expect(onlyWon[0][0]).toBe(catalogs.en["admin.leads.csv.id"]);
+
+      const exports = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "lead.export"));
+      expect(exports.length).toBeGreaterThanOrEqual(2);
+      const last = exports.sort((a, b) => b.id - a.id)[0];
+      expect(last).toMatchObject({ actorId: adminUser.id, details: { rows: 1, filters: { searched: true, status: "won" } } });
+      expect(JSON.stringify(exports)).not.toContain(tag);
+    });
+  });
+});
