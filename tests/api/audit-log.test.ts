@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, rateLimits } from "#db/schema";
+import type { AuditLogPage } from "~/features/audit-log/audit-log-row";
+import { recordAudit } from "~/features/audit-log/record-audit.server";
+import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
+import { hashPassword } from "~/features/auth/password.server";
+import { catalogs } from "~/i18n/catalogs";
+import { expectApiError } from "../support/assertions";
+import { backends } from "../support/backends";
+import { createUser, signIn, type UserRow } from "../support/factories";
+import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
+
+const PASSWORD = "correct horse battery";
+
+describe.each(backends)("audit log [$name]", (backend) => {
+  let ctx: TestApp;
+  let admin: TestAgent;
+  let adminUser: UserRow;
+  let adminToken: string;
+  let member: TestAgent;
+  let memberToken: string;
+
+  const entries = async (query: Record<string, string | number> = {}) => (await admin.get("/api/admin/audit-log").query(query).expect(200)).body as AuditLogPage;
+  const login = async (body: Record<string, unknown>) => {
+    const browser = agent(ctx.app);
+    const token = await csrf(browser);
+    return browser.post("/api/login").set("X-CSRF-Token", token).send({ recaptchaToken: MATH_CHECK_MARKER, ...body });
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp(backend);
+    admin = agent(ctx.app);
+    adminUser = (await signIn(ctx, { agent: admin, role: "admin" })).user;
+    adminToken = await csrf(admin);
+    member = agent(ctx.app);
+    await signIn(ctx, { agent: member });
+    memberToken = await csrf(member);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  beforeEach(async () => {
+    await ctx.database.db.delete(rateLimits);
+  });
+
+  describe("GET /api/admin/audit-log", () => {
+    it("401 signed out, 403 for a user", async () => {
+      expectApiError(await request(ctx.app).get("/api/admin/audit-log"), 401, "UNAUTHENTICATED");
+      expectApiError(await member.get("/api/admin/audit-log"), 403, "FORBIDDEN");
+    });
+
+    it("lists entries newest first, filtered by action (exact or family), actor and time, and paged", async () => {
+      const db = ctx.database.db;
+      const other = await createUser(db, { role: "admin" });
+      const actor = { id: adminUser.id, username: adminUser.username };
+      await recordAudit(db, { actor, action: "lead.status", target: { type: "lead", id: 1 }, address: "10.0.0.1", details: { from: "new", to: "won" }, now: new Date("2026-05-01T10:00:00Z") });
+      await recordAudit(db, { actor, action: "lead.note", target: { type: "lead", id: 1 }, now: new Date("2026-05-02T10:00:00Z") });
+      await recordAudit(db, { actor: { id: other.id, username: other.username }, action: "lead.export", now: new Date("2026-05-03T22:30:00Z") });
+      await recordAudit(db, { actor: null, action: "auth.sign_in_failed", details: { username: "ghost" }, now: new Date("2026-05-04T10:00:00Z") });
+
+      const may = { from: "2026-05-01", to: "2026-05-04" };
+      const all = await entries(may);
+      expect(all.entries.map((e) => e.action)).toEqual(["auth.sign_in_failed", "lead.export", "lead.note", "lead.status"]);
+      expect(all.entries[3]).toMatchObject({ actorId: adminUser.id, actorLabel: adminUser.username, targetType: "lead", targetId: "1", address: "10.0.0.1", details: { from: "new", to: "won" }, createdAt: "2026-05-01T10:00:00.000Z" });
+
+      expect((await entries({ ...may, action: "lead.note" })).entries.map((e) => e.action)).toEqual(["lead.note"]);
+      expect((await entries({ ...may, action: "lead." })).total).toBe(3);
+      expect((await entries({ ...may, actor: other.id })).entries.map((e) => e.action)).toEqual(["lead.export"]);
+      // Days are Riyadh days: 22:30 UTC on 3 May is already 4 May there.
+      expect((await entries({ from: "2026-05-04", to: "2026-05-04" })).entries.map((e) => e.action)).toEqual(["auth.sign_in_failed", "lead.export"]);
+      expect((await entries({ from: "2026-05-02T00:00:00Z", to: "2026-05-03T00:00:00Z" })).entries.map((e) => e.action)).toEqual(["lead.note"]);
+
+      const page = await entries({ ...may, page: 2, pageSize: 3 });
+      expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+      expect(page.entries.map((e) => e.action)).toEqual(["lead.status"]);
+    });
+
+    it("refuses malformed filters with translated messages", async () => {
+      const res = await admin.get("/api/admin/audit-log").query({ from: "yesterday" });
+      expectApiError(res, 400, "VALIDATION");
+      expect(res.body.errors).toEqual({ from: catalogs.en["admin.audit.error.date"] });
+      const ar = await admin.get("/api/admin/audit-log").set("Accept-Language", "ar").query({ actor: "admin" });
+      expect(ar.body.errors).toEqual({ actor: catalogs.ar["admin.audit.error.actor"] });
+      expectApiError(await admin.get("/api/admin/audit-log").query({ action: "DROP TABLE" }), 400, "VALIDATION");
+    });
+  });
+
+  describe("append-only", () => {
+    it.each([
+      ["patch", "/api/admin/audit-log"],
+      ["delete", "/api/admin/audit-log"],
+      ["post", "/api/admin/audit-log"],
+      ["put", "/api/admin/audit-log/1"],
+      ["patch", "/api/admin/audit-log/1"],
+      ["delete", "/api/admin/audit-log/1"],
+    ])("%s %s has no route (404) and changes nothing", async (method, path) => {
+      await recordAudit(ctx.database.db, { actor: { id: adminUser.id, username: adminUser.username }, action: "lead.status", target: { type: "lead", id: 7 } });
+      const before = await ctx.database.db.select().from(auditLog);
+      const req = admin[method as "patch"](path).set("X-CSRF-Token", adminToken);
+      expectApiError(await req.send({ action: "tampered" }), 404, "NOT_FOUND");
+      expectApiError(await member[method as "patch"](path).set("X-CSRF-Token", memberToken).send({}), 404, "NOT_FOUND");
+      expect(await ctx.database.db.select().from(auditLog)).toEqual(before);
+    });
+  });
+
+  describe("sign-in", () => {
+    it("records an administrator's sign-in with the address, and not a member's", async () => {
+      const boss = await createUser(ctx.database.db, { role: "admin", passwordHash: await hashPassword(PASSWORD) });
+      const someone = await createUser(ctx.database.db, { role: "user", passwordHash: await hashPassword(PASSWORD) });
+      expect((await login({ username: boss.username, password: PASSWORD })).status).toBe(200);
+      expect((await login({ username: someone.username, password: PASSWORD })).status).toBe(200);
+
+      const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "auth.sign_in"));
+      expect(rows.filter((r) => r.actorId === someone.id)).toHaveLength(0);
+      const mine = rows.filter((r) => r.actorId === boss.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ actorLabel: boss.username, targetType: "user", targetId: String(boss.id) });
+      expect(mine[0].address).toMatch(/127\.0\.0\.1|::1/);
+      expect((await entries({ action: "auth.sign_in", actor: boss.id })).total).toBe(1);
+    });
+
+    it("records every refused attempt with the name typed and why, never the password", async () => {
+      const boss = await createUser(ctx.database.db, { role: "admin", passwordHash: await hashPassword(PASSWORD) });
+      expect((await login({ username: boss.username, password: "wrong password!" })).status).toBe(401);
+      expect((await login({ username: "nobody-here", password: "wrong password!" })).status).toBe(401);
+
+      const failed = (await entries({ action: "auth.sign_in_failed" })).entries;
+      const forBoss = failed.find((e) => e.details.username === boss.username);
+      expect(forBoss).toMatchObject({ actorId: null, details: { username: boss.username, reason: "invalid_credentials" } });
+      expect(forBoss?.address).toMatch(/127\.0\.0\.1|::1/);
+      expect(failed.some((e) => e.details.username === "nobody-here")).toBe(true);
+      expect(JSON.stringify(failed)).not.toContain("wrong password!");
+    });
+
+    it("records a throttled attempt as throttled", async () => {
+      const boss = await createUser(ctx.database.db, { role: "admin", passwordHash: await hashPassword(PASSWORD) });
+      let status = 0;
+      for (let i = 0; i < 10 && status !== 429; i++) status = (await login({ username: boss.username, password: "wrong password!" })).status;
+      expect(status).toBe(429);
+      const failed = (await entries({ action: "auth.sign_in_failed", pageSize: 100 })).entries.filter((e) => e.details.username === boss.username);
+      expect(failed[0].details.reason).toBe("throttled");
+      expect(failed.filter((e) => e.details.reason === "invalid_credentials").length).toBeGreaterThanOrEqual(1);
+    });
+  });
+});
