@@ -18,7 +18,7 @@ const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `advisory-sit
 // Node 24 from the `node` package, whatever `node` is first on PATH.
 const node = path.resolve("node_modules/.bin/node");
 
-const dashboardSpecs = ["**/admin.spec.ts", "**/page-cache.spec.ts", "**/testimonials.spec.ts", "**/contact-details.spec.ts"];
+const dashboardSpecs = ["**/admin.spec.ts", "**/page-cache.spec.ts", "**/testimonials.spec.ts", "**/contact-details.spec.ts", "**/firm-name.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -84,6 +84,8 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           // The journey tests send real leads, each from its own X-Forwarded-For address, so the per-address rate limit stays out of their way.
           TRUST_PROXY: "true",
+          // The firm's inbox: firm-name.spec.ts reads the lead notification on its own SMTP server.
+          NOTIFY_EMAIL: "leads@e2e.example",
         },
       },
 });
