@@ -1,10 +1,9 @@
-import { Mail } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { DateTimeCell, type Column } from "~/components/data-table/data-table";
+import { NotProvided } from "~/components/data-table/details";
+import { EmailLink, OpenDetailsButton, SubmissionsTab, type SubmissionDetails } from "~/components/data-table/submissions-tab";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { formatLongDateTime, formatPercent } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { CategoryId } from "../assessment-definition";
@@ -15,20 +14,11 @@ import { categoryIcons, riskBadgeTone, ScoreBar } from "./score-display";
 
 /** The admin HR Assessment tab: submissions (searchable, paged), a details dialog and a CSV export of what the search shows. */
 export function HrAssessmentsTab() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const list = usePagedList<HrAssessmentRow, "submissions">("/api/admin/hr-assessments", "submissions");
-  const [open, setOpen] = useState<HrAssessmentRow | null>(null);
 
-  const columns: Column<HrAssessmentRow>[] = [
-    {
-      id: "company",
-      header: t("admin.hr.col.company"),
-      cell: (row) => (
-        <button type="button" onClick={() => setOpen(row)} className="text-start font-semibold text-ink-900 hover:text-sand-700 hover:underline">
-          {row.company}
-        </button>
-      ),
-    },
+  const columns = (open: (row: HrAssessmentRow) => void): Column<HrAssessmentRow>[] => [
+    { id: "company", header: t("admin.hr.col.company"), cell: (row) => <OpenDetailsButton onClick={() => open(row)}>{row.company}</OpenDetailsButton> },
     { id: "name", header: t("admin.hr.col.name"), cell: (row) => row.name },
     {
       id: "email",
@@ -40,116 +30,87 @@ export function HrAssessmentsTab() {
       ),
     },
     { id: "role", header: t("admin.hr.col.role"), className: "whitespace-nowrap", cell: (row) => <RoleBadge role={row.userRole} /> },
-    {
-      id: "date",
-      header: t("admin.hr.col.date"),
-      className: "whitespace-nowrap",
-      cell: (row) => <DateTimeCell value={row.createdAt} />,
-    },
+    { id: "date", header: t("admin.hr.col.date"), className: "whitespace-nowrap", cell: (row) => <DateTimeCell value={row.createdAt} /> },
     {
       id: "actions",
       header: t("admin.table.actions"),
       headerHidden: true,
       className: "text-end",
       cell: (row) => (
-        <Button variant="ghost" className="px-3" aria-label={t("admin.hr.viewLabel", { company: row.company })} onClick={() => setOpen(row)}>
+        <Button variant="ghost" className="px-3" aria-label={t("admin.hr.viewLabel", { company: row.company })} onClick={() => open(row)}>
           {t("admin.hr.view")}
         </Button>
       ),
     },
   ];
 
+  const details: SubmissionDetails<HrAssessmentRow> = {
+    title: (row) => row.company,
+    eyebrow: t("admin.hr.details.eyebrow"),
+    className: "sm:max-w-3xl",
+    fields: [
+      { id: "name", label: t("admin.hr.details.name"), value: (row) => row.name },
+      { id: "email", label: t("admin.hr.details.email"), value: (row) => <EmailLink email={row.email} /> },
+      {
+        id: "phone",
+        label: t("admin.hr.details.phone"),
+        value: (row) =>
+          row.phone ? (
+            <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="font-medium text-ink-900 underline decoration-sand-500 underline-offset-4">
+              {row.phone}
+            </a>
+          ) : (
+            <NotProvided label={t("admin.hr.details.notProvided")} />
+          ),
+      },
+      { id: "role", label: t("admin.hr.details.role"), value: (row) => <RoleBadge role={row.userRole} /> },
+      { id: "submitted", label: t("admin.hr.details.submitted"), value: (row) => <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt, lang)}</time> },
+      { id: "language", label: t("admin.hr.details.language"), value: (row) => t(`admin.hr.language.${row.language}`) },
+    ],
+    more: (row) => (
+      <>
+        <OverallBlock overallScore={row.overallScore} />
+        <ScoresBlock scores={row.scores} />
+        {row.userRole === "leadership" && <ChallengesBlock challenges={row.challenges} />}
+        {row.message && (
+          <div className="mt-6">
+            <p className="text-xs font-semibold text-ink-600">{t("admin.hr.details.message")}</p>
+            <p dir="auto" className="mt-1.5 max-h-60 overflow-y-auto rounded-lg border border-ink-100 bg-sand-50/50 p-4 leading-relaxed whitespace-pre-wrap text-ink-900">
+              {row.message}
+            </p>
+          </div>
+        )}
+      </>
+    ),
+    email: (row) => row.email,
+    closeLabel: t("admin.hr.details.close"),
+    replyLabel: t("admin.hr.details.reply"),
+  };
+
   return (
-    <div>
-      <PanelHeading
-        title={t("admin.hr.heading")}
-        lead={t("admin.hr.lead")}
-        actions={
-          <ExportCsvLink path="/api/admin/hr-assessments.csv" search={list.search} label={t("admin.hr.export")} hint={t("admin.hr.exportHint")} />
-        }
-      />
-      <div className="mb-3">
-        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.hr.searchPlaceholder")} />
-      </div>
-      <DataTable
-        caption={t("admin.hr.heading")}
-        columns={columns}
-        list={list}
-        rowKey={(row) => row.id}
-        emptyText={t("admin.hr.empty")}
-        errorText={t("admin.hr.fetchFailed")}
-        minWidthClass="min-w-[820px]"
-      />
-      <TablePagination list={list} />
-      <HrAssessmentDialog submission={open} onClose={() => setOpen(null)} />
-    </div>
+    <SubmissionsTab
+      texts={{
+        heading: t("admin.hr.heading"),
+        lead: t("admin.hr.lead"),
+        export: t("admin.hr.export"),
+        exportHint: t("admin.hr.exportHint"),
+        searchPlaceholder: t("admin.hr.searchPlaceholder"),
+        empty: t("admin.hr.empty"),
+        fetchFailed: t("admin.hr.fetchFailed"),
+      }}
+      list={list}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportPath="/api/admin/hr-assessments.csv"
+      minWidthClass="min-w-[820px]"
+      details={details}
+    />
   );
 }
 
 function RoleBadge({ role }: { role: HrAssessmentRow["userRole"] }) {
   const { t } = useI18n();
   return <Badge tone={role === "hr" ? "accent" : "dark"}>{t(`admin.hr.role.${role}`)}</Badge>;
-}
-
-function HrAssessmentDialog({ submission, onClose }: { submission: HrAssessmentRow | null; onClose: () => void }) {
-  const { t, lang } = useI18n();
-  return (
-    <Dialog open={submission !== null} onOpenChange={(open) => !open && onClose()}>
-      {submission && (
-        <DialogContent title={submission.company} eyebrow={t("admin.hr.details.eyebrow")} className="sm:max-w-3xl">
-          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <Detail label={t("admin.hr.details.name")}>{submission.name}</Detail>
-            <Detail label={t("admin.hr.details.email")}>
-              <a href={`mailto:${submission.email}`} dir="ltr" className="font-medium break-all text-ink-900 underline decoration-sand-500 underline-offset-4 hover:text-sand-700">
-                {submission.email}
-              </a>
-            </Detail>
-            <Detail label={t("admin.hr.details.phone")}>
-              {submission.phone ? (
-                <a href={`tel:${submission.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="font-medium text-ink-900 underline decoration-sand-500 underline-offset-4">
-                  {submission.phone}
-                </a>
-              ) : (
-                <NotProvided />
-              )}
-            </Detail>
-            <Detail label={t("admin.hr.details.role")}>
-              <RoleBadge role={submission.userRole} />
-            </Detail>
-            <Detail label={t("admin.hr.details.submitted")}>
-              <time dateTime={submission.createdAt}>{formatLongDateTime(submission.createdAt, lang)}</time>
-            </Detail>
-            <Detail label={t("admin.hr.details.language")}>{t(`admin.hr.language.${submission.language}`)}</Detail>
-          </dl>
-
-          <OverallBlock overallScore={submission.overallScore} />
-          <ScoresBlock scores={submission.scores} />
-          {submission.userRole === "leadership" && <ChallengesBlock challenges={submission.challenges} />}
-
-          {submission.message && (
-            <div className="mt-6">
-              <p className="text-xs font-semibold text-ink-600">{t("admin.hr.details.message")}</p>
-              <p dir="auto" className="mt-1.5 max-h-60 overflow-y-auto rounded-lg border border-ink-100 bg-sand-50/50 p-4 leading-relaxed whitespace-pre-wrap text-ink-900">
-                {submission.message}
-              </p>
-            </div>
-          )}
-
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {t("admin.hr.details.close")}
-            </Button>
-            <Button asChild variant="secondary">
-              <a href={`mailto:${submission.email}`}>
-                <Mail aria-hidden className="size-4" />
-                {t("admin.hr.details.reply")}
-              </a>
-            </Button>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
-  );
 }
 
 function OverallBlock({ overallScore }: { overallScore: number }) {
@@ -224,26 +185,5 @@ function ChallengesBlock({ challenges }: { challenges: string | null }) {
         </ul>
       )}
     </section>
-  );
-}
-
-function NotProvided() {
-  const { t } = useI18n();
-  return (
-    <>
-      <span aria-hidden className="text-ink-500">
-        —
-      </span>
-      <span className="sr-only">{t("admin.hr.details.notProvided")}</span>
-    </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold text-ink-600">{label}</dt>
-      <dd className="mt-1 text-ink-900">{children}</dd>
-    </div>
   );
 }

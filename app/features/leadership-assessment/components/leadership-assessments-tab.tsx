@@ -1,10 +1,13 @@
 import { CircleCheck, Clock, Info, MailCheck, MailX } from "lucide-react";
 import { useState } from "react";
-import { DataTable, DateTimeCell, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { DateTimeCell, type Column } from "~/components/data-table/data-table";
+import { NotProvided } from "~/components/data-table/details";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { SubmissionsTab } from "~/components/data-table/submissions-tab";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { failureText } from "~/components/forms/server-errors";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
@@ -13,7 +16,6 @@ import { setLeadershipEmailSent } from "../leadership-api";
 import type { LeadershipAssessmentRow, LeadershipAssessmentsPage } from "../leadership-assessment-row";
 import { leadershipCategorySlug } from "../scoring";
 import { CategoryBadge } from "./category-badge";
-import { failureText } from "~/components/forms/server-errors";
 
 const statusLook = {
   noEmail: { tone: "neutral", icon: MailX },
@@ -56,7 +58,8 @@ export function LeadershipAssessmentsTab() {
     }
   };
 
-  const columns: Column<LeadershipAssessmentRow>[] = [
+  const notProvided = <NotProvided label={t("admin.leadership.notProvided")} />;
+  const columns = (): Column<LeadershipAssessmentRow>[] => [
     { id: "name", header: t("admin.leadership.col.name"), cell: (row) => <span className="font-semibold text-ink-900">{row.name}</span> },
     {
       id: "email",
@@ -67,10 +70,10 @@ export function LeadershipAssessmentsTab() {
             {row.email}
           </span>
         ) : (
-          <NotProvided />
+          notProvided
         ),
     },
-    { id: "company", header: t("admin.leadership.col.company"), cell: (row) => row.company || <NotProvided /> },
+    { id: "company", header: t("admin.leadership.col.company"), cell: (row) => row.company || notProvided },
     {
       id: "score",
       header: t("admin.leadership.col.score"),
@@ -128,48 +131,32 @@ export function LeadershipAssessmentsTab() {
   ];
 
   return (
-    <div>
-      <PanelHeading
-        title={t("admin.leadership.heading")}
-        lead={t("admin.leadership.lead")}
-        actions={
-          <ExportCsvLink path="/api/admin/leadership-assessments.csv" search={list.search} label={t("admin.leadership.export")} hint={t("admin.leadership.exportHint")} />
-        }
-      />
-      {!mailConfigured && (
-        <div role="note" className="mb-4 flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink-800" data-testid="mail-not-configured">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-700" />
-          <div>
-            <p className="font-semibold text-ink-900">{t("admin.leadership.mailOff.title")}</p>
-            <p className="mt-0.5">{t("admin.leadership.mailOff.body")}</p>
+    <SubmissionsTab
+      texts={{
+        heading: t("admin.leadership.heading"),
+        lead: t("admin.leadership.lead"),
+        export: t("admin.leadership.export"),
+        exportHint: t("admin.leadership.exportHint"),
+        searchPlaceholder: t("admin.leadership.searchPlaceholder"),
+        empty: t("admin.leadership.empty"),
+        fetchFailed: t("admin.leadership.fetchFailed"),
+      }}
+      list={list}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportPath="/api/admin/leadership-assessments.csv"
+      minWidthClass="min-w-[1040px]"
+      notice={
+        !mailConfigured && (
+          <div role="note" className="mb-4 flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink-800" data-testid="mail-not-configured">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-700" />
+            <div>
+              <p className="font-semibold text-ink-900">{t("admin.leadership.mailOff.title")}</p>
+              <p className="mt-0.5">{t("admin.leadership.mailOff.body")}</p>
+            </div>
           </div>
-        </div>
-      )}
-      <div className="mb-3">
-        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.leadership.searchPlaceholder")} />
-      </div>
-      <DataTable
-        caption={t("admin.leadership.heading")}
-        columns={columns}
-        list={list}
-        rowKey={(row) => row.id}
-        emptyText={t("admin.leadership.empty")}
-        errorText={t("admin.leadership.fetchFailed")}
-        minWidthClass="min-w-[1040px]"
-      />
-      <TablePagination list={list} />
-    </div>
-  );
-}
-
-function NotProvided() {
-  const { t } = useI18n();
-  return (
-    <>
-      <span aria-hidden className="text-ink-500">
-        —
-      </span>
-      <span className="sr-only">{t("admin.leadership.notProvided")}</span>
-    </>
+        )
+      }
+    />
   );
 }
