@@ -10,6 +10,7 @@ import { uploadedImages } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";
+import { signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, silentLogger, type TestAgent, type TestApp } from "../support/test-app";
 
 /** A real 1×1 PNG. */
@@ -29,9 +30,7 @@ describe.each(backends)("image uploads [$name]", (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(backend);
-    admin = agent(ctx.app);
-    await signIn(ctx, { agent: admin, role: "admin" });
-    adminToken = await csrf(admin);
+    ({ agent: admin, csrfToken: adminToken } = await signInAsAdmin(ctx));
   });
   afterAll(async () => {
     await ctx?.close();

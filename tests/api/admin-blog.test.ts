@@ -8,6 +8,7 @@ import { blogPosts, contactSubmissions } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";
+import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 let slugCounter = 0;
@@ -40,12 +41,8 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(backend);
-    admin = agent(ctx.app);
-    await signIn(ctx, { agent: admin, role: "admin" });
-    adminToken = await csrf(admin);
-    member = agent(ctx.app);
-    await signIn(ctx, { agent: member, role: "user" });
-    memberToken = await csrf(member);
+    ({ agent: admin, csrfToken: adminToken } = await signInAsAdmin(ctx));
+    ({ agent: member, csrfToken: memberToken } = await signInAs(ctx, "user"));
   });
   afterAll(async () => {
     await ctx?.close();

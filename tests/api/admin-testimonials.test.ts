@@ -15,7 +15,7 @@ import { langFromPath } from "~/i18n/locales";
 import { createPublicDataMemo } from "~/lib/public-data-memo";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
-import { signIn } from "../support/factories";
+import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const valid = {
@@ -40,12 +40,8 @@ describe.each(backends)("admin testimonials API [$name]", (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(backend);
-    admin = agent(ctx.app);
-    await signIn(ctx, { agent: admin, role: "admin" });
-    adminToken = await csrf(admin);
-    member = agent(ctx.app);
-    await signIn(ctx, { agent: member });
-    memberToken = await csrf(member);
+    ({ agent: admin, csrfToken: adminToken } = await signInAsAdmin(ctx));
+    ({ agent: member, csrfToken: memberToken } = await signInAs(ctx, "user"));
   });
   afterAll(async () => {
     await ctx?.close();
@@ -220,9 +216,7 @@ describe.each(backends)("testimonials and the anonymous page cache [$name]", (ba
     const app = createApp({ database: ctx.database, config: ctx.config, logger: ctx.logger, signingSecret: ctx.signingSecret, pages, contentVersion, pageCache });
     await contentVersion.refresh();
     listener = requestListener(app, pageCache);
-    admin = request.agent(listener);
-    await signIn(ctx, { agent: admin, role: "admin" });
-    adminToken = (await admin.get("/api/csrf-token").expect(200)).body.csrfToken as string;
+    ({ agent: admin, csrfToken: adminToken } = await signInAsAdmin(ctx, { app: listener }));
   });
   afterAll(async () => {
     await ctx?.close();

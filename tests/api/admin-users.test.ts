@@ -7,6 +7,7 @@ import { sessions, users } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createUser, signIn } from "../support/factories";
+import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 function recordBodies(app: Express): { app: Express; bodies: string[] } {
@@ -50,10 +51,10 @@ describe.each(backends)("admin users API [$name]", (backend) => {
   beforeAll(async () => {
     ctx = await createTestApp(backend);
     ({ app, bodies } = recordBodies(ctx.app));
-    admin = agent(app);
-    adminId = (await signIn(ctx, { agent: admin, role: "admin" })).user.id;
-    member = agent(app);
-    await signIn(ctx, { agent: member, role: "user" });
+    const signedIn = await signInAsAdmin(ctx, { app });
+    admin = signedIn.agent;
+    adminId = signedIn.user.id;
+    ({ agent: member } = await signInAs(ctx, "user", { app }));
   });
   afterAll(async () => {
     await ctx?.close();

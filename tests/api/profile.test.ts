@@ -10,6 +10,7 @@ import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createUser, signIn } from "../support/factories";
+import { signInAs } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const PASSWORD = "current password 1";
@@ -65,10 +66,9 @@ describe.each(backends)("profile API [$name]", (backend) => {
   });
 
   const member = async (overrides: Partial<typeof users.$inferInsert> = {}) => {
-    const browser = agent(app);
     const user = await createUser(ctx.database.db, { passwordHash, ...overrides });
-    const session = await signIn(ctx, { agent: browser, user });
-    return { browser, user, session };
+    const session = await signInAs(ctx, "user", { app, user });
+    return { browser: session.agent, user, session };
   };
   const put = async (browser: TestAgent, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const token = await csrf(browser);

@@ -8,7 +8,7 @@ import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
-import { signIn } from "../support/factories";
+import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestApp } from "../support/test-app";
 
 describe("reserved names and look-alikes", () => {
@@ -70,16 +70,12 @@ describe.each(backends)("choosing a username [$name]", (backend) => {
   });
 
   it("a member cannot rename themselves to a reserved name; an administrator can", async () => {
-    const member = agent(ctx.app);
-    await signIn(ctx, { agent: member, role: "user" });
-    const token = await csrf(member);
+    const { agent: member, csrfToken: token } = await signInAs(ctx, "user");
     const refused = await member.put("/api/profile").set("X-CSRF-Token", token).send({ username: "Adm1n" });
     expectApiError(refused, 400, "VALIDATION");
     expect((refused.body as { errors: Record<string, string> }).errors.username).toBe(catalogs.en["auth.username.reserved"]);
 
-    const admin = agent(ctx.app);
-    await signIn(ctx, { agent: admin, role: "admin" });
-    const adminToken = await csrf(admin);
+    const { agent: admin, csrfToken: adminToken } = await signInAsAdmin(ctx);
     const renamed = await admin.put("/api/profile").set("X-CSRF-Token", adminToken).send({ username: "support" });
     expect(renamed.status, renamed.text).toBe(200);
   });
