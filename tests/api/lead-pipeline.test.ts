@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits } from "#db/schema";
@@ -10,6 +10,8 @@ import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
+import { migrateUntil } from "../support/migrate-until";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createUser, signIn, type UserRow } from "../support/factories";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
@@ -361,5 +363,74 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       expect(last).toMatchObject({ actorId: adminUser.id, details: { rows: 1, filters: { searched: true, status: "won" } } });
       expect(JSON.stringify(exports)).not.toContain(tag);
     });
+  });
+});
+
+describe.each(backends)("migration 0006 moves stored submissions into persons and leads [$name]", (backend) => {
+  let testDatabase: TestDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(backend.name);
+    await migrateUntil(testDatabase.database, "0005_service-ids-and-arabic-author-names");
+    // Rows as the site stored them before leads existed.
+    await testDatabase.database.db.execute(sql`
+      insert into contact_submissions (full_name, email, company, service, message, privacy_accepted, language, created_at) values
+        ('Sara Contact', '  Sara@Example.SA ', 'Najd Holding', 'executive-search', 'We need a CFO.', true, 'en', '2026-01-01T08:00:00Z'),
+        ('Sara Inquiry', 'sara@example.sa', null, 'leadership-hiring', ${"Phone: +966 50 111 2222\n\nA COO."}, false, 'en', '2026-01-02T08:00:00Z'),
+        ('نورة', 'noura@example.sa', null, 'consultation', ${"الهاتف: 0501112222\nالتاريخ المفضل: غير محدد\n\nنحتاج"}, false, 'ar', '2026-01-03T08:00:00Z')`);
+    await testDatabase.database.db.execute(sql`
+      insert into hr_assessments (company, name, email, user_role, scores, overall_score, answers, language, created_at) values
+        ('Sara Group', 'Sara HR', 'SARA@example.sa', 'hr', '{}', 55.5, '{}', 'en', '2026-01-04T08:00:00Z')`);
+    await testDatabase.database.db.execute(sql`
+      insert into leadership_assessments (name, email, company, phone, answers, total_score, category, language, created_at) values
+        ('Anonymous One', null, null, null, '{}', 40, 'High Risk', 'en', '2026-01-05T08:00:00Z'),
+        ('Anonymous Two', '  ', 'Blank Co', '0555', '{}', 60, 'Moderate Gaps', 'ar', '2026-01-06T08:00:00Z'),
+        ('Noura Leader', 'NOURA@example.sa', 'Noura Co', '0509998888', '{}', 80, 'Future-Ready', 'ar', '2026-01-07T08:00:00Z')`);
+    await testDatabase.database.migrate();
+  });
+  afterAll(async () => {
+    await testDatabase?.close();
+  });
+
+  it("makes one lead per stored submission, of the right source, and one person per e-mail", async () => {
+    const db = testDatabase.database.db;
+    const rows = await db.select().from(leads).orderBy(leads.createdAt);
+    expect(rows.map((r) => [r.name, r.source])).toEqual([
+      ["Sara Contact", "contact"],
+      ["Sara Inquiry", "inquiry"],
+      ["نورة", "consultation"],
+      ["Sara HR", "hr_assessment"],
+      ["Anonymous One", "leadership_assessment"],
+      ["Anonymous Two", "leadership_assessment"],
+      ["Noura Leader", "leadership_assessment"],
+    ]);
+    expect(rows.every((r) => r.status === "new" && r.ownerId === null && r.lastActivityAt.getTime() === r.createdAt.getTime())).toBe(true);
+    const sara = rows.filter((r) => r.name.startsWith("Sara"));
+    expect(new Set(sara.map((r) => r.personId)).size).toBe(1);
+    expect(rows[2].personId).toBe(rows[6].personId);
+    expect(rows[4].personId).not.toBe(rows[5].personId);
+    expect(rows[0]).toMatchObject({ email: "Sara@Example.SA", company: "Najd Holding", consentLanguage: "en", consentNoticeVersion: null });
+    expect(rows[0].consentAcceptedAt?.toISOString()).toBe("2026-01-01T08:00:00.000Z");
+    expect(rows[1]).toMatchObject({ phone: "+966 50 111 2222", consentAcceptedAt: null });
+    expect(rows[2]).toMatchObject({ phone: "0501112222", language: "ar" });
+    expect(rows[5]).toMatchObject({ email: null, company: "Blank Co", phone: "0555", language: "ar" });
+
+    const people = await db.select().from(persons).orderBy(persons.id);
+    expect(people).toHaveLength(4);
+    const saraPerson = people.find((p) => p.emailKey === "sara@example.sa")!;
+    // The newest submission names the person.
+    expect(saraPerson).toMatchObject({ name: "Sara HR", company: "Sara Group" });
+    expect(saraPerson.createdAt.toISOString()).toBe("2026-01-01T08:00:00.000Z");
+    expect(saraPerson.updatedAt.toISOString()).toBe("2026-01-04T08:00:00.000Z");
+    expect(people.filter((p) => p.emailKey === null).map((p) => p.name).sort()).toEqual(["Anonymous One", "Anonymous Two"]);
+  });
+
+  it("new persons after the migration get fresh ids (the sequence moved on)", async () => {
+    const db = testDatabase.database.db;
+    const lead = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(contactSubmissions).values({ fullName: "After", email: "after@example.sa", service: "other", message: "Hi" }).returning({ id: contactSubmissions.id });
+      return recordLead(tx, { source: "contact", submission: { contactSubmissionId: row.id }, name: "After", email: "after@example.sa", company: null, phone: null, language: "en", createdAt: new Date() });
+    });
+    expect(lead.personId).toBeGreaterThan(4);
   });
 });
