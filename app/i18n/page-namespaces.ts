@@ -22,9 +22,18 @@ const pages: [RegExp, string[]][] = [
   [/^\/leadership-assessment$/, ["leadership", "leads"]],
 ];
 
-export function namespacesForPath(pathname: string): ReadonlySet<string> {
+function entryFor(pathname: string): string[] | undefined {
   const path = stripLangPrefix(pathname).replace(/\/+$/, "") || "/";
-  return new Set(pages.find(([pattern]) => pattern.test(path))?.[1] ?? []);
+  return pages.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+export function namespacesForPath(pathname: string): ReadonlySet<string> {
+  return new Set(entryFor(pathname) ?? []);
+}
+
+/** Whether the page at `pathname` has its entry here (a test keeps every route in app/routes.ts listed). */
+export function isListedPage(pathname: string): boolean {
+  return entryFor(pathname) !== undefined;
 }
 
 /** Pages that need the same messages share this key. */
