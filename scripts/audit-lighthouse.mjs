@@ -17,13 +17,13 @@
 //
 // Environment: LIGHTHOUSE_RUNS (3), AUDIT_PORT (4400, or any free port),
 // CHROMIUM_PATH (/usr/bin/chromium).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import net from "node:net";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureBuild, freePort, node } from "./lib/build-and-ports.mjs";
 
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromePath)) {
@@ -43,10 +43,7 @@ const RUNS = (() => {
 const TARGETS = { performanceRuns: Math.ceil((RUNS * 2) / 3), fcpMs: 1_200, lcpMs: 1_800 };
 const TOP_AUDITS = 8;
 
-// Node 24 from the `node` package; this script itself normally runs on it (npm run).
-const node = existsSync("node_modules/.bin/node") ? path.resolve("node_modules/.bin/node") : process.execPath;
-
-ensureBuild();
+ensureBuild({ label: "audit", verb: "audit" });
 
 const port = await freePort(Number(process.env.AUDIT_PORT || 4400));
 const base = `http://127.0.0.1:${port}`;
@@ -183,48 +180,6 @@ function seconds(ms) {
 
 function kB(bytes) {
   return bytes === undefined || Number.isNaN(bytes) ? "n/a" : (bytes / 1024).toFixed(1);
-}
-
-/** Builds the site when there is no build; warns when the build is older than the sources. */
-function ensureBuild() {
-  if (!existsSync("build/server/index.js")) {
-    console.log("audit: no build found, building the site first…");
-    const build = spawnSync(node, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-    if (build.status !== 0) {
-      console.error("audit: the build failed");
-      process.exit(build.status ?? 1);
-    }
-    return;
-  }
-  const built = statSync("build/server/index.js").mtimeMs;
-  const newer = ["app", "server", "db", "public", "package.json", "vite.config.ts", "react-router.config.ts"].find((p) => newestMtime(p) > built);
-  if (newer) console.warn(`audit: warning: build/ is older than ${newer}; auditing the old build. Run \`npm run build\` to audit the current code.`);
-}
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
-/** The preferred port when it is free, else one the system hands out. */
-function freePort(preferred) {
-  const tryPort = (p) =>
-    new Promise((resolve) => {
-      const probe = net.createServer();
-      probe.once("error", () => resolve(null));
-      probe.listen(p, "127.0.0.1", () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-    });
-  return tryPort(preferred).then((p) => p ?? tryPort(0));
 }
 
 async function waitForHealth() {

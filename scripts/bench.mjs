@@ -21,12 +21,12 @@
 // Not part of CI; run it on a quiet machine.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import net from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { ensureBuild, freePort, node } from "./lib/build-and-ports.mjs";
 
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
@@ -34,9 +34,6 @@ const WARMUP_SECONDS = 2;
 const IDLE_WAIT_MS = 3_000;
 const PAGES = ["/", "/ar", "/blog"];
 const PAGE_HEADERS = { accept: "text/html", "accept-encoding": "gzip, br" };
-
-// Node 24 from the `node` package; this script itself normally runs on it (npm run).
-const node = existsSync("node_modules/.bin/node") ? path.resolve("node_modules/.bin/node") : process.execPath;
 
 /** Everything to undo on the way out, newest first. */
 const cleanups = [];
@@ -74,7 +71,7 @@ function record(figure, column, value) {
 }
 
 try {
-  ensureBuild();
+  ensureBuild({ label: "bench", verb: "measure" });
   const machine = machineInfo();
   console.log(`bench: ${machine}`);
   console.log(`bench: ${SECONDS} s per run, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up\n`);
@@ -151,45 +148,6 @@ function machineInfo() {
   const nodeVersion = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim() || process.version;
   const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
   return `${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${nodeVersion}, load average ${load}`;
-}
-
-/** Builds the site when there is no build; warns when the build is older than the sources. */
-function ensureBuild() {
-  if (!existsSync("build/server/index.js")) {
-    console.log("bench: no build found, building the site first…");
-    const build = spawnSync(node, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-    if (build.status !== 0) throw new Error("the build failed");
-    return;
-  }
-  const built = statSync("build/server/index.js").mtimeMs;
-  const newer = ["app", "server", "db", "public", "package.json", "vite.config.ts", "react-router.config.ts"].find((p) => newestMtime(p) > built);
-  if (newer) console.warn(`bench: warning: build/ is older than ${newer}; measuring the old build. Run \`npm run build\` to measure the current code.`);
-}
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
-/** The preferred port when it is free, else one the system hands out. */
-function freePort(preferred) {
-  const tryPort = (p) =>
-    new Promise((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(null));
-      server.listen(p, "127.0.0.1", () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-  return tryPort(preferred).then((p) => p ?? tryPort(0));
 }
 
 /** Starts `server.js` and resolves once `/healthz` answers 200, with the time that took. */

@@ -6,10 +6,9 @@
 // itself (playwright.config.ts). Extra arguments go to `playwright test`,
 // e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts -g "404"`.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
-import path from "node:path";
+import { buildSite, buildStaleBecause, freePort, hasBuild, node } from "./lib/build-and-ports.mjs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -17,21 +16,14 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-// Node 24 from the `node` package; this script itself may run on it already.
-const node = existsSync("node_modules/.bin/node") ? path.resolve("node_modules/.bin/node") : process.execPath;
-
 if (!process.env.E2E_BASE_URL) {
   const buildReason = whyBuild();
   if (buildReason) {
     console.log(`e2e: ${buildReason}, building the site first…`);
-    const build = spawnSync(node, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-    if (build.status !== 0) {
-      console.error("e2e: the build failed");
-      process.exit(build.status ?? 1);
-    }
+    buildSite("e2e");
   } else {
     // Rebuilding on its own could pull build/ from under a server someone else is running from this folder.
-    const newer = staleBecause();
+    const newer = buildStaleBecause();
     if (newer) console.warn(`e2e: warning: build/ is older than ${newer}; testing the old build. Run \`npm run build\` or set REBUILD=true to test the current code.`);
   }
 }
@@ -50,39 +42,8 @@ process.exit(run.status ?? 1);
 
 /** Why the site must be built first, or null: no build yet, or REBUILD=true. */
 function whyBuild() {
-  if (!existsSync("build/server/index.js")) return "no build found";
+  if (!hasBuild()) return "no build found";
   if (process.env.REBUILD === "true") return "REBUILD=true";
   return null;
 }
 
-/** The first source folder or file changed since the last build, if any. */
-function staleBecause() {
-  const built = statSync("build/server/index.js").mtimeMs;
-  return ["app", "server", "db", "public", "package.json", "vite.config.ts", "react-router.config.ts"].find((p) => newestMtime(p) > built) ?? null;
-}
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
-/** The preferred port when it is free, else one the system hands out. */
-function freePort(preferred) {
-  const tryPort = (p) =>
-    new Promise((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(null));
-      server.listen(p, "127.0.0.1", () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-  return tryPort(preferred).then((p) => p ?? tryPort(0));
-}

@@ -12,12 +12,12 @@
 // (the Arabic one is the same under /ar); `prepare` runs before the picture;
 // `widths` limits the widths; `fullPage` takes the whole page.
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { buildSite, freePort, hasBuild, node } from "./lib/build-and-ports.mjs";
 
 /** @typedef {import("@playwright/test").Page} Page */
 
@@ -122,14 +122,9 @@ async function waitForHydration(page) {
 
 /** Starts the built server (building it first when needed) with a throw-away embedded database. */
 async function startServer() {
-  const node = existsSync("node_modules/.bin/node") ? path.resolve("node_modules/.bin/node") : process.execPath;
-  if (!existsSync("build/server/index.js")) {
+  if (!hasBuild()) {
     console.log("No build found: building the site first…");
-    const build = spawnSync(node, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], {
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    buildSite("screenshots");
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -164,13 +159,3 @@ async function startServer() {
   };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
