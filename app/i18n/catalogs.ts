@@ -11,6 +11,7 @@ import { leadsMessages } from "~/features/leads/messages";
 import { legalMessages } from "~/features/legal/messages";
 import { testimonialsMessages } from "~/features/testimonials/messages";
 import { profileMessages } from "~/features/profile/messages";
+import { siteContentMessages } from "~/features/site-content/messages";
 import { usersMessages } from "~/features/users/messages";
 import { coreMessages } from "./catalogs/core";
 import { shellMessages } from "./catalogs/shell";
@@ -20,7 +21,7 @@ import { mergeCatalogs } from "./define-messages";
  * Every built-in text, merged from the parts that own them. Server-only in
  * practice: the browser receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;
 export type MessageKey = KeysOf<(typeof parts)[number]>;

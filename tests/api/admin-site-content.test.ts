@@ -124,7 +124,7 @@ describe.each(backends)("admin site content API [$name]", (backend) => {
       expectApiError(await admin.put("/api/admin/site-content/no.such.key").set("CSRF-Token", adminToken).send({ contentEn: "x" }), 404, "NOT_FOUND");
       const res = await admin.put("/api/admin/site-content/home.hero.title").set("CSRF-Token", adminToken).send({ labelEn: "x" });
       expectApiError(res, 400, "VALIDATION");
-      expect((res.body as { errors: Record<string, string> }).errors.contentEn).toBe(catalogs.en["admin.content.error.nothingToUpdate"]);
+      expect((res.body as { errors: Record<string, string> }).errors.contentEn).toBe(catalogs.en["siteContent.error.nothingToUpdate"]);
       expectApiError(await admin.put("/api/admin/site-content/home.hero.title").set("CSRF-Token", adminToken).send({ contentEn: ["x"] }), 400, "VALIDATION");
     });
   });
@@ -164,21 +164,21 @@ describe.each(backends)("admin site content API [$name]", (backend) => {
     it("answers 409 at the key field for a taken key", async () => {
       const res = await admin.post("/api/admin/site-content").set("CSRF-Token", adminToken).send(item({ key: "home.hero.title" }));
       expectApiError(res, 409, "CONFLICT");
-      expect(res.body).toMatchObject({ message: catalogs.en["admin.content.error.keyTaken"], errors: { key: catalogs.en["admin.content.error.keyTaken"] } });
+      expect(res.body).toMatchObject({ message: catalogs.en["siteContent.error.keyTaken"], errors: { key: catalogs.en["siteContent.error.keyTaken"] } });
     });
 
     it("answers 400 with translated field errors", async () => {
       const res = await admin.post("/api/admin/site-content").set("CSRF-Token", adminToken).set("X-Language", "ar").send({ key: "Not Dotted" });
       expectApiError(res, 400, "VALIDATION");
       expect((res.body as { errors: Record<string, string> }).errors).toMatchObject({
-        key: catalogs.ar["admin.content.error.keyFormat"],
+        key: catalogs.ar["siteContent.error.keyFormat"],
         labelEn: catalogs.ar["admin.form.error.required"],
         labelAr: catalogs.ar["admin.form.error.required"],
-        section: catalogs.ar["admin.content.error.section"],
+        section: catalogs.ar["siteContent.error.section"],
       });
       const unknownSection = await admin.post("/api/admin/site-content").set("CSRF-Token", adminToken).send(item({ key: "x.y", section: undefined, sectionEn: "Blog" }));
       expectApiError(unknownSection, 400, "VALIDATION");
-      expect((unknownSection.body as { errors: Record<string, string> }).errors.section).toBe(catalogs.en["admin.content.error.section"]);
+      expect((unknownSection.body as { errors: Record<string, string> }).errors.section).toBe(catalogs.en["siteContent.error.section"]);
     });
   });
 });

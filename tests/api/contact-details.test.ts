@@ -102,12 +102,12 @@ describe.each(backends)("contact details and the advisor's photo [$name]", (back
   });
 
   it.each([
-    ["contact.email", "info@", "admin.content.error.email"],
-    ["contact.phone", "call us", "admin.content.error.phone"],
-    ["contact.whatsapp", "https://evil.example/966501234567", "admin.content.error.whatsapp"],
-    ["contact.mapUrl", "http://maps.example/sanad", "admin.content.error.mapUrl"],
-    ["contact.mapUrl", "javascript:alert(1)", "admin.content.error.mapUrl"],
-    ["connect.advisor.photo", "https://cdn.example/me.jpg", "admin.content.error.photo"],
+    ["contact.email", "info@", "siteContent.error.email"],
+    ["contact.phone", "call us", "siteContent.error.phone"],
+    ["contact.whatsapp", "https://evil.example/966501234567", "siteContent.error.whatsapp"],
+    ["contact.mapUrl", "http://maps.example/sanad", "siteContent.error.mapUrl"],
+    ["contact.mapUrl", "javascript:alert(1)", "siteContent.error.mapUrl"],
+    ["connect.advisor.photo", "https://cdn.example/me.jpg", "siteContent.error.photo"],
   ])("refuses %s = %s with a translated error in both languages, and keeps the saved value", async (key, value, messageKey) => {
     const before = await row(key);
     const en = await put(key, { contentEn: value }, "en");

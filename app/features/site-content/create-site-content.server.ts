@@ -14,7 +14,7 @@ import type { CreateSiteContentValues } from "./site-content.schema";
  */
 export async function createSiteContent(db: Database, values: CreateSiteContentValues, now = new Date()): Promise<SiteContentRow> {
   const section = values.section ?? sectionFromNames(values.sectionEn, values.sectionAr);
-  if (!section) throw new AppError("VALIDATION", { fieldErrors: { section: "admin.content.error.section" } });
+  if (!section) throw new AppError("VALIDATION", { fieldErrors: { section: "siteContent.error.section" } });
   try {
     const [row] = await db
       .insert(siteContent)
@@ -33,7 +33,7 @@ export async function createSiteContent(db: Database, values: CreateSiteContentV
     return toSiteContentRow(row);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError("CONFLICT", { message: "admin.content.error.keyTaken", fieldErrors: { key: "admin.content.error.keyTaken" } });
+      throw new AppError("CONFLICT", { message: "siteContent.error.keyTaken", fieldErrors: { key: "siteContent.error.keyTaken" } });
     }
     throw error;
   }

@@ -19,15 +19,15 @@ describe("createSiteContentSchema", () => {
 
   it("wants dot notation keys", () => {
     for (const key of ["hero", "Home.hero", "home..hero", "home.hero.", ".home", "home hero.title", "home.<b>"]) {
-      expect(errorsOf(createSiteContentSchema.safeParse({ ...valid, key })).key, key).toBe("admin.content.error.keyFormat");
+      expect(errorsOf(createSiteContentSchema.safeParse({ ...valid, key })).key, key).toBe("siteContent.error.keyFormat");
     }
     expect(createSiteContentSchema.safeParse({ ...valid, key: "services.market-entry.title_2" }).success).toBe(true);
   });
 
   it("needs a known section, or the section's names", () => {
-    expect(errorsOf(createSiteContentSchema.safeParse({ ...valid, section: "blog" })).section).toBe("admin.content.error.section");
+    expect(errorsOf(createSiteContentSchema.safeParse({ ...valid, section: "blog" })).section).toBe("siteContent.error.section");
     const { section: _section, ...withoutSection } = valid;
-    expect(errorsOf(createSiteContentSchema.safeParse(withoutSection)).section).toBe("admin.content.error.section");
+    expect(errorsOf(createSiteContentSchema.safeParse(withoutSection)).section).toBe("siteContent.error.section");
     expect(createSiteContentSchema.safeParse({ ...withoutSection, sectionEn: "Home Page", sectionAr: "الصفحة الرئيسية" }).success).toBe(true);
   });
 
@@ -43,7 +43,7 @@ describe("updateSiteContentSchema", () => {
   });
 
   it("refuses a body with neither language", () => {
-    expect(errorsOf(updateSiteContentSchema.safeParse({ labelEn: "x" })).contentEn).toBe("admin.content.error.nothingToUpdate");
+    expect(errorsOf(updateSiteContentSchema.safeParse({ labelEn: "x" })).contentEn).toBe("siteContent.error.nothingToUpdate");
   });
 
   it("refuses non-text content", () => {

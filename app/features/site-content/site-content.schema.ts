@@ -32,8 +32,8 @@ export const createSiteContentSchema = z
       .trim()
       .min(1, { error: "admin.form.error.required" })
       .max(CONTENT_KEY_MAX, { error: "admin.form.error.tooLong" })
-      .regex(CONTENT_KEY_PATTERN, { error: "admin.content.error.keyFormat" }),
-    section: z.enum(contentSections, { error: "admin.content.error.section" }).optional(),
+      .regex(CONTENT_KEY_PATTERN, { error: "siteContent.error.keyFormat" }),
+    section: z.enum(contentSections, { error: "siteContent.error.section" }).optional(),
     sectionEn: optionalName,
     sectionAr: optionalName,
     labelEn: requiredText(CONTENT_LABEL_MAX),
@@ -42,7 +42,7 @@ export const createSiteContentSchema = z
     contentAr: contentText.nullish(),
   })
   .refine((value) => value.section !== undefined || Boolean(value.sectionEn || value.sectionAr), {
-    error: "admin.content.error.section",
+    error: "siteContent.error.section",
     path: ["section"],
     // Report a missing section together with the other fields' errors, not after they are fixed.
     when: () => true,
@@ -58,7 +58,7 @@ export const updateSiteContentSchema = z
     contentAr: contentText.nullish(),
   })
   .refine((value) => value.contentEn !== undefined || value.contentAr !== undefined, {
-    error: "admin.content.error.nothingToUpdate",
+    error: "siteContent.error.nothingToUpdate",
     path: ["contentEn"],
   });
 

@@ -27,12 +27,12 @@ const phoneLike = (check: (value: string) => boolean, error: string, max: number
 
 /** One schema per detail (messages are catalog keys), shared by the dashboard's form and the server, which checks again on save. */
 export const siteDetailSchemas: Record<SiteDetailKey, z.ZodType<string, string>> = {
-  "contact.email": blankOr((v) => z.email().safeParse(v).success, "admin.content.error.email", 254),
-  "contact.phone": phoneLike(isPhoneNumber, "admin.content.error.phone", 40),
-  "contact.whatsapp": phoneLike((v) => isPhoneNumber(v) || whatsappLinkDigits(v) !== null, "admin.content.error.whatsapp", DETAIL_URL_MAX),
+  "contact.email": blankOr((v) => z.email().safeParse(v).success, "siteContent.error.email", 254),
+  "contact.phone": phoneLike(isPhoneNumber, "siteContent.error.phone", 40),
+  "contact.whatsapp": phoneLike((v) => isPhoneNumber(v) || whatsappLinkDigits(v) !== null, "siteContent.error.whatsapp", DETAIL_URL_MAX),
   "contact.address": z.string({ error: "admin.form.error.invalid" }).trim().max(ADDRESS_MAX, { error: "admin.form.error.tooLong" }),
-  "contact.mapUrl": blankOr((v) => httpsUrl(v) !== null, "admin.content.error.mapUrl"),
-  "connect.advisor.photo": blankOr((v) => UPLOADED_IMAGE_PATH.test(v), "admin.content.error.photo"),
+  "contact.mapUrl": blankOr((v) => httpsUrl(v) !== null, "siteContent.error.mapUrl"),
+  "connect.advisor.photo": blankOr((v) => UPLOADED_IMAGE_PATH.test(v), "siteContent.error.photo"),
 };
 
 /** The dashboard's form for one detail: a single value. */

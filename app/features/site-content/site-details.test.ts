@@ -16,14 +16,14 @@ describe("contact detail rules (shared by the dashboard form and the server)", (
 
   it("e-mail: a real address, trimmed", () => {
     expect(check("contact.email", " info@sanad.example ")).toEqual({ ok: true, value: "info@sanad.example" });
-    expect(check("contact.email", "info@")).toEqual({ ok: false, error: "admin.content.error.email" });
+    expect(check("contact.email", "info@")).toEqual({ ok: false, error: "siteContent.error.email" });
     expect(check("contact.email", "mailto:info@sanad.example")).toMatchObject({ ok: false });
   });
 
   it("phone: 7 to 15 digits, an optional leading +, spaces, dashes, dots and brackets", () => {
     for (const phone of ["+966 11 234 5678", "011-234-5678", "(011) 234.5678", "+966112345678"]) expect(check("contact.phone", phone)).toMatchObject({ ok: true });
     for (const phone of ["12345", "+966 11 234 5678 999 999", "call us", "966+112345678"])
-      expect(check("contact.phone", phone)).toEqual({ ok: false, error: "admin.content.error.phone" });
+      expect(check("contact.phone", phone)).toEqual({ ok: false, error: "siteContent.error.phone" });
   });
 
   it("phone and WhatsApp typed with Arabic-Indic digits are kept with Western digits", () => {
@@ -35,13 +35,13 @@ describe("contact detail rules (shared by the dashboard form and the server)", (
     for (const value of ["+966 50 123 4567", "https://wa.me/966501234567", "https://api.whatsapp.com/send?phone=966501234567"])
       expect(check("contact.whatsapp", value)).toMatchObject({ ok: true });
     for (const value of ["http://wa.me/966501234567", "https://wa.me/", "https://evil.example/966501234567", "javascript:alert(1)"])
-      expect(check("contact.whatsapp", value)).toEqual({ ok: false, error: "admin.content.error.whatsapp" });
+      expect(check("contact.whatsapp", value)).toEqual({ ok: false, error: "siteContent.error.whatsapp" });
   });
 
   it("map link: https only", () => {
     expect(check("contact.mapUrl", "https://maps.app.goo.gl/abc123")).toMatchObject({ ok: true });
     for (const value of ["http://maps.example/x", "javascript:alert(1)", "maps.example/x", "https://user:pw@maps.example/x"])
-      expect(check("contact.mapUrl", value)).toEqual({ ok: false, error: "admin.content.error.mapUrl" });
+      expect(check("contact.mapUrl", value)).toEqual({ ok: false, error: "siteContent.error.mapUrl" });
   });
 
   it("address: free text in each language, bounded", () => {
@@ -52,7 +52,7 @@ describe("contact detail rules (shared by the dashboard form and the server)", (
   it("advisor photo: only an image uploaded to this site", () => {
     expect(check("connect.advisor.photo", `/uploads/${"a".repeat(32)}`)).toMatchObject({ ok: true });
     for (const value of ["https://cdn.example/me.jpg", "/uploads/../secret", "/images/blog/a.svg"])
-      expect(check("connect.advisor.photo", value)).toEqual({ ok: false, error: "admin.content.error.photo" });
+      expect(check("connect.advisor.photo", value)).toEqual({ ok: false, error: "siteContent.error.photo" });
   });
 });
 

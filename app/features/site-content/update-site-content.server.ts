@@ -22,7 +22,7 @@ export async function updateSiteContent(db: Database, key: string, sent: UpdateS
   if (values.contentEn !== undefined) changes.contentEn = isBuiltInText(key, "en", values.contentEn) ? null : values.contentEn;
   if (values.contentAr !== undefined) changes.contentAr = isBuiltInText(key, "ar", values.contentAr) ? null : values.contentAr;
   const [row] = await db.update(siteContent).set(changes).where(eq(siteContent.key, key)).returning(siteContentColumns);
-  if (!row) throw new AppError("NOT_FOUND", { message: "admin.content.error.notFound" });
+  if (!row) throw new AppError("NOT_FOUND", { message: "siteContent.error.notFound" });
   return toSiteContentRow(row);
 }
 
@@ -47,7 +47,7 @@ async function checkSiteDetail(db: Database, key: SiteDetailKey, values: UpdateS
   if (key === siteDetailKeys.advisorPhoto) {
     for (const path of [checked.contentEn, checked.contentAr]) {
       if (path && !(await findUploadedImage(db, path.slice("/uploads/".length)))) {
-        throw new AppError("VALIDATION", { fieldErrors: { [values.contentEn !== undefined ? "contentEn" : "contentAr"]: "admin.content.error.photo" } });
+        throw new AppError("VALIDATION", { fieldErrors: { [values.contentEn !== undefined ? "contentEn" : "contentAr"]: "siteContent.error.photo" } });
       }
     }
   }

@@ -37,7 +37,7 @@ export function EditSiteContentDialog({ item, onClose }: { item: SiteContentRow 
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       {item && (
         <DialogContent
-          title={t("admin.content.editDialog.title")}
+          title={t("siteContent.editDialog.title")}
           eyebrow={lang === "ar" ? item.labelAr : item.labelEn}
           description={<span dir="ltr">{item.key}</span>}
           className="sm:max-w-5xl"
@@ -71,12 +71,12 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
         await apiRequest("PUT", `/api/admin/site-content/${encodeURIComponent(item.key)}`, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar });
       }
       notifyChanged("content");
-      toast({ title: t("admin.content.updated.title"), description: t("admin.content.updated.body"), variant: "success" });
+      toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
       onDone();
     } catch (failure) {
       notifyChanged("content");
-      const description = failureMessage(t, failure, { 404: "admin.content.error.notFound" }, t("admin.content.updateFailedDefault"));
-      toast({ title: t("admin.content.updateFailed"), description, variant: "destructive" });
+      const description = failureMessage(t, failure, { 404: "siteContent.error.notFound" }, t("siteContent.updateFailedDefault"));
+      toast({ title: t("siteContent.updateFailed"), description, variant: "destructive" });
     } finally {
       setSaving(false);
     }
@@ -92,20 +92,20 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
       className="grid gap-5"
     >
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Lang)}>
-        <Tabs.List aria-label={t("admin.content.editDialog.languages")} className="inline-flex gap-1 rounded-lg bg-ink-50 p-1">
+        <Tabs.List aria-label={t("siteContent.editDialog.languages")} className="inline-flex gap-1 rounded-lg bg-ink-50 p-1">
           <Tabs.Trigger value="en" className={tabClass}>
-            {t("admin.content.editDialog.english")}
+            {t("siteContent.editDialog.english")}
           </Tabs.Trigger>
           <Tabs.Trigger value="ar" className={tabClass}>
-            {t("admin.content.editDialog.arabic")}
+            {t("siteContent.editDialog.arabic")}
           </Tabs.Trigger>
         </Tabs.List>
-        <p className="mt-3 text-sm text-ink-600">{t("admin.content.editDialog.hint")}</p>
+        <p className="mt-3 text-sm text-ink-600">{t("siteContent.editDialog.hint")}</p>
         {(["en", "ar"] as const).map((l) => (
           <Tabs.Content key={l} value={l} dir={l === "ar" ? "rtl" : "ltr"} className="mt-4 outline-none">
             <SiteTextEditor
               id={`${id}-${l}`}
-              label={t(l === "en" ? "admin.content.field.contentEn" : "admin.content.field.contentAr")}
+              label={t(l === "en" ? "siteContent.field.contentEn" : "siteContent.field.contentAr")}
               lang={l}
               englishText={texts.en}
               builtIn={l === "en" ? item.builtInEn : item.builtInAr}
@@ -115,7 +115,7 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <FormFooter onCancel={onDone} busy={saving} submitLabel={t("admin.content.editDialog.save")} busyLabel={t("admin.form.saving")} />
+      <FormFooter onCancel={onDone} busy={saving} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} />
     </form>
   );
 }
@@ -129,7 +129,7 @@ export function AddSiteContentDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
-        <DialogContent title={t("admin.content.addDialog.title")} description={t("admin.content.addDialog.description")} className="sm:max-w-5xl">
+        <DialogContent title={t("siteContent.addDialog.title")} description={t("siteContent.addDialog.description")} className="sm:max-w-5xl">
           <AddForm onDone={onClose} />
         </DialogContent>
       )}
@@ -162,12 +162,12 @@ function AddForm({ onDone }: { onDone: () => void }) {
         contentAr: values.contentAr?.length ? values.contentAr : null,
       });
       notifyChanged("content");
-      toast({ title: t("admin.content.created.title"), description: t("admin.content.created.body"), variant: "success" });
+      toast({ title: t("siteContent.created.title"), description: t("siteContent.created.body"), variant: "success" });
       onDone();
     } catch (failure) {
-      showFieldErrors(t, failure, setError, createFields, { field: "key", key: "admin.content.error.keyTaken" });
-      const description = failureMessage(t, failure, { 409: "admin.content.error.keyTaken" }, t("admin.content.createFailedDefault"));
-      toast({ title: t("admin.content.createFailed"), description, variant: "destructive" });
+      showFieldErrors(t, failure, setError, createFields, { field: "key", key: "siteContent.error.keyTaken" });
+      const description = failureMessage(t, failure, { 409: "siteContent.error.keyTaken" }, t("siteContent.createFailedDefault"));
+      toast({ title: t("siteContent.createFailed"), description, variant: "destructive" });
     }
   };
 
@@ -175,27 +175,27 @@ function AddForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField id={`${id}-key`} label={t("admin.content.field.key")} required hint={t("admin.content.field.keyHint")} error={errorText(t, errors.key)}>
+        <FormField id={`${id}-key`} label={t("siteContent.field.key")} required hint={t("siteContent.field.keyHint")} error={errorText(t, errors.key)}>
           {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...register("key")} />}
         </FormField>
-        <FormField id={`${id}-section`} label={t("admin.content.field.section")} required error={errorText(t, errors.section)}>
+        <FormField id={`${id}-section`} label={t("siteContent.field.section")} required error={errorText(t, errors.section)}>
           {(field) => (
             <Select {...field} defaultValue="" {...register("section", { setValueAs: (value: string) => (value === "" ? undefined : value) })}>
               <option value="" disabled>
-                {t("admin.content.field.sectionPlaceholder")}
+                {t("siteContent.field.sectionPlaceholder")}
               </option>
               {contentSections.map((s) => (
                 <option key={s} value={s}>
-                  {t(`admin.content.section.${s}`)}
+                  {t(`siteContent.section.${s}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id={`${id}-labelEn`} label={t("admin.content.field.labelEn")} required error={errorText(t, errors.labelEn)}>
+        <FormField id={`${id}-labelEn`} label={t("siteContent.field.labelEn")} required error={errorText(t, errors.labelEn)}>
           {(field) => <Input {...field} dir="ltr" lang="en" className={cn(lang === "ar" && "text-end")} {...register("labelEn")} />}
         </FormField>
-        <FormField id={`${id}-labelAr`} label={t("admin.content.field.labelAr")} required error={errorText(t, errors.labelAr)}>
+        <FormField id={`${id}-labelAr`} label={t("siteContent.field.labelAr")} required error={errorText(t, errors.labelAr)}>
           {(field) => <Input {...field} dir="rtl" lang="ar" {...register("labelAr")} />}
         </FormField>
       </div>
@@ -207,7 +207,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
           render={({ field, fieldState }) => (
             <SiteTextEditor
               id={`${id}-${name}`}
-              label={t(`admin.content.field.${name}`)}
+              label={t(`siteContent.field.${name}`)}
               optional
               lang={name === "contentAr" ? "ar" : "en"}
               englishText={name === "contentAr" ? watch("contentEn") : undefined}
@@ -220,7 +220,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
           )}
         />
       ))}
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("admin.content.addDialog.create")} busyLabel={t("admin.content.addDialog.creating")} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("siteContent.addDialog.create")} busyLabel={t("siteContent.addDialog.creating")} />
     </form>
   );
 }

@@ -23,13 +23,13 @@ export function SiteContentTab() {
   const [adding, setAdding] = useState(false);
   const label = (row: SiteContentRow) => (lang === "ar" ? row.labelAr : row.labelEn);
   const sectionName = (row: SiteContentRow) =>
-    (contentSections as readonly string[]).includes(row.section) ? t(`admin.content.section.${row.section}`) : lang === "ar" ? row.sectionAr : row.sectionEn;
+    (contentSections as readonly string[]).includes(row.section) ? t(`siteContent.section.${row.section}`) : lang === "ar" ? row.sectionAr : row.sectionEn;
 
   const columns: Column<SiteContentRow>[] = [
-    { id: "section", header: t("admin.content.col.section"), className: "whitespace-nowrap", cell: sectionName },
+    { id: "section", header: t("siteContent.col.section"), className: "whitespace-nowrap", cell: sectionName },
     {
       id: "label",
-      header: t("admin.content.col.label"),
+      header: t("siteContent.col.label"),
       cell: (row) => (
         <div>
           <p className="font-semibold text-ink-900">{label(row)}</p>
@@ -41,14 +41,14 @@ export function SiteContentTab() {
     },
     {
       id: "preview",
-      header: t("admin.content.col.preview"),
+      header: t("siteContent.col.preview"),
       className: "w-[36%]",
       cell: (row) => {
         const text = contentPreview(lang === "ar" ? row.contentAr : row.contentEn);
         // A contact detail or the advisor's photo is hidden while empty; a text shows its built-in wording (decision 022).
         const detail = isSiteDetailKey(row.key);
-        if (!text) return <span className="text-ink-500 italic">{t(detail ? "admin.content.emptyDetail" : "admin.content.emptyText")}</span>;
-        if (row.key === siteDetailKeys.advisorPhoto) return <img src={text} alt={t("admin.content.detail.photoPreview")} className="size-12 rounded-full object-cover" />;
+        if (!text) return <span className="text-ink-500 italic">{t(detail ? "siteContent.emptyDetail" : "siteContent.emptyText")}</span>;
+        if (row.key === siteDetailKeys.advisorPhoto) return <img src={text} alt={t("siteContent.detail.photoPreview")} className="size-12 rounded-full object-cover" />;
         return detail && !isPerLanguageDetail(row.key as SiteDetailKey) ? (
           <span dir="ltr" className="text-ink-700">
             {text}
@@ -60,7 +60,7 @@ export function SiteContentTab() {
     },
     {
       id: "updated",
-      header: t("admin.content.col.updated"),
+      header: t("siteContent.col.updated"),
       className: "whitespace-nowrap",
       cell: (row) => <time dateTime={row.updatedAt}>{formatLongDate(row.updatedAt, lang)}</time>,
     },
@@ -70,9 +70,9 @@ export function SiteContentTab() {
       headerHidden: true,
       className: "text-end",
       cell: (row) => (
-        <Button variant="ghost" className="px-3" aria-label={t("admin.content.editLabel", { label: label(row) })} onClick={() => setEditing(row)}>
+        <Button variant="ghost" className="px-3" aria-label={t("siteContent.editLabel", { label: label(row) })} onClick={() => setEditing(row)}>
           <Pencil aria-hidden className="size-4" />
-          {t("admin.content.edit")}
+          {t("siteContent.edit")}
         </Button>
       ),
     },
@@ -81,35 +81,35 @@ export function SiteContentTab() {
   return (
     <div>
       <PanelHeading
-        title={t("admin.content.heading")}
-        lead={t("admin.content.lead")}
+        title={t("siteContent.heading")}
+        lead={t("siteContent.lead")}
         actions={
           <Button variant="secondary" onClick={() => setAdding(true)}>
             <Plus aria-hidden className="size-4" />
-            {t("admin.content.add")}
+            {t("siteContent.add")}
           </Button>
         }
       />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         <div className="sm:w-56">
-          <Select aria-label={t("admin.content.sectionFilter")} value={section} onChange={(event) => setSection(event.target.value as ContentSection | "all")} className="text-sm">
-            <option value="all">{t("admin.content.section.all")}</option>
+          <Select aria-label={t("siteContent.sectionFilter")} value={section} onChange={(event) => setSection(event.target.value as ContentSection | "all")} className="text-sm">
+            <option value="all">{t("siteContent.section.all")}</option>
             {contentSections.map((s) => (
               <option key={s} value={s}>
-                {t(`admin.content.section.${s}`)}
+                {t(`siteContent.section.${s}`)}
               </option>
             ))}
           </Select>
         </div>
-        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.content.searchPlaceholder")} />
+        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("siteContent.searchPlaceholder")} />
       </div>
       <DataTable
-        caption={t("admin.content.heading")}
+        caption={t("siteContent.heading")}
         columns={columns}
         list={list}
         rowKey={(row) => row.id}
-        emptyText={t("admin.content.empty")}
-        errorText={t("admin.content.fetchFailed")}
+        emptyText={t("siteContent.empty")}
+        errorText={t("siteContent.fetchFailed")}
         minWidthClass="min-w-[860px]"
       />
       <TablePagination list={list} />

@@ -26,15 +26,15 @@ interface DetailValues {
 }
 
 const inputKind: Record<Exclude<SiteDetailKind, "address" | "image">, { type: string; inputMode: "email" | "tel" | "url"; autoComplete: string; hint: string }> = {
-  email: { type: "email", inputMode: "email", autoComplete: "email", hint: "admin.content.detail.emailHint" },
-  phone: { type: "tel", inputMode: "tel", autoComplete: "tel", hint: "admin.content.detail.phoneHint" },
-  whatsapp: { type: "text", inputMode: "tel", autoComplete: "off", hint: "admin.content.detail.whatsappHint" },
-  url: { type: "url", inputMode: "url", autoComplete: "off", hint: "admin.content.detail.mapUrlHint" },
+  email: { type: "email", inputMode: "email", autoComplete: "email", hint: "siteContent.detail.emailHint" },
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel", hint: "siteContent.detail.phoneHint" },
+  whatsapp: { type: "text", inputMode: "tel", autoComplete: "off", hint: "siteContent.detail.whatsappHint" },
+  url: { type: "url", inputMode: "url", autoComplete: "off", hint: "siteContent.detail.mapUrlHint" },
 };
 
 function hintFor(t: Translate, kind: SiteDetailKind, perLanguage: boolean): string {
-  const own = kind === "address" ? t("admin.content.detail.addressHint") : kind === "image" ? t("admin.content.detail.photoHint") : t(inputKind[kind].hint);
-  return `${own} ${t(perLanguage ? "admin.content.detail.hint" : "admin.content.detail.oneValueHint")}`;
+  const own = kind === "address" ? t("siteContent.detail.addressHint") : kind === "image" ? t("siteContent.detail.photoHint") : t(inputKind[kind].hint);
+  return `${own} ${t(perLanguage ? "siteContent.detail.hint" : "siteContent.detail.oneValueHint")}`;
 }
 
 /**
@@ -66,15 +66,15 @@ export function SiteDetailForm({ item, detailKey, onDone }: { item: SiteContentR
         await apiRequest("PUT", `/api/admin/site-content/${encodeURIComponent(item.key)}`, l === "en" ? { contentEn: values.en } : { contentAr: values.ar });
       }
       notifyChanged("content");
-      toast({ title: t("admin.content.updated.title"), description: t("admin.content.updated.body"), variant: "success" });
+      toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
       onDone();
     } catch (failure) {
       notifyChanged("content");
       const fieldErrors = (failure instanceof ApiError && failure.status === 400 ? failure.fieldErrors : undefined) ?? {};
       if (fieldErrors.contentEn) setError("en", { type: "server", message: fieldErrors.contentEn }, { shouldFocus: true });
       if (fieldErrors.contentAr) setError("ar", { type: "server", message: fieldErrors.contentAr }, { shouldFocus: !fieldErrors.contentEn });
-      const description = failureMessage(t, failure, { 404: "admin.content.error.notFound" }, t("admin.content.updateFailedDefault"));
-      toast({ title: t("admin.content.updateFailed"), description, variant: "destructive" });
+      const description = failureMessage(t, failure, { 404: "siteContent.error.notFound" }, t("siteContent.updateFailedDefault"));
+      toast({ title: t("siteContent.updateFailed"), description, variant: "destructive" });
     }
   };
 
@@ -84,15 +84,15 @@ export function SiteDetailForm({ item, detailKey, onDone }: { item: SiteContentR
         <PhotoField id={`${id}-en`} value={watch("en")} onChange={(value) => setValue("en", value, { shouldDirty: true })} error={errorText(t, errors.en)} hint={hintFor(t, kind, false)} />
       ) : kind === "address" ? (
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField id={`${id}-en`} label={t("admin.content.field.contentEn")} hint={hintFor(t, kind, true)} error={errorText(t, errors.en)}>
+          <FormField id={`${id}-en`} label={t("siteContent.field.contentEn")} hint={hintFor(t, kind, true)} error={errorText(t, errors.en)}>
             {(field) => <Input {...field} dir="ltr" lang="en" className={lang === "ar" ? "text-end" : undefined} autoComplete="street-address" {...register("en")} />}
           </FormField>
-          <FormField id={`${id}-ar`} label={t("admin.content.field.contentAr")} error={errorText(t, errors.ar)}>
+          <FormField id={`${id}-ar`} label={t("siteContent.field.contentAr")} error={errorText(t, errors.ar)}>
             {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("ar")} />}
           </FormField>
         </div>
       ) : (
-        <FormField id={`${id}-en`} label={t("admin.content.detail.value")} hint={hintFor(t, kind, false)} error={errorText(t, errors.en)}>
+        <FormField id={`${id}-en`} label={t("siteContent.detail.value")} hint={hintFor(t, kind, false)} error={errorText(t, errors.en)}>
           {(field) => (
             <Input
               {...field}
@@ -106,7 +106,7 @@ export function SiteDetailForm({ item, detailKey, onDone }: { item: SiteContentR
           )}
         </FormField>
       )}
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("admin.content.editDialog.save")} busyLabel={t("admin.form.saving")} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} />
     </form>
   );
 }
@@ -144,18 +144,18 @@ function PhotoField({ id, value, onChange, error, hint }: { id: string; value: s
   return (
     <div className="grid gap-1.5">
       <p id={`${id}-label`} className="text-sm font-semibold text-ink-900">
-        {t("admin.content.detail.photo")}
+        {t("siteContent.detail.photo")}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-full border border-ink-100 bg-ink-50">
           {value ? (
-            <img src={value} alt={t("admin.content.detail.photoPreview")} className="size-full object-cover" />
+            <img src={value} alt={t("siteContent.detail.photoPreview")} className="size-full object-cover" />
           ) : (
             <UserRound aria-hidden className="size-10 text-ink-400" />
           )}
         </div>
         <div className="grid gap-2">
-          {!value && <p className="text-sm text-ink-600">{t("admin.content.detail.noPhoto")}</p>}
+          {!value && <p className="text-sm text-ink-600">{t("siteContent.detail.noPhoto")}</p>}
           <div className="flex flex-wrap gap-2">
             <input
               ref={fileInput}
@@ -174,7 +174,7 @@ function PhotoField({ id, value, onChange, error, hint }: { id: string; value: s
             {value && (
               <Button type="button" variant="ghost" onClick={() => onChange("")}>
                 <Trash2 aria-hidden className="size-4" />
-                {t("admin.content.detail.removePhoto")}
+                {t("siteContent.detail.removePhoto")}
               </Button>
             )}
           </div>

@@ -42,7 +42,7 @@ export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, engli
 
   return (
     <div className="grid gap-3 lg:grid-cols-2">
-      <FormField id={id} label={label} optional={optional} error={error} hint={t("admin.siteText.hint")}>
+      <FormField id={id} label={label} optional={optional} error={error} hint={t("siteContent.text.hint")}>
         {(control) => (
           <Textarea
             {...control}
@@ -56,10 +56,10 @@ export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, engli
           />
         )}
       </FormField>
-      <section aria-label={`${t("admin.siteText.preview")}: ${label}`} className="flex min-w-0 flex-col" data-testid="site-text-preview">
+      <section aria-label={`${t("siteContent.text.preview")}: ${label}`} className="flex min-w-0 flex-col" data-testid="site-text-preview">
         <p className="mb-1.5 flex min-h-6 items-center gap-1.5 text-xs font-semibold text-ink-600 ltr:tracking-wide ltr:uppercase">
           <Globe aria-hidden className="size-3.5" />
-          {t("admin.siteText.preview")}
+          {t("siteContent.text.preview")}
         </p>
         <div className="flex-1 rounded-md border border-dashed border-ink-100 bg-sand-50/40 px-4 py-3">
           {shown !== undefined ? (
@@ -69,20 +69,20 @@ export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, engli
           ) : null}
           {(own === undefined || isBuiltIn) && (
             <p className={cn("text-sm text-ink-500 italic", shown !== undefined && "mt-2")}>
-              {t(isBuiltIn ? "admin.siteText.isBuiltIn" : siteText(builtIn) === undefined && shown !== undefined ? "admin.siteText.englishShown" : "admin.siteText.builtInShown")}
+              {t(isBuiltIn ? "siteContent.text.isBuiltIn" : siteText(builtIn) === undefined && shown !== undefined ? "siteContent.text.englishShown" : "siteContent.text.builtInShown")}
             </p>
           )}
         </div>
         {builtIn && !isBuiltIn && (
           <Button type="button" variant="outline" className="mt-2 gap-2 self-start" onClick={() => onChange(builtIn)} data-testid="site-text-use-built-in">
             <RotateCcw aria-hidden className="size-4" />
-            {t("admin.siteText.useBuiltIn")}
+            {t("siteContent.text.useBuiltIn")}
           </Button>
         )}
         {hasMarkup(deferred) && (
           <p className="mt-2 flex items-start gap-1.5 text-sm text-warning-700" data-testid="site-text-markup">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t("admin.siteText.markupWarning")}
+            {t("siteContent.text.markupWarning")}
           </p>
         )}
       </section>
