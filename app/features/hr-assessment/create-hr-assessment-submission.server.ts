@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
 import type { Config } from "~/lib/config.server";
+import { assessmentLead } from "~/features/lead-pipeline/assessment-lead";
+import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { guardPublicForm } from "~/features/security/spam-guard.server";
@@ -79,6 +81,8 @@ export async function createHrAssessmentSubmission(
           ...(request.now ? { createdAt: request.now } : {}),
         })
         .returning({ id: hrAssessments.id, createdAt: hrAssessments.createdAt });
+      // Every submission is a lead of a person, stored with it (decision 030).
+      await recordLead(tx, assessmentLead({ ...submission, ...row, source: "hr_assessment", language, input: request.input }));
       if (config.NOTIFY_EMAIL) {
         const mail = composeHrAssessmentNotification({ ...submission, challenges }, result, {
           id: row.id,
