@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { leadershipAssessments, outgoingMail } from "#db/schema";
 import type { Config } from "~/lib/config.server";
+import { assessmentLead } from "~/features/lead-pipeline/assessment-lead";
+import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
@@ -80,6 +82,8 @@ export async function createLeadershipAssessment(
           ...(request.now ? { createdAt: request.now } : {}),
         })
         .returning();
+      // Every submission is a lead of a person, stored with it (decision 030).
+      await recordLead(tx, assessmentLead({ ...row, source: "leadership_assessment", language, input: request.input }));
       if (config.NOTIFY_EMAIL) {
         const mail = composeLeadershipNotification(submission, {
           id: row.id,
