@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits } from "#db/schema";
+import { hrQuestions } from "~/features/hr-assessment/assessment-definition";
+import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import type { LeadNote } from "~/features/lead-pipeline/add-lead-note.server";
 import type { LeadDetail, LeadRow, LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
@@ -14,6 +16,8 @@ import { migrateUntil } from "../support/migrate-until";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createUser, signIn, type UserRow } from "../support/factories";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
+
+const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 
 /** What the contact form sends, with a believable fill time. */
 function contactBody(overrides: Record<string, unknown> = {}) {
@@ -139,6 +143,52 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       const { lead } = await detail(a.id);
       expect(lead).toMatchObject({ id: a.id, source: "contact", status: "new", name: "Sara Al-Qahtani", email: "forms@example.sa", company: "Najd Holding", phone: null, ownerId: null, nextFollowUpAt: null, attribution });
       expect(lead.createdAt).toEqual(a.createdAt.toISOString());
+    });
+
+    it("the HR and leadership assessments each make a lead of the same person as the enquiry, with its attribution", async () => {
+      const sentAt = Date.now();
+      const hrResult = scoreAssessment("hr", hrAnswers);
+      const hr = await visitor
+        .post("/api/hr-assessment")
+        .set("X-CSRF-Token", visitorToken)
+        .send({
+          name: "Sara Assessed",
+          email: " Assessed@Example.sa",
+          company: "Najd Holding",
+          phone: "+966 50 123 4567",
+          scores: JSON.stringify(hrResult.scores),
+          overallScore: hrResult.overallScore,
+          userRole: "hr",
+          answers: hrAnswers,
+          language: "en",
+          startedAt: sentAt - 60_000,
+          sentAt,
+          attribution: { first: { utmSource: "linkedin", landingPage: "/hr-assessment" } },
+        });
+      expect(hr.status, hr.text).toBe(201);
+      const leadership = await visitor
+        .post("/api/leadership-assessment")
+        .set("X-CSRF-Token", visitorToken)
+        .send({
+          name: "Sara Leader",
+          email: "assessed@example.SA",
+          company: null,
+          phone: null,
+          totalScore: 42,
+          category: "Future-Ready",
+          answers: JSON.stringify(Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((value, i) => [String(i + 1), value]))),
+          language: "ar",
+          startedAt: sentAt - 90_000,
+          sentAt,
+        });
+      expect(leadership.status, leadership.text).toBe(201);
+      const [hrLead] = await ctx.database.db.select().from(leads).where(eq(leads.hrAssessmentId, hr.body.assessment.id as number));
+      const [leaderLead] = await ctx.database.db.select().from(leads).where(eq(leads.leadershipAssessmentId, leadership.body.assessment.id as number));
+      expect(hrLead).toMatchObject({ source: "hr_assessment", name: "Sara Assessed", email: "Assessed@Example.sa", company: "Najd Holding", phone: "+966 50 123 4567", attribution: { first: { utmSource: "linkedin", landingPage: "/hr-assessment" } } });
+      expect(leaderLead).toMatchObject({ source: "leadership_assessment", name: "Sara Leader", company: null, language: "ar", attribution: {} });
+      expect(leaderLead.personId).toBe(hrLead.personId);
+      const sources = (await list({ source: "leadership_assessment", search: "assessed@example.sa" })).leads.map((l) => l.id);
+      expect(sources).toEqual([leaderLead.id]);
     });
 
     it("a resent submission (same idempotency key) is one lead", async () => {
