@@ -36,7 +36,7 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
   });
 
   router.get("/admin/blog/:id", requireAdmin, async (req, res) => {
-    res.json({ post: await findBlogPost(db, parseIdParam(req.params.id, "admin.blog.error.notFound")) });
+    res.json({ post: await findBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound")) });
   });
 
   router.post("/admin/blog", requireAdmin, async (req, res) => {
@@ -45,13 +45,13 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
   });
 
   router.put("/admin/blog/:id", requireAdmin, async (req, res) => {
-    const id = parseIdParam(req.params.id, "admin.blog.error.notFound");
+    const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
     const values = blogPostUpdateSchema.parse(req.body ?? {});
     res.json({ post: await updateBlogPost(db, id, values) });
   });
 
   router.delete("/admin/blog/:id", requireAdmin, async (req, res) => {
-    await deleteBlogPost(db, parseIdParam(req.params.id, "admin.blog.error.notFound"));
+    await deleteBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound"));
     res.status(204).end();
   });
 
@@ -60,13 +60,13 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
   });
 
   router.post("/admin/pending-posts/:id/approve", requireAdmin, async (req, res) => {
-    const id = parseIdParam(req.params.id, "admin.blog.error.notFound");
+    const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
     await reviewPendingPost(db, id, "approve");
     res.json({ id, status: "published" });
   });
 
   router.post("/admin/pending-posts/:id/reject", requireAdmin, async (req, res) => {
-    const id = parseIdParam(req.params.id, "admin.blog.error.notFound");
+    const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
     await reviewPendingPost(db, id, "reject");
     res.json({ id, status: "rejected" });
   });

@@ -193,8 +193,8 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
         expectApiError(res, 400, "VALIDATION");
         expect((res.body as { errors: Record<string, string> }).errors[field]).toBe(catalogs.en[key]);
       };
-      await bad({ slug: "Board Guide" }, "slug", "admin.blog.error.slugFormat");
-      await bad({ imageUrl: "javascript:alert(1)" }, "imageUrl", "admin.blog.error.imageUrl");
+      await bad({ slug: "Board Guide" }, "slug", "blogAdmin.error.slugFormat");
+      await bad({ imageUrl: "javascript:alert(1)" }, "imageUrl", "blogAdmin.error.imageUrl");
       await bad({ featured: "yes" }, "featured", "admin.form.error.invalid");
       await bad({ status: "live" }, "status", "admin.form.error.invalid");
     });
@@ -204,8 +204,8 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
       const res = await admin.post("/api/admin/blog").set("CSRF-Token", adminToken).send(postBody({ slug: post.slug }));
       expectApiError(res, 409, "CONFLICT");
       expect(res.body).toMatchObject({
-        message: catalogs.en["admin.blog.error.slugTaken"],
-        errors: { slug: catalogs.en["admin.blog.error.slugTaken"] },
+        message: catalogs.en["blogAdmin.error.slugTaken"],
+        errors: { slug: catalogs.en["blogAdmin.error.slugTaken"] },
       });
     });
 
@@ -273,7 +273,7 @@ describe.each(backends)("admin blog API [$name]", (backend) => {
       const b = await create();
       const res = await admin.put(`/api/admin/blog/${b.id}`).set("CSRF-Token", adminToken).send(postBody({ slug: a.slug }));
       expectApiError(res, 409, "CONFLICT");
-      expect((res.body as { errors: Record<string, string> }).errors.slug).toBe(catalogs.en["admin.blog.error.slugTaken"]);
+      expect((res.body as { errors: Record<string, string> }).errors.slug).toBe(catalogs.en["blogAdmin.error.slugTaken"]);
       await admin.put(`/api/admin/blog/${b.id}`).set("CSRF-Token", adminToken).send(postBody({ slug: b.slug })).expect(200);
     });
   });

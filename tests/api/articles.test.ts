@@ -95,14 +95,14 @@ describe.each(backends)("articles by signed-in users and their review [$name]", 
       const res = await author.post("/api/articles").set("CSRF-Token", authorToken).set("X-Language", "ar").send({ slug: "Not A Slug" });
       expectApiError(res, 400, "VALIDATION");
       const errors = (res.body as { errors: Record<string, string> }).errors;
-      expect(errors.slug).toBe(catalogs.ar["admin.blog.error.slugFormat"]);
+      expect(errors.slug).toBe(catalogs.ar["blogAdmin.error.slugFormat"]);
       expect(errors.contentAr).toBe(catalogs.ar["admin.form.error.required"]);
       expect(errors.authorAr).toBe(catalogs.ar["admin.form.error.required"]);
 
       const taken = await submit();
       const conflict = await author.post("/api/articles").set("CSRF-Token", authorToken).send(article({ slug: taken.slug }));
       expectApiError(conflict, 409, "CONFLICT");
-      expect((conflict.body as { errors: Record<string, string> }).errors.slug).toBe(catalogs.en["admin.blog.error.slugTaken"]);
+      expect((conflict.body as { errors: Record<string, string> }).errors.slug).toBe(catalogs.en["blogAdmin.error.slugTaken"]);
 
       const unsafe = await author.post("/api/articles").set("CSRF-Token", authorToken).send(article({ imageUrl: "javascript:alert(1)" }));
       expectApiError(unsafe, 400, "VALIDATION");
@@ -118,7 +118,7 @@ describe.each(backends)("articles by signed-in users and their review [$name]", 
       const res = await prolific.post("/api/articles").set("CSRF-Token", token).send(article());
       expectApiError(res, 429, "RATE_LIMITED");
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-      expect((res.body as { message: string }).message).toBe(catalogs.en["admin.articles.error.tooMany"]);
+      expect((res.body as { message: string }).message).toBe(catalogs.en["blogAdmin.articles.error.tooMany"]);
     });
   });
 
@@ -190,7 +190,7 @@ describe.each(backends)("articles by signed-in users and their review [$name]", 
       await admin.post(`/api/admin/pending-posts/${post.id}/reject`).set("CSRF-Token", adminToken).expect(200);
       const res = await admin.post(`/api/admin/pending-posts/${post.id}/approve`).set("CSRF-Token", adminToken);
       expectApiError(res, 409, "CONFLICT");
-      expect((res.body as { message: string }).message).toBe(catalogs.en["admin.pending.error.notPending"]);
+      expect((res.body as { message: string }).message).toBe(catalogs.en["blogAdmin.pending.error.notPending"]);
       expect((await mine()).posts.find((p) => p.id === post.id)?.status).toBe("rejected");
       expectApiError(await admin.post("/api/admin/pending-posts/999999/approve").set("CSRF-Token", adminToken), 404, "NOT_FOUND");
       expectApiError(await admin.post("/api/admin/pending-posts/0/reject").set("CSRF-Token", adminToken), 404, "NOT_FOUND");

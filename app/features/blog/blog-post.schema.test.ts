@@ -55,14 +55,14 @@ describe("blogPostSchema", () => {
 
   it("refuses slugs that are not lower-case words joined by single hyphens", () => {
     for (const slug of ["Hiring", "hiring_cfo", "hiring--cfo", "-hiring", "hiring-", "تعيين", "a b"]) {
-      expect(errorsOf(blogPostSchema.safeParse({ ...valid, slug })).slug, slug).toBe("admin.blog.error.slugFormat");
+      expect(errorsOf(blogPostSchema.safeParse({ ...valid, slug })).slug, slug).toBe("blogAdmin.error.slugFormat");
     }
     expect(blogPostSchema.safeParse({ ...valid, slug: "cfo-2025-guide" }).success).toBe(true);
   });
 
   it("refuses image addresses that could run code or leave the site silently", () => {
     for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "uploads/x"]) {
-      expect(errorsOf(blogPostSchema.safeParse({ ...valid, imageUrl })).imageUrl, imageUrl).toBe("admin.blog.error.imageUrl");
+      expect(errorsOf(blogPostSchema.safeParse({ ...valid, imageUrl })).imageUrl, imageUrl).toBe("blogAdmin.error.imageUrl");
     }
   });
 

@@ -31,7 +31,7 @@ export const slugField = z
   .trim()
   .min(1, { error: "admin.form.error.required" })
   .max(SLUG_MAX, { error: "admin.form.error.tooLong" })
-  .regex(SLUG_PATTERN, { error: "admin.blog.error.slugFormat" });
+  .regex(SLUG_PATTERN, { error: "blogAdmin.error.slugFormat" });
 
 /** A path on this site (`/uploads/…`, `/images/…`); nothing else, and nothing that could run code. */
 export function isSafeImageUrl(value: string): boolean {
@@ -39,7 +39,7 @@ export function isSafeImageUrl(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
 
-export const imageUrlField = required(IMAGE_URL_MAX).refine(isSafeImageUrl, { error: "admin.blog.error.imageUrl" });
+export const imageUrlField = required(IMAGE_URL_MAX).refine(isSafeImageUrl, { error: "blogAdmin.error.imageUrl" });
 
 /** What an article says, in both languages; shared by the firm's posts and users' submissions. */
 const articleFields = {
@@ -96,7 +96,7 @@ export const articleSubmissionSchema = z.object({
     .string()
     .trim()
     .max(IMAGE_URL_MAX, { error: "admin.form.error.tooLong" })
-    .refine((value) => value === "" || isSafeImageUrl(value), { error: "admin.blog.error.imageUrl" })
+    .refine((value) => value === "" || isSafeImageUrl(value), { error: "blogAdmin.error.imageUrl" })
     .optional(),
 });
 

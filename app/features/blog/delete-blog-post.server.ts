@@ -5,5 +5,5 @@ import { blogPosts } from "#db/schema";
 
 export async function deleteBlogPost(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
 }

@@ -19,6 +19,6 @@ export async function findBlogPost(db: Database, id: number): Promise<AdminPostD
     .leftJoin(users, eq(users.id, blogPosts.submittedBy))
     .where(eq(blogPosts.id, id))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  if (!row) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
   return toAdminPostRow(row);
 }

@@ -21,6 +21,6 @@ export async function reviewPendingPost(db: Database, id: number, decision: "app
     .returning({ id: blogPosts.id });
   if (updated.length > 0) return;
   const [exists] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!exists) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
-  throw new AppError("CONFLICT", { message: "admin.pending.error.notPending" });
+  if (!exists) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
+  throw new AppError("CONFLICT", { message: "blogAdmin.pending.error.notPending" });
 }

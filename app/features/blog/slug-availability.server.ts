@@ -4,7 +4,7 @@ import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
 
 export function slugTakenError(): AppError {
-  return new AppError("CONFLICT", { message: "admin.blog.error.slugTaken", fieldErrors: { slug: "admin.blog.error.slugTaken" } });
+  return new AppError("CONFLICT", { message: "blogAdmin.error.slugTaken", fieldErrors: { slug: "blogAdmin.error.slugTaken" } });
 }
 
 /** 409 with a message at the slug field when another post already has this address. */

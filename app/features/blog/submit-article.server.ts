@@ -17,7 +17,7 @@ export async function submitArticle(
 ): Promise<MyArticleRow> {
   const now = options.now ?? new Date();
   const limit = await hitRateLimit(db, { key: `article-submit:${options.userId}`, limit: SUBMISSIONS_PER_DAY, windowMs: 24 * 3_600_000, now });
-  if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: "admin.articles.error.tooMany", retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: "blogAdmin.articles.error.tooMany", retryAfterSeconds: limit.retryAfterSeconds });
 
   const { imageUrl, ...values } = options.values;
   await assertSlugFree(db, values.slug);

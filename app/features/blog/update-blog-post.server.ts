@@ -18,7 +18,7 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .limit(1);
-  if (!existing) throw new AppError("NOT_FOUND", { message: "admin.blog.error.notFound" });
+  if (!existing) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
   // Only a post that never had an Arabic name may be saved without one.
   if (input.authorAr === "" && existing.authorAr !== "") throw new AppError("VALIDATION", { fieldErrors: { authorAr: "admin.form.error.required" } });
   const values = { ...input, status: input.status ?? existing.status };

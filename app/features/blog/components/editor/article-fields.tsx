@@ -47,17 +47,17 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
         <span aria-hidden className={cn("inline-flex h-6 min-w-8 items-center justify-center rounded bg-ink-900 px-1.5 text-xs font-bold text-sand-300")} lang={lang}>
           {lang === "en" ? "EN" : "ع"}
         </span>
-        {t(lang === "en" ? "admin.blog.form.english" : "admin.blog.form.arabic")}
+        {t(lang === "en" ? "blogAdmin.form.english" : "blogAdmin.form.arabic")}
       </h3>
       <div className="grid items-start gap-5 md:grid-cols-[2fr_1fr]">
-        <FormField id={`${idPrefix}-${name("title")}`} label={t(`admin.blog.field.${name("title")}`)} required error={fieldErrorText(t, errors[name("title")])}>
+        <FormField id={`${idPrefix}-${name("title")}`} label={t(`blogAdmin.field.${name("title")}`)} required error={fieldErrorText(t, errors[name("title")])}>
           {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("title"))} />}
         </FormField>
-        <FormField id={`${idPrefix}-${name("category")}`} label={t(`admin.blog.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])}>
+        <FormField id={`${idPrefix}-${name("category")}`} label={t(`blogAdmin.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])}>
           {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("category"))} />}
         </FormField>
       </div>
-      <FormField id={`${idPrefix}-${name("summary")}`} label={t(`admin.blog.field.${name("summary")}`)} required error={fieldErrorText(t, errors[name("summary")])}>
+      <FormField id={`${idPrefix}-${name("summary")}`} label={t(`blogAdmin.field.${name("summary")}`)} required error={fieldErrorText(t, errors[name("summary")])}>
         {(field) => <Textarea {...field} rows={3} dir={dir} lang={lang} className="min-h-0" {...register(name("summary"))} />}
       </FormField>
       <Controller
@@ -66,7 +66,7 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
         render={({ field, fieldState }) => (
           <MarkdownEditor
             id={`${idPrefix}-${name("content")}`}
-            label={t(`admin.blog.field.${name("content")}`)}
+            label={t(`blogAdmin.field.${name("content")}`)}
             required
             lang={lang}
             rows={10}

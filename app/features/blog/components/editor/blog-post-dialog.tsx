@@ -59,8 +59,8 @@ export function BlogPostDialog({ postId, open, onOpenChange }: { postId: number 
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent
-          title={postId === null ? t("admin.blog.form.createTitle") : t("admin.blog.form.editTitle")}
-          description={t("admin.blog.form.description")}
+          title={postId === null ? t("blogAdmin.form.createTitle") : t("blogAdmin.form.editTitle")}
+          description={t("blogAdmin.form.description")}
           className="sm:max-w-6xl"
         >
           <PostLoader postId={postId} onDone={() => onOpenChange(false)} />
@@ -86,7 +86,7 @@ function PostLoader({ postId, onDone }: { postId: number | null; onDone: () => v
     };
   }, [postId]);
   if (postId === null) return <PostForm post={null} onDone={onDone} />;
-  if (failed) return <p role="alert" className="text-danger-700">{t("admin.blog.loadFailed")}</p>;
+  if (failed) return <p role="alert" className="text-danger-700">{t("blogAdmin.loadFailed")}</p>;
   if (!post)
     return (
       <div className="grid gap-4" aria-busy="true">
@@ -127,13 +127,13 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
       else await createBlogPost(values);
       notifyChanged("posts", "pending", "stats");
       const outcome = post ? "updated" : values.status === "published" ? "published" : "draftSaved";
-      toast({ title: t(`admin.blog.${outcome}.title`), description: t(`admin.blog.${outcome}.body`), variant: "success" });
+      toast({ title: t(`blogAdmin.${outcome}.title`), description: t(`blogAdmin.${outcome}.body`), variant: "success" });
       onDone();
     } catch (failure) {
       // A taken slug or a refused field is said at the field; a toast there would only cover the form.
       if (applyServerFieldErrors(failure, setError, fields, { conflict: "slug" })) return;
-      const description = failureText(failure, t("admin.blog.saveFailedDefault"));
-      toast({ title: t("admin.blog.saveFailed"), description, variant: "destructive" });
+      const description = failureText(failure, t("blogAdmin.saveFailedDefault"));
+      toast({ title: t("blogAdmin.saveFailed"), description, variant: "destructive" });
     }
   };
 
@@ -142,14 +142,14 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
         <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
-          {t("admin.blog.form.details")}
+          {t("blogAdmin.form.details")}
         </h3>
         <div className="grid items-start gap-5 md:grid-cols-2">
           <FormField
             id={`${id}-slug`}
-            label={t("admin.blog.field.slug")}
+            label={t("blogAdmin.field.slug")}
             required
-            hint={t("admin.blog.field.slugHint")}
+            hint={t("blogAdmin.field.slugHint")}
             error={fieldErrorText(t, errors.slug)}
             className="md:col-span-2"
           >
@@ -160,23 +160,23 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
                   type="button"
                   variant="outline"
                   className="shrink-0 px-3"
-                  title={t("admin.blog.field.suggestSlug")}
+                  title={t("blogAdmin.field.suggestSlug")}
                   onClick={() => setValue("slug", suggestSlug(getValues("titleEn") ?? ""), { shouldValidate: true, shouldDirty: true })}
                 >
                   <Sparkles aria-hidden className="size-4 text-sand-600" />
-                  <span className="max-sm:sr-only">{t("admin.blog.field.suggestSlug")}</span>
+                  <span className="max-sm:sr-only">{t("blogAdmin.field.suggestSlug")}</span>
                 </Button>
               </div>
             )}
           </FormField>
-          <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={fieldErrorText(t, errors.author)}>
+          <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)}>
             {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
           </FormField>
           <FormField
             id={`${id}-authorAr`}
-            label={t("admin.blog.field.authorAr")}
+            label={t("blogAdmin.field.authorAr")}
             required={!post || Boolean(post.authorAr)}
-            hint={t("admin.blog.field.authorArHint")}
+            hint={t("blogAdmin.field.authorArHint")}
             error={fieldErrorText(t, errors.authorAr)}
           >
             {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
@@ -197,12 +197,12 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
           )}
         />
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField id={`${id}-status`} label={t("admin.blog.field.status")} required error={fieldErrorText(t, errors.status)}>
+          <FormField id={`${id}-status`} label={t("blogAdmin.field.status")} required error={fieldErrorText(t, errors.status)}>
             {(field) => (
               <Select {...field} {...register("status")}>
                 {statuses.map((status) => (
                   <option key={status} value={status}>
-                    {t(`admin.status.${status}`)}
+                    {t(`blogAdmin.status.${status}`)}
                   </option>
                 ))}
               </Select>
@@ -216,7 +216,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
       <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
 
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("admin.blog.form.save")} busyLabel={t("admin.form.saving")} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} />
     </form>
   );
 }
@@ -225,8 +225,8 @@ function FeaturedLabel() {
   const { t } = useI18n();
   return (
     <span className="grid">
-      <span className="font-semibold text-ink-900">{t("admin.blog.field.featured")}</span>
-      <span className="text-ink-600">{t("admin.blog.field.featuredHint")}</span>
+      <span className="font-semibold text-ink-900">{t("blogAdmin.field.featured")}</span>
+      <span className="text-ink-600">{t("blogAdmin.field.featuredHint")}</span>
     </span>
   );
 }

@@ -39,14 +39,14 @@ export function BlogPostsTab() {
     try {
       await deleteBlogPost(deleting.id);
       notifyChanged("posts", "pending", "stats");
-      toast({ title: t("admin.blog.deleted.title"), description: t("admin.blog.deleted.body"), variant: "success" });
+      toast({ title: t("blogAdmin.deleted.title"), description: t("blogAdmin.deleted.body"), variant: "success" });
       setDeleting(null);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) {
         notifyChanged("posts", "pending", "stats");
         setDeleting(null);
       }
-      toast({ title: t("admin.blog.deleteFailed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
+      toast({ title: t("blogAdmin.deleteFailed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -55,7 +55,7 @@ export function BlogPostsTab() {
   const columns: Column<AdminPostRow>[] = [
     {
       id: "title",
-      header: t("admin.blog.col.title"),
+      header: t("blogAdmin.col.title"),
       className: "w-[38%]",
       cell: (post) => (
         <div className="min-w-0">
@@ -65,18 +65,18 @@ export function BlogPostsTab() {
           <p className="mt-0.5 truncate text-xs text-ink-500">
             <span dir="ltr">/{post.slug}</span>
           </p>
-          {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("admin.blog.submittedBy", { username: post.submittedBy })}</p>}
+          {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("blogAdmin.submittedBy", { username: post.submittedBy })}</p>}
         </div>
       ),
     },
-    { id: "category", header: t("admin.blog.col.category"), cell: (post) => (lang === "ar" ? post.categoryAr : post.categoryEn) },
-    { id: "author", header: t("admin.blog.col.author"), className: "min-w-36", cell: (post) => (lang === "ar" && post.authorAr) || post.author },
+    { id: "category", header: t("blogAdmin.col.category"), cell: (post) => (lang === "ar" ? post.categoryAr : post.categoryEn) },
+    { id: "author", header: t("blogAdmin.col.author"), className: "min-w-36", cell: (post) => (lang === "ar" && post.authorAr) || post.author },
     {
       id: "featured",
-      header: t("admin.blog.col.featured"),
-      cell: (post) => <Badge tone={post.featured ? "accent" : "neutral"}>{t(post.featured ? "admin.blog.featured.yes" : "admin.blog.featured.no")}</Badge>,
+      header: t("blogAdmin.col.featured"),
+      cell: (post) => <Badge tone={post.featured ? "accent" : "neutral"}>{t(post.featured ? "blogAdmin.featured.yes" : "blogAdmin.featured.no")}</Badge>,
     },
-    { id: "status", header: t("admin.blog.col.status"), cell: (post) => <PostStatusBadge status={post.status} /> },
+    { id: "status", header: t("blogAdmin.col.status"), cell: (post) => <PostStatusBadge status={post.status} /> },
     {
       id: "actions",
       header: t("admin.table.actions"),
@@ -87,7 +87,7 @@ export function BlogPostsTab() {
           <DropdownMenu.Trigger asChild>
             <button
               type="button"
-              aria-label={t("admin.blog.actionsFor", { title: title(post) })}
+              aria-label={t("blogAdmin.actionsFor", { title: title(post) })}
               className="inline-flex size-11 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50"
             >
               <Ellipsis aria-hidden className="size-5" />
@@ -97,20 +97,20 @@ export function BlogPostsTab() {
             <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
               <DropdownMenu.Item className={menuItemClass} onSelect={() => setEditing({ id: post.id })}>
                 <Pencil aria-hidden className="size-4 text-ink-500" />
-                {t("admin.blog.edit")}
+                {t("blogAdmin.edit")}
               </DropdownMenu.Item>
               {post.status === "published" && (
                 <DropdownMenu.Item className={menuItemClass} asChild>
                   <a href={lang === "ar" ? `/ar/blog/${post.slug}` : `/blog/${post.slug}`} target="_blank" rel="noopener">
                     <ExternalLink aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
-                    {t("admin.blog.view")}
+                    {t("blogAdmin.view")}
                   </a>
                 </DropdownMenu.Item>
               )}
               <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
               <DropdownMenu.Item className={`${menuItemClass} text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700`} onSelect={() => setDeleting(post)}>
                 <Trash aria-hidden className="size-4" />
-                {t("admin.blog.delete")}
+                {t("blogAdmin.delete")}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
@@ -122,45 +122,45 @@ export function BlogPostsTab() {
   return (
     <div>
       <PanelHeading
-        title={t("admin.blog.heading")}
-        lead={t("admin.blog.lead")}
+        title={t("blogAdmin.heading")}
+        lead={t("blogAdmin.lead")}
         actions={
           <Button variant="secondary" onClick={() => setEditing({ id: null })}>
             <Plus aria-hidden className="size-4" />
-            {t("admin.blog.create")}
+            {t("blogAdmin.create")}
           </Button>
         }
       />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.blog.searchPlaceholder")} />
+        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.searchPlaceholder")} />
         <div className="sm:w-48">
-          <Select aria-label={t("admin.blog.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
-            <option value="">{t("admin.blog.statusAll")}</option>
+          <Select aria-label={t("blogAdmin.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
+            <option value="">{t("blogAdmin.statusAll")}</option>
             {postStatuses.map((s) => (
               <option key={s} value={s}>
-                {t(`admin.status.${s}`)}
+                {t(`blogAdmin.status.${s}`)}
               </option>
             ))}
           </Select>
         </div>
       </div>
       <DataTable
-        caption={t("admin.blog.heading")}
+        caption={t("blogAdmin.heading")}
         columns={columns}
         list={list}
         rowKey={(post) => post.id}
-        emptyText={t("admin.blog.empty")}
-        errorText={t("admin.blog.fetchFailed")}
+        emptyText={t("blogAdmin.empty")}
+        errorText={t("blogAdmin.fetchFailed")}
       />
       <TablePagination list={list} />
       <BlogPostDialog postId={editing?.id ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !busy && setDeleting(null)}
-        title={t("admin.blog.deleteDialog.title")}
-        description={deleting ? t("admin.blog.deleteDialog.body", { title: title(deleting) }) : ""}
-        noLabel={t("admin.blog.deleteDialog.no")}
-        yesLabel={t("admin.blog.deleteDialog.yes")}
+        title={t("blogAdmin.deleteDialog.title")}
+        description={deleting ? t("blogAdmin.deleteDialog.body", { title: title(deleting) }) : ""}
+        noLabel={t("blogAdmin.deleteDialog.no")}
+        yesLabel={t("blogAdmin.deleteDialog.yes")}
         onConfirm={() => void remove()}
         busy={busy}
       />

@@ -29,17 +29,17 @@ export function ImageField({
   return (
     <FormField
       id={id}
-      label={t("admin.blog.field.image")}
+      label={t("blogAdmin.field.image")}
       required
       // A member's article sent without a picture: the reviewer is told the cover can be replaced.
-      hint={value.trim() === DEFAULT_ARTICLE_IMAGE ? t("admin.blog.field.defaultCoverHint") : t("admin.blog.field.imageHint")}
+      hint={value.trim() === DEFAULT_ARTICLE_IMAGE ? t("blogAdmin.field.defaultCoverHint") : t("blogAdmin.field.imageHint")}
       error={error}
     >
       {(control) => (
         <div className="flex items-start gap-3">
           <div className="flex size-[4.5rem] shrink-0 items-center justify-center overflow-hidden rounded-md border border-ink-100 bg-ink-50">
             {preview ? (
-              <img src={preview} alt={t("admin.blog.field.imagePreview")} className="size-full object-cover" />
+              <img src={preview} alt={t("blogAdmin.field.imagePreview")} className="size-full object-cover" />
             ) : (
               <ImagePlus aria-hidden className="size-6 text-ink-500" />
             )}

@@ -38,7 +38,7 @@ export function MyArticles() {
   const columns: Column<MyArticleRow>[] = [
     {
       id: "title",
-      header: t("admin.articles.col.title"),
+      header: t("blogAdmin.articles.col.title"),
       cell: (post) => (
         <div>
           <p className="font-semibold text-ink-900">{title(post)}</p>
@@ -48,12 +48,12 @@ export function MyArticles() {
     },
     {
       id: "status",
-      header: t("admin.articles.col.status"),
-      cell: (post) => <PostStatusBadge status={post.status} labelKey={`admin.articles.status.${post.status}`} />,
+      header: t("blogAdmin.articles.col.status"),
+      cell: (post) => <PostStatusBadge status={post.status} labelKey={`blogAdmin.articles.status.${post.status}`} />,
     },
     {
       id: "submitted",
-      header: t("admin.articles.col.submitted"),
+      header: t("blogAdmin.articles.col.submitted"),
       className: "whitespace-nowrap",
       cell: (post) => <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>,
     },
@@ -67,7 +67,7 @@ export function MyArticles() {
           <Button asChild variant="ghost" className="px-3">
             <Link to={href(`/blog/${post.slug}`)}>
               <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
-              {t("admin.articles.view")}
+              {t("blogAdmin.articles.view")}
             </Link>
           </Button>
         ) : null,
@@ -78,29 +78,29 @@ export function MyArticles() {
     <section aria-labelledby="my-articles-heading">
       <PanelHeading
         id="my-articles-heading"
-        title={t("admin.articles.heading")}
-        lead={t("admin.articles.lead")}
+        title={t("blogAdmin.articles.heading")}
+        lead={t("blogAdmin.articles.lead")}
         actions={
           <Button variant="secondary" onClick={() => setWriting(true)}>
             <PenLine aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("admin.articles.write")}
+            {t("blogAdmin.articles.write")}
           </Button>
         }
       />
       <DataTable
-        caption={t("admin.articles.heading")}
+        caption={t("blogAdmin.articles.heading")}
         columns={columns}
         list={list}
         rowKey={(post) => post.id}
-        emptyText={t("admin.articles.empty")}
-        errorText={t("admin.articles.fetchFailed")}
+        emptyText={t("blogAdmin.articles.empty")}
+        errorText={t("blogAdmin.articles.fetchFailed")}
         skeletonRows={2}
         minWidthClass="min-w-[560px]"
       />
       <TablePagination list={list} />
       <Dialog open={writing} onOpenChange={setWriting}>
         {writing && (
-          <DialogContent title={t("admin.articles.dialog.title")} description={t("admin.articles.dialog.description")} className="sm:max-w-6xl">
+          <DialogContent title={t("blogAdmin.articles.dialog.title")} description={t("blogAdmin.articles.dialog.description")} className="sm:max-w-6xl">
             <ArticleForm onDone={() => setWriting(false)} />
           </DialogContent>
         )}
@@ -163,12 +163,12 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
     try {
       await submitArticle(values);
       notifyChanged("myArticles", "pending", "posts", "stats");
-      toast({ title: t("admin.articles.submitted.title"), description: t("admin.articles.submitted.body"), variant: "success" });
+      toast({ title: t("blogAdmin.articles.submitted.title"), description: t("blogAdmin.articles.submitted.body"), variant: "success" });
       onDone();
     } catch (failure) {
       if (applyServerFieldErrors(failure, setError, fields, { conflict: "slug" })) return;
-      const description = failureText(failure, t("admin.articles.submitFailedDefault"));
-      toast({ title: t("admin.articles.submitFailed"), description, variant: "destructive" });
+      const description = failureText(failure, t("blogAdmin.articles.submitFailedDefault"));
+      toast({ title: t("blogAdmin.articles.submitFailed"), description, variant: "destructive" });
     }
   };
 
@@ -176,20 +176,20 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <div className="grid items-start gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5 md:grid-cols-2">
-        <FormField id={`${id}-slug`} label={t("admin.blog.field.slug")} required hint={t("admin.articles.field.slugHint")} error={fieldErrorText(t, errors.slug)}>
+        <FormField id={`${id}-slug`} label={t("blogAdmin.field.slug")} required hint={t("blogAdmin.articles.field.slugHint")} error={fieldErrorText(t, errors.slug)}>
           {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...slugField} />}
         </FormField>
-        <FormField id={`${id}-author`} label={t("admin.blog.field.author")} required error={fieldErrorText(t, errors.author)}>
+        <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)}>
           {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="name" {...register("author")} />}
         </FormField>
-        <FormField id={`${id}-authorAr`} label={t("admin.blog.field.authorAr")} required hint={t("admin.blog.field.authorArHint")} error={fieldErrorText(t, errors.authorAr)}>
+        <FormField id={`${id}-authorAr`} label={t("blogAdmin.field.authorAr")} required hint={t("blogAdmin.field.authorArHint")} error={fieldErrorText(t, errors.authorAr)}>
           {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
         </FormField>
         <FormField
           id={`${id}-imageUrl`}
-          label={t("admin.articles.field.image")}
+          label={t("blogAdmin.articles.field.image")}
           optional
-          hint={t("admin.articles.field.imageHint")}
+          hint={t("blogAdmin.articles.field.imageHint")}
           error={fieldErrorText(t, errors.imageUrl)}
           className="md:col-span-2"
         >
@@ -197,7 +197,7 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
         </FormField>
       </div>
       <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("admin.articles.dialog.submit")} busyLabel={t("admin.articles.dialog.submitting")} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.articles.dialog.submit")} busyLabel={t("blogAdmin.articles.dialog.submitting")} />
     </form>
   );
 }

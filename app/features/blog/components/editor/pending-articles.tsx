@@ -29,14 +29,14 @@ export function PendingArticles() {
       notifyChanged("pending", "posts", "stats");
       toast(
         decision === "approve"
-          ? { title: t("admin.pending.approved.title"), description: t("admin.pending.approved.body"), variant: "success" }
-          : { title: t("admin.pending.rejected.title"), description: t("admin.pending.rejected.body"), variant: "success" },
+          ? { title: t("blogAdmin.pending.approved.title"), description: t("blogAdmin.pending.approved.body"), variant: "success" }
+          : { title: t("blogAdmin.pending.rejected.title"), description: t("blogAdmin.pending.rejected.body"), variant: "success" },
       );
     } catch (failure) {
       // Someone else may have reviewed it already: the list is refreshed either way.
       notifyChanged("pending", "posts", "stats");
       toast({
-        title: t("admin.pending.reviewFailed"),
+        title: t("blogAdmin.pending.reviewFailed"),
         description: failureText(failure, t("admin.form.tryAgain")),
         variant: "destructive",
       });
@@ -48,13 +48,13 @@ export function PendingArticles() {
   const columns: Column<PendingPostRow>[] = [
     {
       id: "title",
-      header: t("admin.pending.col.title"),
+      header: t("blogAdmin.pending.col.title"),
       className: "w-[40%]",
       cell: (post) => <span className="font-semibold text-ink-900">{title(post)}</span>,
     },
     {
       id: "author",
-      header: t("admin.pending.col.author"),
+      header: t("blogAdmin.pending.col.author"),
       cell: (post) => (
         <div>
           <p>{(lang === "ar" && post.authorAr) || post.author}</p>
@@ -68,7 +68,7 @@ export function PendingArticles() {
     },
     {
       id: "submitted",
-      header: t("admin.pending.col.submitted"),
+      header: t("blogAdmin.pending.col.submitted"),
       className: "whitespace-nowrap",
       cell: (post) => <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>,
     },
@@ -79,29 +79,29 @@ export function PendingArticles() {
       className: "text-end",
       cell: (post) => (
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" className="px-3" aria-label={t("admin.pending.reviewLabel", { title: title(post) })} onClick={() => setReviewing(post.id)}>
+          <Button variant="ghost" className="px-3" aria-label={t("blogAdmin.pending.reviewLabel", { title: title(post) })} onClick={() => setReviewing(post.id)}>
             <Eye aria-hidden className="size-4" />
-            <span className="max-lg:sr-only">{t("admin.pending.review")}</span>
+            <span className="max-lg:sr-only">{t("blogAdmin.pending.review")}</span>
           </Button>
           <Button
             variant="outline"
             className="px-3 text-danger-700"
             disabled={working === post.id}
-            aria-label={t("admin.pending.rejectLabel", { title: title(post) })}
+            aria-label={t("blogAdmin.pending.rejectLabel", { title: title(post) })}
             onClick={() => void decide(post, "reject")}
           >
             <X aria-hidden className="size-4" />
-            {t("admin.pending.reject")}
+            {t("blogAdmin.pending.reject")}
           </Button>
           <Button
             variant="secondary"
             className="px-3"
             disabled={working === post.id}
-            aria-label={t("admin.pending.approveLabel", { title: title(post) })}
+            aria-label={t("blogAdmin.pending.approveLabel", { title: title(post) })}
             onClick={() => void decide(post, "approve")}
           >
             <Check aria-hidden className="size-4" />
-            {t("admin.pending.approve")}
+            {t("blogAdmin.pending.approve")}
           </Button>
         </div>
       ),
@@ -112,22 +112,22 @@ export function PendingArticles() {
     <section aria-labelledby="pending-articles-heading" className="mt-12">
       <PanelHeading
         id="pending-articles-heading"
-        title={t("admin.pending.heading")}
-        lead={t("admin.pending.lead")}
+        title={t("blogAdmin.pending.heading")}
+        lead={t("blogAdmin.pending.lead")}
         actions={list.total > 0 ? <span className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-warning-700 ring-1 ring-amber-200">{list.total}</span> : null}
       />
       {(list.total > 0 || list.searchInput) && (
         <div className="mb-3">
-          <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("admin.pending.searchPlaceholder")} />
+          <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.pending.searchPlaceholder")} />
         </div>
       )}
       <DataTable
-        caption={t("admin.pending.heading")}
+        caption={t("blogAdmin.pending.heading")}
         columns={columns}
         list={list}
         rowKey={(post) => post.id}
-        emptyText={t("admin.pending.empty")}
-        errorText={t("admin.pending.fetchFailed")}
+        emptyText={t("blogAdmin.pending.empty")}
+        errorText={t("blogAdmin.pending.fetchFailed")}
         skeletonRows={3}
       />
       <TablePagination list={list} />

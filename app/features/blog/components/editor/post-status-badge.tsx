@@ -9,7 +9,7 @@ export function PostStatusBadge({ status, labelKey }: { status: PostStatus; labe
   return (
     <Badge tone={tones[status]} className="whitespace-nowrap">
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
-      {t(labelKey ?? `admin.status.${status}`)}
+      {t(labelKey ?? `blogAdmin.status.${status}`)}
     </Badge>
   );
 }
