@@ -36,17 +36,34 @@ describe("resolveMessages", () => {
 
 describe("createTranslator", () => {
   it("fills variables", () => {
-    const t = createTranslator({ hi: "Welcome, {name}! {name}" });
-    expect(t("hi", { name: "Sara" })).toBe("Welcome, Sara! Sara");
+    const t = createTranslator({ "footer.rights": "Welcome, {name}! {name}" });
+    expect(t("footer.rights", { name: "Sara" })).toBe("Welcome, Sara! Sara");
   });
 
   it("shows an unknown key and reports it once", () => {
     const onMissing = vi.fn();
     const t = createTranslator({}, onMissing);
-    expect(t("x.y")).toBe("x.y");
-    expect(t("x.y")).toBe("x.y");
+    // A key the server sent is a plain string: taken as it is.
+    const sent: string = "x.y";
+    expect(t(sent)).toBe("x.y");
+    expect(t(sent)).toBe("x.y");
     expect(onMissing).toHaveBeenCalledTimes(1);
     expect(onMissing).toHaveBeenCalledWith("x.y");
+  });
+});
+
+describe("the keys t accepts (checked by tsc)", () => {
+  it("takes catalog keys, keys built from a catalog namespace and plain strings; refuses an unknown literal key", () => {
+    const t = createTranslator({ "brand.name": "Sanad" });
+    const column = "date";
+    const sent: string = "brand.name";
+    expect(t("brand.name")).toBe("Sanad");
+    expect(t(`admin.contacts.csv.${column}`)).toBe("admin.contacts.csv.date");
+    expect(t(sent)).toBe("Sanad");
+    // @ts-expect-error: a typo in a literal key fails the type check
+    expect(t("brand.nmae")).toBe("brand.nmae");
+    // @ts-expect-error: a template key must start with a catalog namespace
+    expect(t(`nosuchspace.${column}`)).toBe("nosuchspace.date");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MessageKey } from "./catalogs";
 import type { Lang } from "./locales";
 
 export type Messages = Record<string, string>;
@@ -52,7 +53,30 @@ export function overrideText(lang: Lang, item: Pick<ContentOverride, "contentEn"
 }
 
 export type TranslateVars = Record<string, string | number>;
-export type Translate = (key: string, vars?: TranslateVars) => string;
+/** A namespace of the catalogs (the key's first segment): `home`, `admin`, `siteContent`, … */
+type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+
+/** A key built at run time from a known namespace: `` `admin.hr.csv.${column}` ``. */
+export type DynamicMessageKey = `${Namespace}.${string}`;
+
+/**
+ * What `t` accepts (decision 027): a literal key must be in the catalogs (a
+ * typo fails the type check); a template key must start with a catalog
+ * namespace; a plain `string` (a key the server sent, a field's error) is
+ * taken as it is and shows itself if unknown. (An empty object extends
+ * `Record<K, 1>` only when K is not a literal: a template or `string`.)
+ */
+export type KeyCheck<K extends string> = [K] extends [MessageKey]
+  ? unknown
+  : Record<never, never> extends Record<K, 1>
+    ? string extends K
+      ? unknown
+      : [K] extends [DynamicMessageKey]
+        ? unknown
+        : MessageKey
+    : MessageKey;
+
+export type Translate = <K extends string>(key: K & KeyCheck<K>, vars?: TranslateVars) => string;
 
 /** `t("footer.rights", { year: 2026 })`; an unknown key shows itself and is reported once. */
 export function createTranslator(messages: Messages, onMissing: (key: string) => void = () => {}): Translate {
