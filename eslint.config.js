@@ -16,7 +16,8 @@ import tseslint from "typescript-eslint";
  */
 const features = readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 // lead-pipeline and audit-log: every submission records a lead and every admin action an audit entry, from whichever feature makes it (decision 030).
-const platformFeatures = ["auth", "security", "mail", "assessment-report", "lead-pipeline", "audit-log"];
+// assessment-kit: the assessments' shell, question card, heading focus and saved progress (decision 028).
+const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-pipeline", "audit-log"];
 const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials"];
 
 /*
@@ -92,7 +93,7 @@ function boundaryZones(allowed = []) {
       target: `app/features/${feature}`,
       from: "app/features",
       except: [...new Set([feature, ...platformFeatures, ...(feature === "admin" ? dashboardTabs : [])])].map((f) => `./${f}`).concat(allowedUnder("app/features")),
-      message: "A feature imports only itself and the platform features auth, security, mail, assessment-report, lead-pipeline and audit-log; admin also imports its tabs (decision 025).",
+      message: "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-pipeline and audit-log; admin also imports its tabs (decision 025).",
     })),
   ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hrQuestions, leadershipQuestions } from "./assessment-definition";
 import { initialFlow, type FlowState } from "./assessment-flow";
-import { parseProgress, serializeProgress, shouldSaveProgress, type SavedProgress } from "./saved-progress";
+import { parseProgress, serializeProgress, shouldSaveProgress, type Progress } from "./saved-progress";
 
 const emptyContact = { name: "", email: "", company: "", phone: "", message: "" };
 
@@ -9,14 +9,14 @@ const threeAnswered: FlowState = { step: "assessment", role: "hr", index: 3, ans
 const allLeader = Object.fromEntries(leadershipQuestions.map((q) => [q.id, "4"]));
 const allHr = Object.fromEntries(hrQuestions.map((q) => [q.id, "usually"]));
 
-const round = (progress: SavedProgress) => parseProgress(serializeProgress(progress));
+const round = (progress: Progress) => parseProgress(serializeProgress(progress));
 const raw = (flow: Partial<FlowState>, extra: Record<string, unknown> = {}) => JSON.stringify({ v: 1, flow: { ...threeAnswered, ...flow }, contact: emptyContact, ...extra });
 
 describe("saved HR assessment progress", () => {
   it("reads back what it wrote: the step, role, question, answers, challenges and contact typed so far", () => {
-    const progress: SavedProgress = { flow: threeAnswered, contact: { ...emptyContact, name: "Sara", company: "Najd Holding" } };
+    const progress: Progress = { flow: threeAnswered, contact: { ...emptyContact, name: "Sara", company: "Najd Holding" } };
     expect(round(progress)).toEqual(progress);
-    const leader: SavedProgress = {
+    const leader: Progress = {
       flow: { step: "contact", role: "leadership", index: leadershipQuestions.length - 1, answers: allLeader, challenges: ["retention", "saudization"] },
       contact: { name: "Nadia", email: "nadia@example.sa", company: "Co", phone: null, message: undefined },
     };

@@ -1,18 +1,19 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
+import { createSavedProgress } from "~/features/assessment-kit/saved-progress";
 import { asksChallenges, challengeIds, questionsFor, userRoles } from "./assessment-definition";
 import { initialFlow, type FlowState } from "./assessment-flow";
 import type { HrContactInput } from "./hr-assessment.schema";
 
 /**
- * An unfinished assessment kept in the tab's sessionStorage, so a reload
- * (or a slip of the back button) does not lose the answers. The key carries
- * a version: a change to the stored shape gets a new key, and anything read
- * that does not fit today's questionnaire is dropped rather than trusted.
+ * An unfinished HR assessment kept in the tab's sessionStorage (the kit's
+ * `createSavedProgress`). The key carries a version: a change to the stored
+ * shape gets a new key, and anything read that does not fit today's
+ * questionnaire is dropped rather than trusted.
  */
-export const SAVED_PROGRESS_KEY = "hr-assessment:progress:v1";
+export const PROGRESS_KEY = "hr-assessment:progress:v1";
 
-export interface SavedProgress {
+export interface Progress {
   flow: FlowState;
   contact: HrContactInput;
 }
@@ -20,7 +21,7 @@ export interface SavedProgress {
 /** Typed text is checked when it is sent; here only a bound on what is read back. */
 const text = z.string().max(10_000);
 
-const savedProgressSchema = z.object({
+const storedSchema = z.object({
   v: z.literal(1),
   flow: z.object({
     step: z.enum(["intro", "roleSelection", "assessment", "challenges", "results", "contact"]),
@@ -66,63 +67,22 @@ export function shouldSaveProgress(flow: FlowState, submitted: boolean): boolean
   return !submitted && flow.role !== null && flow.step !== "intro" && flow.step !== "roleSelection";
 }
 
-export function serializeProgress(progress: SavedProgress): string {
-  const { step, role, index, answers, challenges } = progress.flow;
-  const { name, email, company, phone, message } = progress.contact;
-  return JSON.stringify({ v: 1, flow: { step, role, index, answers, challenges }, contact: { name, email, company, phone: phone ?? "", message: message ?? "" } });
-}
+/** What is read back: the stored shape, then only a flow today's questionnaire could have reached. */
+const progressSchema = storedSchema
+  .transform(({ flow, contact }): Progress => ({ flow: { ...initialFlow, ...flow }, contact }))
+  .refine((progress) => isReachable(progress.flow), "unreachable flow");
 
+const saved = createSavedProgress<Progress>(PROGRESS_KEY, progressSchema, ({ flow, contact }) => ({
+  v: 1,
+  flow: { step: flow.step, role: flow.role, index: flow.index, answers: flow.answers, challenges: flow.challenges },
+  contact: { name: contact.name, email: contact.email, company: contact.company, phone: contact.phone ?? "", message: contact.message ?? "" },
+}));
+
+/** The text kept for the progress. */
+export const serializeProgress = saved.serialize;
 /** The saved progress, or null when there is none or it is unreadable, outdated or inconsistent. */
-export function parseProgress(raw: string | null): SavedProgress | null {
-  if (!raw) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = savedProgressSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const flow: FlowState = { ...initialFlow, ...parsed.data.flow };
-  if (!isReachable(flow)) return null;
-  return { flow, contact: parsed.data.contact };
-}
-
-/** sessionStorage may be missing or refuse access (privacy modes, a full quota); progress is then simply not kept. */
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+export const parseProgress = saved.parse;
 /** Reads the saved progress; anything unusable is removed so it is not read again. */
-export function loadProgress(): SavedProgress | null {
-  const store = storage();
-  if (!store) return null;
-  try {
-    const raw = store.getItem(SAVED_PROGRESS_KEY);
-    const progress = parseProgress(raw);
-    if (raw !== null && progress === null) store.removeItem(SAVED_PROGRESS_KEY);
-    return progress;
-  } catch {
-    return null;
-  }
-}
-
-export function saveProgress(progress: SavedProgress): void {
-  try {
-    storage()?.setItem(SAVED_PROGRESS_KEY, serializeProgress(progress));
-  } catch {
-    // Quota or privacy mode: the assessment still works, it just is not kept.
-  }
-}
-
-export function clearProgress(): void {
-  try {
-    storage()?.removeItem(SAVED_PROGRESS_KEY);
-  } catch {
-    // Nothing to clear.
-  }
-}
+export const loadProgress = saved.load;
+export const saveProgress = saved.save;
+export const clearProgress = saved.clear;

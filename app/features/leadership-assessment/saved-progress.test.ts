@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  clearLeadershipProgress,
-  LEADERSHIP_PROGRESS_KEY,
-  loadLeadershipProgress,
-  parseLeadershipProgress,
-  saveLeadershipProgress,
-  serializeLeadershipProgress,
-  type LeadershipProgress,
+  clearProgress,
+  PROGRESS_KEY,
+  loadProgress,
+  parseProgress,
+  saveProgress,
+  serializeProgress,
+  type Progress,
 } from "./saved-progress";
 
 const all = { 1: 5, 2: 4, 3: 4, 4: 5, 5: 3, 6: 4, 7: 5, 8: 4, 9: 4, 10: 4 } as const;
@@ -24,16 +24,16 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe("leadership saved progress", () => {
   it("round-trips a state in the questions and one in the form (drafts need not be valid yet)", () => {
-    const midway: LeadershipProgress = { step: "questions", index: 3, answers: { 1: 5, 2: 4, 3: 2 }, details: null };
-    expect(parseLeadershipProgress(serializeLeadershipProgress(midway))).toEqual(midway);
-    const form: LeadershipProgress = { step: "details", index: 9, answers: all, details };
-    expect(parseLeadershipProgress(serializeLeadershipProgress(form))).toEqual(form);
+    const midway: Progress = { step: "questions", index: 3, answers: { 1: 5, 2: 4, 3: 2 }, details: null };
+    expect(parseProgress(serializeProgress(midway))).toEqual(midway);
+    const form: Progress = { step: "details", index: 9, answers: all, details };
+    expect(parseProgress(serializeProgress(form))).toEqual(form);
   });
 
   it("stores the version with the state, and nothing at all before the first answer", () => {
-    expect(JSON.parse(serializeLeadershipProgress({ step: "questions", index: 1, answers: { 1: 3 }, details: null })!)).toMatchObject({ version: 1 });
-    expect(serializeLeadershipProgress({ step: "questions", index: 0, answers: {}, details: null })).toBeNull();
-    expect(LEADERSHIP_PROGRESS_KEY).toMatch(/v1$/);
+    expect(JSON.parse(serializeProgress({ step: "questions", index: 1, answers: { 1: 3 }, details: null })!)).toMatchObject({ version: 1 });
+    expect(serializeProgress({ step: "questions", index: 0, answers: {}, details: null })).toBeNull();
+    expect(PROGRESS_KEY).toMatch(/v1$/);
   });
 
   it.each([
@@ -54,25 +54,25 @@ describe("leadership saved progress", () => {
     ["details of the wrong shape", JSON.stringify({ version: 1, step: "details", index: 9, answers: all, details: { name: 42 } })],
     ["a name far too long", JSON.stringify({ version: 1, step: "details", index: 9, answers: all, details: { ...details, name: "x".repeat(500) } })],
   ])("ignores %s", (_, raw) => {
-    expect(parseLeadershipProgress(raw)).toBeNull();
+    expect(parseProgress(raw)).toBeNull();
   });
 
   it("keeps only the question ids it knows, as numbers", () => {
-    const parsed = parseLeadershipProgress(JSON.stringify({ version: 1, step: "questions", index: 2, answers: { 2: 1, 1: 5 }, details: null }));
+    const parsed = parseProgress(JSON.stringify({ version: 1, step: "questions", index: 2, answers: { 2: 1, 1: 5 }, details: null }));
     expect(parsed?.answers).toEqual({ 1: 5, 2: 1 });
   });
 
   it("saves, loads and clears through the storage, and removes an unreadable entry", () => {
     const storage = memoryStorage();
-    const state: LeadershipProgress = { step: "questions", index: 2, answers: { 1: 1, 2: 2 }, details: null };
-    saveLeadershipProgress(state, storage);
-    expect(loadLeadershipProgress(storage)).toEqual(state);
-    clearLeadershipProgress(storage);
+    const state: Progress = { step: "questions", index: 2, answers: { 1: 1, 2: 2 }, details: null };
+    saveProgress(state, storage);
+    expect(loadProgress(storage)).toEqual(state);
+    clearProgress(storage);
     expect(storage.map.size).toBe(0);
 
-    const corrupt = memoryStorage({ [LEADERSHIP_PROGRESS_KEY]: "{oops" });
-    expect(loadLeadershipProgress(corrupt)).toBeNull();
-    expect(corrupt.map.has(LEADERSHIP_PROGRESS_KEY)).toBe(false);
+    const corrupt = memoryStorage({ [PROGRESS_KEY]: "{oops" });
+    expect(loadProgress(corrupt)).toBeNull();
+    expect(corrupt.map.has(PROGRESS_KEY)).toBe(false);
   });
 
   it("stays quiet when the storage refuses", () => {
@@ -87,9 +87,9 @@ describe("leadership saved progress", () => {
         throw new Error("SecurityError");
       },
     };
-    expect(loadLeadershipProgress(refusing)).toBeNull();
-    expect(() => saveLeadershipProgress({ step: "questions", index: 1, answers: { 1: 2 }, details: null }, refusing)).not.toThrow();
-    expect(() => clearLeadershipProgress(refusing)).not.toThrow();
-    expect(loadLeadershipProgress(null)).toBeNull();
+    expect(loadProgress(refusing)).toBeNull();
+    expect(() => saveProgress({ step: "questions", index: 1, answers: { 1: 2 }, details: null }, refusing)).not.toThrow();
+    expect(() => clearProgress(refusing)).not.toThrow();
+    expect(loadProgress(null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
+import { createSavedProgress } from "~/features/assessment-kit/saved-progress";
 import { LEAD_LIMITS } from "~/features/leads/lead-fields";
 import type { LeadershipDetailsInput } from "./leadership-assessment.schema";
 import { isComplete, isLeadershipAnswerValue, LEADERSHIP_QUESTION_IDS, type LeadershipAnswers, type LeadershipAnswerValue } from "./scoring";
@@ -14,10 +15,10 @@ import { isComplete, isLeadershipAnswerValue, LEADERSHIP_QUESTION_IDS, type Lead
  * The version is part of the key and of the value: a change of shape gets a
  * new number, and whatever an older page left behind is ignored and removed.
  */
-export const LEADERSHIP_PROGRESS_VERSION = 1;
-export const LEADERSHIP_PROGRESS_KEY = `leadership-assessment:progress:v${LEADERSHIP_PROGRESS_VERSION}`;
+const PROGRESS_VERSION = 1;
+export const PROGRESS_KEY = `leadership-assessment:progress:v${PROGRESS_VERSION}`;
 
-export interface LeadershipProgress {
+export interface Progress {
   step: "questions" | "details";
   /** The question on screen, 0-based. */
   index: number;
@@ -48,7 +49,7 @@ const detailsSchema = z.object({
 
 const progressSchema = z
   .object({
-    version: z.literal(LEADERSHIP_PROGRESS_VERSION),
+    version: z.literal(PROGRESS_VERSION),
     step: z.enum(["questions", "details"]),
     index: z
       .number()
@@ -60,72 +61,19 @@ const progressSchema = z
   })
   // The page only moves on from an answered question, and only reaches the form with all ten.
   .refine((p) => LEADERSHIP_QUESTION_IDS.slice(0, p.index).every((id) => p.answers[id] !== undefined), "unanswered earlier question")
-  .refine((p) => p.step !== "details" || isComplete(p.answers), "form without every answer");
+  .refine((p) => p.step !== "details" || isComplete(p.answers), "form without every answer")
+  .transform(({ step, index, answers, details }): Progress => ({ step, index, answers, details }));
+
+const saved = createSavedProgress<Progress>(PROGRESS_KEY, progressSchema, (progress) =>
+  // Nothing to keep before the first answer.
+  progress.step === "questions" && Object.keys(progress.answers).length === 0 && progress.index === 0 ? null : { version: PROGRESS_VERSION, ...progress },
+);
 
 /** The stored text of a state worth keeping, or null when there is nothing to keep (no answer yet). */
-export function serializeLeadershipProgress(progress: LeadershipProgress): string | null {
-  if (progress.step === "questions" && Object.keys(progress.answers).length === 0 && progress.index === 0) return null;
-  return JSON.stringify({ version: LEADERSHIP_PROGRESS_VERSION, ...progress });
-}
-
+export const serializeProgress = saved.serialize;
 /** The state a stored text describes, or null for nothing, corrupt JSON, another version or an impossible state. */
-export function parseLeadershipProgress(raw: string | null | undefined): LeadershipProgress | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = progressSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const { step, index, answers, details } = parsed.data;
-  return { step, index, answers, details };
-}
-
-/*
- * Storage can be missing or refuse (private modes, a full quota, a blocked
- * iframe): keeping progress is a convenience, so every failure is silent.
- */
-
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+export const parseProgress = saved.parse;
 /** Reads the kept state; an unreadable entry is removed on the way. */
-export function loadLeadershipProgress(storage: Storage | null = sessionStore()): LeadershipProgress | null {
-  if (!storage) return null;
-  try {
-    const raw = storage.getItem(LEADERSHIP_PROGRESS_KEY);
-    const progress = parseLeadershipProgress(raw);
-    if (raw !== null && !progress) storage.removeItem(LEADERSHIP_PROGRESS_KEY);
-    return progress;
-  } catch {
-    return null;
-  }
-}
-
-export function saveLeadershipProgress(progress: LeadershipProgress, storage: Storage | null = sessionStore()): void {
-  if (!storage) return;
-  try {
-    const text = serializeLeadershipProgress(progress);
-    if (text === null) storage.removeItem(LEADERSHIP_PROGRESS_KEY);
-    else storage.setItem(LEADERSHIP_PROGRESS_KEY, text);
-  } catch {
-    // Nothing to do: the assessment works on without it.
-  }
-}
-
-export function clearLeadershipProgress(storage: Storage | null = sessionStore()): void {
-  try {
-    storage?.removeItem(LEADERSHIP_PROGRESS_KEY);
-  } catch {
-    // As above.
-  }
-}
+export const loadProgress = saved.load;
+export const saveProgress = saved.save;
+export const clearProgress = saved.clear;

@@ -1,12 +1,11 @@
-import { RotateCcw } from "lucide-react";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { toast } from "~/components/ui/use-toast";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { failureText } from "~/components/forms/server-errors";
+import { toast } from "~/components/ui/use-toast";
+import { AssessmentShell, ProgressNote } from "~/features/assessment-kit/assessment-shell";
+import { useHeadingFocus } from "~/features/assessment-kit/use-heading-focus";
 import { useSpamGuard } from "~/features/security/spam-guard-field";
+import { createSubmissionKey } from "~/features/security/submission-key";
 import { useI18n } from "~/i18n/i18n-provider";
-import { cn } from "~/lib/cn";
 import { asksChallenges, questionsFor } from "../assessment-definition";
 import { currentQuestion, flowReducer, initialFlow } from "../assessment-flow";
 import type { HrContactInput, HrContactValues } from "../hr-assessment.schema";
@@ -19,7 +18,6 @@ import { IntroStep } from "./intro-step";
 import { QuestionStep } from "./question-step";
 import { ResultsStep } from "./results-step";
 import { RoleStep } from "./role-step";
-import { createSubmissionKey } from "~/features/security/submission-key";
 
 const emptyContact: HrContactInput = { name: "", email: "", company: "", phone: "", message: "" };
 
@@ -42,18 +40,7 @@ export function HrAssessmentPage() {
   const guard = useSpamGuard(flow.step === "contact");
   // One key per submission, kept across its retries, so a request whose answer was lost is stored once.
   const [submissionKey] = useState(createSubmissionKey);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const position = `${flow.step}:${flow.index}:${submitted}`;
-  const previousPosition = useRef(position);
-
-  useEffect(() => {
-    if (previousPosition.current === position) return;
-    previousPosition.current = position;
-    const element = heading.current;
-    if (!element) return;
-    element.focus({ preventScroll: true });
-    element.scrollIntoView({ block: "nearest" });
-  }, [position]);
+  const heading = useHeadingFocus(`${flow.step}:${flow.index}:${submitted}`);
 
   useEffect(() => {
     const saved = loadProgress();
@@ -102,87 +89,69 @@ export function HrAssessmentPage() {
   const wide = flow.step === "results";
 
   return (
-    <>
-      <section className="relative isolate overflow-hidden bg-ink-900 text-white">
-        <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.07]" />
-        <Container className="py-10 sm:py-14">
-          <p className="text-sm font-semibold text-sand-400">{t("hr.hero.eyebrow")}</p>
-          <h1 className="mt-3 text-3xl leading-tight font-bold text-balance sm:text-4xl rtl:leading-snug">{t("hr.hero.title")}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-100/90">{t("hr.hero.lead")}</p>
-        </Container>
-      </section>
-
-      <Container className="py-10 sm:py-14">
-        <div
-          className={cn(
-            "mx-auto rounded-2xl border border-ink-100 bg-white p-5 shadow-[0_20px_50px_-30px_rgba(11,31,58,0.35)] sm:p-8",
-            wide ? "max-w-5xl" : "max-w-3xl",
-          )}
-          data-step={flow.step}
-        >
-          {!submitted && (flow.step === "assessment" || flow.step === "challenges" || (restored && flow.step !== "intro" && flow.step !== "results")) && (
-            <div className="mb-6 flex flex-col gap-2 border-b border-ink-100 pb-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-ink-600" data-testid="hr-progress-note">
-                {t(restored ? "hr.progressRestored" : "hr.progressSaved")}
-              </p>
-              <Button type="button" variant="ghost" className="shrink-0 self-start px-3 sm:self-auto" onClick={startOver}>
-                <RotateCcw aria-hidden className="size-4" />
-                {t("hr.startOver")}
-              </Button>
-            </div>
-          )}
-          {flow.step === "intro" && <IntroStep headingRef={heading} onStart={() => dispatch({ type: "start" })} />}
-          {flow.step === "roleSelection" && (
-            <RoleStep headingRef={heading} onChoose={(role) => dispatch({ type: "chooseRole", role })} onBack={() => dispatch({ type: "backToIntro" })} />
-          )}
-          {flow.step === "assessment" && flow.role && question && (
-            <QuestionStep
-              key={question.id}
-              headingRef={heading}
-              question={question}
-              index={flow.index}
-              total={questionsFor(flow.role).length}
-              value={flow.answers[question.id]}
-              onAnswer={(value) => dispatch({ type: "answer", questionId: question.id, value })}
-              onPrevious={() => dispatch({ type: "previous" })}
-              onNext={() => dispatch({ type: "next" })}
-            />
-          )}
-          {flow.step === "challenges" && (
-            <ChallengesStep
-              headingRef={heading}
-              selected={flow.challenges}
-              onToggle={(id) => dispatch({ type: "toggleChallenge", id })}
-              onBack={() => dispatch({ type: "backToAssessment" })}
-              onContinue={() => dispatch({ type: "showResults" })}
-            />
-          )}
-          {flow.step === "results" && result && flow.role && (
-            <ResultsStep
-              headingRef={heading}
-              result={result}
-              answers={flow.answers}
-              challenges={asksChallenges(flow.role) ? flow.challenges : null}
-              requested={submitted}
-              reportFor={{ name: contact.name ?? "", company: contact.company ?? "" }}
-              onReportForChange={(reportFor) => setContact((current) => ({ ...current, ...reportFor }))}
-              onRequestConsultation={() => dispatch({ type: "requestConsultation" })}
-              onStartOver={startOver}
-            />
-          )}
-          {flow.step === "contact" && (
-            <ContactStep
-              headingRef={heading}
-              values={contact}
-              onChange={keepContact}
-              submitted={submitted}
-              honeypotRef={guard.honeypotRef}
-              onSubmit={submit}
-              onBack={() => dispatch({ type: "backToResults" })}
-            />
-          )}
-        </div>
-      </Container>
-    </>
+    <AssessmentShell
+      eyebrow={t("hr.hero.eyebrow")}
+      title={t("hr.hero.title")}
+      lead={t("hr.hero.lead")}
+      wide={wide}
+      cardData={{ "data-step": flow.step }}
+      notice={
+        !submitted &&
+        (flow.step === "assessment" || flow.step === "challenges" || (restored && flow.step !== "intro" && flow.step !== "results")) && (
+          <ProgressNote text={t(restored ? "hr.progressRestored" : "hr.progressSaved")} startOverLabel={t("hr.startOver")} onStartOver={startOver} testId="hr-progress-note" />
+        )
+      }
+    >
+      {flow.step === "intro" && <IntroStep headingRef={heading} onStart={() => dispatch({ type: "start" })} />}
+      {flow.step === "roleSelection" && (
+        <RoleStep headingRef={heading} onChoose={(role) => dispatch({ type: "chooseRole", role })} onBack={() => dispatch({ type: "backToIntro" })} />
+      )}
+      {flow.step === "assessment" && flow.role && question && (
+        <QuestionStep
+          key={question.id}
+          headingRef={heading}
+          question={question}
+          index={flow.index}
+          total={questionsFor(flow.role).length}
+          value={flow.answers[question.id]}
+          onAnswer={(value) => dispatch({ type: "answer", questionId: question.id, value })}
+          onPrevious={() => dispatch({ type: "previous" })}
+          onNext={() => dispatch({ type: "next" })}
+        />
+      )}
+      {flow.step === "challenges" && (
+        <ChallengesStep
+          headingRef={heading}
+          selected={flow.challenges}
+          onToggle={(id) => dispatch({ type: "toggleChallenge", id })}
+          onBack={() => dispatch({ type: "backToAssessment" })}
+          onContinue={() => dispatch({ type: "showResults" })}
+        />
+      )}
+      {flow.step === "results" && result && flow.role && (
+        <ResultsStep
+          headingRef={heading}
+          result={result}
+          answers={flow.answers}
+          challenges={asksChallenges(flow.role) ? flow.challenges : null}
+          requested={submitted}
+          reportFor={{ name: contact.name ?? "", company: contact.company ?? "" }}
+          onReportForChange={(reportFor) => setContact((current) => ({ ...current, ...reportFor }))}
+          onRequestConsultation={() => dispatch({ type: "requestConsultation" })}
+          onStartOver={startOver}
+        />
+      )}
+      {flow.step === "contact" && (
+        <ContactStep
+          headingRef={heading}
+          values={contact}
+          onChange={keepContact}
+          submitted={submitted}
+          honeypotRef={guard.honeypotRef}
+          onSubmit={submit}
+          onBack={() => dispatch({ type: "backToResults" })}
+        />
+      )}
+    </AssessmentShell>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useId, type Ref } from "react";
 import { Button } from "~/components/ui/button";
+import { QuestionCard } from "~/features/assessment-kit/question-card";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { categoryTitleKey, type Question } from "../assessment-definition";
@@ -39,63 +40,54 @@ export function QuestionStep({ headingRef, question, index, total, value, onAnsw
         if (value !== undefined) onNext();
       }}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <p className="font-semibold text-ink-900">{progress}</p>
-        <p className="text-ink-600">{t("hr.progressComplete", { percent: formatPercent(percent, lang) })}</p>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={t("hr.progressLabel")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={progress}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
+      <QuestionCard
+        progressLabel={progress}
+        percentText={t("hr.progressComplete", { percent: formatPercent(percent, lang) })}
+        progressAria={t("hr.progressLabel")}
+        percent={percent}
       >
-        <div className="h-full rounded-full bg-sand-500 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
-      </div>
+        <p className="mt-8 text-sm font-semibold text-sand-700">{t(categoryTitleKey(question.categoryId))}</p>
+        <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-2 scroll-mt-28 text-xl leading-snug font-bold text-ink-900 outline-none sm:text-2xl rtl:leading-normal">
+          {t(question.questionKey)}
+        </h2>
 
-      <p className="mt-8 text-sm font-semibold text-sand-700">{t(categoryTitleKey(question.categoryId))}</p>
-      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-2 scroll-mt-28 text-xl leading-snug font-bold text-ink-900 outline-none sm:text-2xl rtl:leading-normal">
-        {t(question.questionKey)}
-      </h2>
+        <div role="radiogroup" aria-labelledby={headingId} aria-required className="mt-6 grid gap-2.5">
+          {question.options.map((option) => {
+            const checked = value === option.value;
+            return (
+              <label
+                key={option.value}
+                className={cn(
+                  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-white px-4 py-3 transition-colors",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sand-600",
+                  checked ? "border-ink-900 bg-ink-50 ring-1 ring-ink-900" : "border-ink-500/35 hover:border-ink-500/70",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={question.id}
+                  value={option.value}
+                  checked={checked}
+                  onChange={() => onAnswer(option.value)}
+                  className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-500/60 bg-white transition-[border-width] checked:border-[6px] checked:border-ink-900 focus-visible:outline-none motion-reduce:transition-none"
+                />
+                <span className="font-medium text-ink-900">{t(option.labelKey)}</span>
+              </label>
+            );
+          })}
+        </div>
 
-      <div role="radiogroup" aria-labelledby={headingId} aria-required className="mt-6 grid gap-2.5">
-        {question.options.map((option) => {
-          const checked = value === option.value;
-          return (
-            <label
-              key={option.value}
-              className={cn(
-                "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-white px-4 py-3 transition-colors",
-                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sand-600",
-                checked ? "border-ink-900 bg-ink-50 ring-1 ring-ink-900" : "border-ink-500/35 hover:border-ink-500/70",
-              )}
-            >
-              <input
-                type="radio"
-                name={question.id}
-                value={option.value}
-                checked={checked}
-                onChange={() => onAnswer(option.value)}
-                className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-500/60 bg-white transition-[border-width] checked:border-[6px] checked:border-ink-900 focus-visible:outline-none motion-reduce:transition-none"
-              />
-              <span className="font-medium text-ink-900">{t(option.labelKey)}</span>
-            </label>
-          );
-        })}
-      </div>
-
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={onPrevious}>
-          <Back aria-hidden className="size-4" />
-          {t("hr.previous")}
-        </Button>
-        <Button type="submit" disabled={value === undefined}>
-          {t(last ? "hr.finish" : "hr.next")}
-          {!last && <Forward aria-hidden className="size-4" />}
-        </Button>
-      </div>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button type="button" variant="outline" onClick={onPrevious}>
+            <Back aria-hidden className="size-4" />
+            {t("hr.previous")}
+          </Button>
+          <Button type="submit" disabled={value === undefined}>
+            {t(last ? "hr.finish" : "hr.next")}
+            {!last && <Forward aria-hidden className="size-4" />}
+          </Button>
+        </div>
+      </QuestionCard>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { useId, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
+import { QuestionCard } from "~/features/assessment-kit/question-card";
 import { formatNumber, formatPercent } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -40,25 +41,13 @@ export function QuestionStep({
   const progressLabel = t("leadership.progress.label", { current: formatNumber(current, lang), total: formatNumber(total, lang) });
 
   return (
-    <div>
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <p className="font-semibold text-ink-900" data-testid="leadership-progress">
-          {progressLabel}
-        </p>
-        <p className="text-ink-600">{t("leadership.progress.percent", { percent: formatPercent(percent, lang) })}</p>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={t("leadership.progress.aria")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={progressLabel}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
-      >
-        <div className="h-full rounded-full bg-sand-500 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
-      </div>
-
+    <QuestionCard
+      progressLabel={progressLabel}
+      percentText={t("leadership.progress.percent", { percent: formatPercent(percent, lang) })}
+      progressAria={t("leadership.progress.aria")}
+      percent={percent}
+      progressTestId="leadership-progress"
+    >
       <fieldset className="mt-8" aria-describedby={value === undefined ? `${id}-hint` : undefined}>
         <legend className="w-full">
           <span className="block text-sm font-semibold text-sand-700">{t(keys.topic)}</span>
@@ -121,6 +110,6 @@ export function QuestionStep({
           {last && <Check aria-hidden className="size-4" />}
         </Button>
       </div>
-    </div>
+    </QuestionCard>
   );
 }

@@ -21,7 +21,7 @@ import {
   type LeadershipQuestionId,
 } from "../scoring";
 import { CategoryBadge } from "./category-badge";
-import type { LeadershipOutcome } from "./leadership-assessment-page";
+import type { LeadershipOutcome } from "../flow";
 import { failureText } from "~/components/forms/server-errors";
 import { saveBlob } from "~/lib/save-blob";
 
