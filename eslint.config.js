@@ -52,7 +52,7 @@ const boundaryExceptions = [
   },
   {
     // The "required" legend of the public forms; step 4's shared assessment kit (or components/forms) takes it.
-    files: ["app/features/leadership-assessment/components/details-step.tsx"],
+    files: ["app/features/leadership-assessment/components/contact-step.tsx"],
     allow: ["app/features/leads/components/required-legend.tsx"],
   },
   {

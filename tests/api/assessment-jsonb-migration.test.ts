@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hrQuestions } from "~/features/hr-assessment/assessment-definition";
+import { hrQuestions } from "~/features/hr-assessment/definition";
 import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-api";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { rowsOf } from "#db/client";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { desc } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hrQuestions, leadershipQuestions } from "~/features/hr-assessment/assessment-definition";
+import { hrQuestions, leadershipQuestions } from "~/features/hr-assessment/definition";
 import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-api";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";

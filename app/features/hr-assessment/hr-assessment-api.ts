@@ -1,4 +1,4 @@
-import type { UserRole } from "./assessment-definition";
+import type { UserRole } from "./definition";
 
 /** A row of `GET /api/admin/hr-assessments` as the browser receives it (spec §3 field names). */
 export interface HrAssessmentRow {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { companyField, emailField, fullNameField, LEAD_LIMITS, phoneField } from "~/features/leads/lead-fields";
 import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
-import { challengeIds, userRoles } from "./assessment-definition";
+import { challengeIds, userRoles } from "./definition";
 
 const phone = phoneField();
 

@@ -1,4 +1,4 @@
-import { categoriesFor, isChallengeId, type ChallengeId, type UserRole } from "./assessment-definition";
+import { categoriesFor, isChallengeId, type ChallengeId, type UserRole } from "./definition";
 import type { CategoryScore } from "./scoring";
 
 /**

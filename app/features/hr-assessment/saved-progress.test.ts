@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hrQuestions, leadershipQuestions } from "./assessment-definition";
-import { initialFlow, type FlowState } from "./assessment-flow";
+import { hrQuestions, leadershipQuestions } from "./definition";
+import { initialFlow, type FlowState } from "./flow";
 import { parseProgress, serializeProgress, shouldSaveProgress, type Progress } from "./saved-progress";
 
 const emptyContact = { name: "", email: "", company: "", phone: "", message: "" };

@@ -1,8 +1,8 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
 import { createSavedProgress } from "~/features/assessment-kit/saved-progress";
-import { asksChallenges, challengeIds, questionsFor, userRoles } from "./assessment-definition";
-import { initialFlow, type FlowState } from "./assessment-flow";
+import { asksChallenges, challengeIds, questionsFor, userRoles } from "./definition";
+import { initialFlow, type FlowState } from "./flow";
 import type { HrContactInput } from "./hr-assessment.schema";
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { challengeIds, hrCategoryIds, hrOptions, hrQuestions, leadershipCategoryIds, leadershipQuestions, questionsFor, type UserRole } from "./assessment-definition";
+import { challengeIds, hrCategoryIds, hrOptions, hrQuestions, leadershipCategoryIds, leadershipQuestions, questionsFor, type UserRole } from "./definition";
 import {
   barTone,
   categoryPercentage,

@@ -1,4 +1,4 @@
-import { categoriesFor, MAX_POINTS_PER_QUESTION, questionsFor, type CategoryId, type UserRole } from "./assessment-definition";
+import { categoriesFor, MAX_POINTS_PER_QUESTION, questionsFor, type CategoryId, type UserRole } from "./definition";
 
 /**
  * The HR assessment's scoring rules (spec: accounts-admin-assessments.md §9),

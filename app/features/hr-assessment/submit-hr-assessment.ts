@@ -2,7 +2,7 @@ import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
 import { apiRequest } from "~/lib/api-client";
-import { asksChallenges, type ChallengeId, type UserRole } from "./assessment-definition";
+import { asksChallenges, type ChallengeId, type UserRole } from "./definition";
 import type { CreatedHrAssessmentBody } from "./hr-assessment-api";
 import type { HrContactInput } from "./hr-assessment.schema";
 import { scoreAssessment, type Answers } from "./scoring";

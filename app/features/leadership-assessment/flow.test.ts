@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flowReducer, initialFlow, progressOf, type FlowAction, type FlowState } from "./flow";
-import { scoreLeadershipAssessment, type LeadershipAnswerValue, type LeadershipQuestionId } from "./scoring";
+import { type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
+import { scoreLeadershipAssessment } from "./scoring";
 
 const all: Record<LeadershipQuestionId, LeadershipAnswerValue> = { 1: 5, 2: 4, 3: 4, 4: 5, 5: 3, 6: 4, 7: 5, 8: 4, 9: 4, 10: 4 };
 const details = { name: "Layla", email: "layla@example.sa", company: "", phone: "" };

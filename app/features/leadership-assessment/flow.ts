@@ -1,7 +1,8 @@
 import type { LeadershipDetails, LeadershipDetailsInput } from "./leadership-assessment.schema";
 import type { SaveState } from "./results-email-note";
 import type { Progress } from "./saved-progress";
-import { isComplete, LEADERSHIP_QUESTION_IDS, type LeadershipAnswers, type LeadershipAnswerValue, type LeadershipResult } from "./scoring";
+import { LEADERSHIP_QUESTION_IDS, type LeadershipAnswerValue } from "./definition";
+import { isComplete, type LeadershipAnswers, type LeadershipResult } from "./scoring";
 
 /**
  * The page's steps and moves (spec §2, §4): intro → ten questions →

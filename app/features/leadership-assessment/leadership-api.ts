@@ -4,7 +4,8 @@ import type { Lang } from "~/i18n/locales";
 import { apiRequest } from "~/lib/api-client";
 import type { LeadershipDetails } from "./leadership-assessment.schema";
 import type { LeadershipAssessmentSaved, LeadershipAssessmentSummary } from "./leadership-assessment-row";
-import type { LeadershipAnswerValue, LeadershipQuestionId, LeadershipResult } from "./scoring";
+import type { LeadershipAnswerValue, LeadershipQuestionId } from "./definition";
+import type { LeadershipResult } from "./scoring";
 
 type CompleteAnswers = Record<LeadershipQuestionId, LeadershipAnswerValue>;
 

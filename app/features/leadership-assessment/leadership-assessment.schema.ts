@@ -3,13 +3,8 @@ import { z } from "zod";
 import { LEAD_LIMITS, phoneField } from "~/features/leads/lead-fields";
 import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
-import {
-  isLeadershipAnswerValue,
-  LEADERSHIP_CATEGORIES,
-  LEADERSHIP_QUESTION_IDS,
-  type LeadershipAnswerValue,
-  type LeadershipQuestionId,
-} from "./scoring";
+import { LEADERSHIP_QUESTION_IDS, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
+import { isLeadershipAnswerValue, LEADERSHIP_CATEGORIES } from "./scoring";
 
 /*
  * Messages are catalog keys: the page translates them with `t()`, the API's

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { createSavedProgress } from "~/features/assessment-kit/saved-progress";
 import { LEAD_LIMITS } from "~/features/leads/lead-fields";
 import type { LeadershipDetailsInput } from "./leadership-assessment.schema";
-import { isComplete, isLeadershipAnswerValue, LEADERSHIP_QUESTION_IDS, type LeadershipAnswers, type LeadershipAnswerValue } from "./scoring";
+import { LEADERSHIP_QUESTION_IDS, type LeadershipAnswerValue } from "./definition";
+import { isComplete, isLeadershipAnswerValue, type LeadershipAnswers } from "./scoring";
 
 /**
  * An unfinished leadership assessment, kept in sessionStorage so that a

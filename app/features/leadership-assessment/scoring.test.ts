@@ -2,20 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n/catalogs";
 import { parseLeadershipAnswers } from "./leadership-assessment.schema";
-import {
-  isComplete,
-  LEADERSHIP_CATEGORIES,
-  LEADERSHIP_MAX_SCORE,
-  LEADERSHIP_QUESTION_IDS,
-  leadershipCategoryKeys,
-  leadershipCategoryOf,
-  leadershipQuestionKeys,
-  leadershipScaleKey,
-  LEADERSHIP_SCALE,
-  scoreLeadershipAssessment,
-  type LeadershipAnswerValue,
-  type LeadershipQuestionId,
-} from "./scoring";
+import { LEADERSHIP_QUESTION_IDS, leadershipQuestionKeys, leadershipScaleKey, LEADERSHIP_SCALE, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
+import { isComplete, LEADERSHIP_CATEGORIES, LEADERSHIP_MAX_SCORE, leadershipCategoryKeys, leadershipCategoryOf, scoreLeadershipAssessment } from "./scoring";
 
 type Answers = Record<LeadershipQuestionId, LeadershipAnswerValue>;
 

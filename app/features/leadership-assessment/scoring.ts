@@ -4,13 +4,12 @@
  * recomputes it before storing a submission or rendering a PDF.
  */
 
-/** Question ids 1 to 10, in the order they are asked. */
-export const LEADERSHIP_QUESTION_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export type LeadershipQuestionId = (typeof LEADERSHIP_QUESTION_IDS)[number];
+import { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
 
-/** The answer scale: 1 Minimal/Not at all … 5 Extensively. */
-export const LEADERSHIP_SCALE = [1, 2, 3, 4, 5] as const;
-export type LeadershipAnswerValue = (typeof LEADERSHIP_SCALE)[number];
+// The question list lives in definition.ts; the ids and the scale are passed on here for the files that still
+// import them from scoring.ts (the report, the CSV export and the report tests, edited by another change at the
+// same time; decision 028 says when this goes).
+export { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE, leadershipQuestionKeys, leadershipScaleKey, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
 
 export const LEADERSHIP_MAX_SCORE = LEADERSHIP_QUESTION_IDS.length * LEADERSHIP_SCALE[LEADERSHIP_SCALE.length - 1];
 
@@ -75,13 +74,4 @@ export function leadershipCategoryKeys(category: LeadershipCategory) {
     description: `${base}.description`,
     steps: Array.from({ length: LEADERSHIP_NEXT_STEP_COUNT }, (_, i) => `${base}.step${i + 1}`),
   };
-}
-
-/** Catalog keys of a question. */
-export function leadershipQuestionKeys(id: LeadershipQuestionId) {
-  return { topic: `leadership.question.${id}.topic`, text: `leadership.question.${id}.text` };
-}
-
-export function leadershipScaleKey(value: LeadershipAnswerValue): string {
-  return `leadership.scale.${value}`;
 }

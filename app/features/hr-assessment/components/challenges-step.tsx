@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { challengeIds, challengeLabelKey, type ChallengeId } from "../assessment-definition";
+import { challengeIds, challengeLabelKey, type ChallengeId } from "../definition";
 import { formatNumber } from "~/i18n/format";
 
 /** Business leaders pick any of the ten challenges (toggle buttons), then see their results. */

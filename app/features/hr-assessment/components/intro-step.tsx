@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Clock, LockKeyhole } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-provider";
-import { categoryDescriptionKey, categoryTitleKey, hrCategoryIds } from "../assessment-definition";
+import { categoryDescriptionKey, categoryTitleKey, hrCategoryIds } from "../definition";
 import { categoryIcons } from "./score-display";
 
 /** The first step: what the assessment covers, how long it takes, and the start button. */

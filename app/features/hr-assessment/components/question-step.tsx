@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { QuestionCard } from "~/features/assessment-kit/question-card";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { categoryTitleKey, type Question } from "../assessment-definition";
+import { categoryTitleKey, type Question } from "../definition";
 import { formatNumber, formatPercent } from "~/i18n/format";
 
 interface QuestionStepProps {

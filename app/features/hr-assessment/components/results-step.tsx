@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
-import { categoriesFor, categoryTitleKey, challengeLabelKey, type CategoryId, type ChallengeId } from "../assessment-definition";
+import { categoriesFor, categoryTitleKey, challengeLabelKey, type CategoryId, type ChallengeId } from "../definition";
 import { HR_REPORT_FILENAME } from "../hr-assessment-api";
 import { categoryRating, type Answers, type AssessmentResult, type RankedCategory } from "../scoring";
 import { fetchHrReport } from "../submit-hr-assessment";

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, BriefcaseBusiness, UserRoundCog } from "lucide-r
 import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-provider";
-import { userRoles, type UserRole } from "../assessment-definition";
+import { userRoles, type UserRole } from "../definition";
 
 const roleIcons = { hr: UserRoundCog, leadership: BriefcaseBusiness } as const;
 

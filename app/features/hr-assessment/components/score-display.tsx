@@ -1,6 +1,6 @@
 import { Flag, HeartHandshake, Scale, ShieldCheck, Sprout, TrendingUp, UserRoundSearch, Users, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { CategoryId } from "../assessment-definition";
+import type { CategoryId } from "../definition";
 import { barTone, type BarTone, type RiskLevel } from "../scoring";
 
 /** Shared by the results step and the admin tab's dialog. */

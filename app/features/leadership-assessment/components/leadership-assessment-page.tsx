@@ -10,8 +10,9 @@ import { currentQuestionId, flowReducer, initialFlow, progressOf, type FlowActio
 import { submitLeadershipAssessment } from "../leadership-api";
 import type { LeadershipDetails } from "../leadership-assessment.schema";
 import { clearProgress, loadProgress, saveProgress } from "../saved-progress";
-import { isComplete, scoreLeadershipAssessment, type LeadershipAnswerValue, type LeadershipQuestionId, type LeadershipResult } from "../scoring";
-import { DetailsStep } from "./details-step";
+import { type LeadershipAnswerValue, type LeadershipQuestionId } from "../definition";
+import { isComplete, scoreLeadershipAssessment, type LeadershipResult } from "../scoring";
+import { ContactStep } from "./contact-step";
 import { IntroStep } from "./intro-step";
 import { QuestionStep } from "./question-step";
 import { ResultsStep } from "./results-step";
@@ -120,7 +121,7 @@ export function LeadershipAssessmentPage({ resultsByEmail = true }: { resultsByE
         />
       )}
       {step === "details" && (
-        <DetailsStep
+        <ContactStep
           headingRef={headingRef}
           defaultValues={details}
           resultsByEmail={resultsByEmail}

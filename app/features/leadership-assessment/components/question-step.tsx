@@ -5,7 +5,7 @@ import { QuestionCard } from "~/features/assessment-kit/question-card";
 import { formatNumber, formatPercent } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE, leadershipQuestionKeys, leadershipScaleKey, type LeadershipAnswerValue, type LeadershipQuestionId } from "../scoring";
+import { LEADERSHIP_QUESTION_IDS, leadershipQuestions, type LeadershipAnswerValue, type LeadershipQuestionId } from "../definition";
 
 /**
  * One question: "Question n of 10", the progress bar, five labelled options
@@ -35,7 +35,7 @@ export function QuestionStep({
   const current = index + 1;
   const percent = Math.round((current / total) * 100);
   const last = current === total;
-  const keys = leadershipQuestionKeys(questionId);
+  const question = leadershipQuestions.find((q) => q.id === questionId) ?? leadershipQuestions[index];
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
   const Forward = dir === "rtl" ? ArrowLeft : ArrowRight;
   const progressLabel = t("leadership.progress.label", { current: formatNumber(current, lang), total: formatNumber(total, lang) });
@@ -50,13 +50,13 @@ export function QuestionStep({
     >
       <fieldset className="mt-8" aria-describedby={value === undefined ? `${id}-hint` : undefined}>
         <legend className="w-full">
-          <span className="block text-sm font-semibold text-sand-700">{t(keys.topic)}</span>
+          <span className="block text-sm font-semibold text-sand-700">{t(question.topicKey)}</span>
           <h2 ref={headingRef} tabIndex={-1} className="mt-2 scroll-mt-28 text-xl leading-snug font-bold text-ink-900 outline-none sm:text-2xl rtl:leading-normal">
-            {t(keys.text)}
+            {t(question.questionKey)}
           </h2>
         </legend>
         <div className="mt-6 grid gap-3">
-          {LEADERSHIP_SCALE.map((option) => {
+          {question.options.map(({ value: option, labelKey }) => {
             const checked = value === option;
             return (
               <label
@@ -87,7 +87,7 @@ export function QuestionStep({
                 </span>
                 <span className="flex-1 font-medium text-ink-900">
                   <span className="sr-only">{option} – </span>
-                  {t(leadershipScaleKey(option))}
+                  {t(labelKey)}
                 </span>
               </label>
             );

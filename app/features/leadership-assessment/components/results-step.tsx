@@ -10,16 +10,8 @@ import { cn } from "~/lib/cn";
 import { fetchLeadershipReport } from "../leadership-api";
 import { LEADERSHIP_REPORT_FILENAME } from "../leadership-links";
 import { resultsEmailNote } from "../results-email-note";
-import {
-  LEADERSHIP_MAX_SCORE,
-  LEADERSHIP_QUESTION_IDS,
-  LEADERSHIP_THRESHOLDS,
-  leadershipCategoryKeys,
-  leadershipCategoryTone,
-  type LeadershipAnswerValue,
-  type LeadershipCategory,
-  type LeadershipQuestionId,
-} from "../scoring";
+import { LEADERSHIP_QUESTION_IDS, type LeadershipAnswerValue, type LeadershipQuestionId } from "../definition";
+import { LEADERSHIP_MAX_SCORE, LEADERSHIP_THRESHOLDS, leadershipCategoryKeys, leadershipCategoryTone, type LeadershipCategory } from "../scoring";
 import { CategoryBadge } from "./category-badge";
 import type { LeadershipOutcome } from "../flow";
 import { failureText } from "~/components/forms/server-errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canGoNext, flowReducer, initialFlow, type FlowAction, type FlowState } from "./assessment-flow";
+import { canGoNext, flowReducer, initialFlow, type FlowAction, type FlowState } from "./flow";
 
 const run = (actions: FlowAction[], from: FlowState = initialFlow) => actions.reduce(flowReducer, from);
 const answerAll = (ids: string[], value: string): FlowAction[] => ids.flatMap((questionId) => [{ type: "answer", questionId, value }, { type: "next" }] as FlowAction[]);

@@ -1,4 +1,4 @@
-import { asksChallenges, challengeIds, questionsFor, type ChallengeId, type UserRole } from "./assessment-definition";
+import { asksChallenges, challengeIds, questionsFor, type ChallengeId, type UserRole } from "./definition";
 import type { Answers } from "./scoring";
 
 /**

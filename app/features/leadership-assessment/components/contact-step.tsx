@@ -21,7 +21,7 @@ const emptyValues: LeadershipDetailsInput = { name: "", email: "", company: "", 
  * e-mailed when the server can send mail, and the hint says so only then),
  * company and phone.
  */
-export function DetailsStep({
+export function ContactStep({
   headingRef,
   defaultValues,
   resultsByEmail = true,

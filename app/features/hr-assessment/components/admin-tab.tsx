@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatLongDateTime, formatPercent } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { CategoryId } from "../assessment-definition";
+import type { CategoryId } from "../definition";
 import type { HrAssessmentRow } from "../hr-assessment-api";
 import { parseStoredChallenges, parseStoredScores } from "../parse-submission";
 import { riskLevel } from "../scoring";
