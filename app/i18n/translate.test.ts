@@ -58,7 +58,7 @@ describe("the keys t accepts (checked by tsc)", () => {
     const column = "date";
     const sent: string = "brand.name";
     expect(t("brand.name")).toBe("Sanad");
-    expect(t(`admin.contacts.csv.${column}`)).toBe("admin.contacts.csv.date");
+    expect(t(`leadsAdmin.csv.${column}`)).toBe("leadsAdmin.csv.date");
     expect(t(sent)).toBe("Sanad");
     // @ts-expect-error: a typo in a literal key fails the type check
     expect(t("brand.nmae")).toBe("brand.nmae");

@@ -56,7 +56,7 @@ export type TranslateVars = Record<string, string | number>;
 /** A namespace of the catalogs (the key's first segment): `home`, `admin`, `siteContent`, … */
 type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
 
-/** A key built at run time from a known namespace: `` `admin.hr.csv.${column}` ``. */
+/** A key built at run time from a known namespace: `` `hrAdmin.csv.${column}` ``. */
 export type DynamicMessageKey = `${Namespace}.${string}`;
 
 /**

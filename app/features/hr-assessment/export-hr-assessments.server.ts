@@ -29,9 +29,9 @@ export async function exportHrAssessments(db: Database, options: { search: strin
     .limit(HR_EXPORT_MAX_ROWS);
   const t = await getTranslator(db, options.lang);
   const header = [
-    ...["date", "company", "name", "email", "phone", "role", "overallScore", "risk"].map((c) => t(`admin.hr.csv.${c}`)),
-    ...hrExportCategoryIds.map((id) => t("admin.hr.csv.category", { category: t(`admin.hr.category.${id}`) })),
-    ...["challenges", "message", "language"].map((c) => t(`admin.hr.csv.${c}`)),
+    ...["date", "company", "name", "email", "phone", "role", "overallScore", "risk"].map((c) => t(`hrAdmin.csv.${c}`)),
+    ...hrExportCategoryIds.map((id) => t("hrAdmin.csv.category", { category: t(`hrAdmin.category.${id}`) })),
+    ...["challenges", "message", "language"].map((c) => t(`hrAdmin.csv.${c}`)),
   ];
   const csv = toCsv(
     header,
@@ -45,16 +45,16 @@ export async function exportHrAssessments(db: Database, options: { search: strin
         row.name,
         row.email,
         row.phone ?? "",
-        t(`admin.hr.role.${row.userRole}`),
+        t(`hrAdmin.role.${row.userRole}`),
         roundTo2(overall),
-        t(`admin.hr.risk.${riskLevel(overall)}`),
+        t(`hrAdmin.risk.${riskLevel(overall)}`),
         ...hrExportCategoryIds.map((id) => {
           const score = scores.get(id);
           return score ? roundTo2(score.percentage) : "";
         }),
-        (challenges ?? []).map((id) => t(`admin.hr.challenge.${id}`)).join("; "),
+        (challenges ?? []).map((id) => t(`hrAdmin.challenge.${id}`)).join("; "),
         row.message ?? "",
-        t(`admin.hr.language.${row.language}`),
+        t(`hrAdmin.language.${row.language}`),
       ];
     }),
   );

@@ -43,8 +43,8 @@ export async function exportLeadershipAssessments(
     .limit(LEADERSHIP_EXPORT_MAX_ROWS);
   const t = await getTranslator(db, options.lang);
   const header = [
-    ...COLUMNS.map((c) => t(`admin.leadership.csv.${c}`)),
-    ...LEADERSHIP_QUESTION_IDS.map((n) => t("admin.leadership.csv.answer", { n })),
+    ...COLUMNS.map((c) => t(`leadershipAdmin.csv.${c}`)),
+    ...LEADERSHIP_QUESTION_IDS.map((n) => t("leadershipAdmin.csv.answer", { n })),
   ];
   const csv = toCsv(
     header,
@@ -57,10 +57,10 @@ export async function exportLeadershipAssessments(
         row.email ?? "",
         row.company ?? "",
         row.phone ?? "",
-        t("admin.leadership.score", { score: row.totalScore }),
-        t(`admin.leadership.category.${leadershipCategorySlug[row.category]}`),
-        t(`admin.leadership.status.${emailStatusOf(row)}`),
-        t(`admin.leadership.csv.language.${row.language}`),
+        t("leadershipAdmin.score", { score: row.totalScore }),
+        t(`leadershipAdmin.category.${leadershipCategorySlug[row.category]}`),
+        t(`leadershipAdmin.status.${emailStatusOf(row)}`),
+        t(`leadershipAdmin.csv.language.${row.language}`),
         ...LEADERSHIP_QUESTION_IDS.map((id) => answers?.[id] ?? ""),
       ];
     }),

@@ -14,7 +14,7 @@ export async function updateLeadershipEmailStatus(db: Database, request: { id: n
   const { sentEmail } = leadershipEmailStatusSchema.parse(request.input);
   const [current] = await db.select({ email: leadershipAssessments.email }).from(leadershipAssessments).where(eq(leadershipAssessments.id, request.id));
   if (!current) throw new AppError("NOT_FOUND");
-  if (!current.email) throw new AppError("VALIDATION", { message: "admin.leadership.noEmail" });
+  if (!current.email) throw new AppError("VALIDATION", { message: "leadershipAdmin.noEmail" });
   const [row] = await db
     .update(leadershipAssessments)
     .set({ sentEmail })

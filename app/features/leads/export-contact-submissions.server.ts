@@ -22,7 +22,7 @@ export async function exportContactSubmissions(
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
     .limit(CONTACT_EXPORT_MAX_ROWS);
   const t = await getTranslator(db, options.lang);
-  const header = ["date", "name", "email", "company", "service", "message", "language"].map((c) => t(`admin.contacts.csv.${c}`));
+  const header = ["date", "name", "email", "company", "service", "message", "language"].map((c) => t(`leadsAdmin.csv.${c}`));
   const csv = toCsv(
     header,
     rows.map(toContactRow).map((row) => {
@@ -34,7 +34,7 @@ export async function exportContactSubmissions(
         row.company ?? "",
         labelKey ? t(labelKey) : row.service,
         row.message,
-        t(`admin.contacts.language.${row.language}`),
+        t(`leadsAdmin.language.${row.language}`),
       ];
     }),
   );

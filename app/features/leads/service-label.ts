@@ -7,5 +7,5 @@ export const contactServices = ["executive-search", "leadership-hiring", "strate
  * and drizzle/0005 turned older stored names into ids).
  */
 export function serviceLabelKey(service: string): string | null {
-  return (contactServices as readonly string[]).includes(service) ? `admin.contacts.service.${service}` : null;
+  return (contactServices as readonly string[]).includes(service) ? `leadsAdmin.service.${service}` : null;
 }

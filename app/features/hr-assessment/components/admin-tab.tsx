@@ -18,27 +18,27 @@ export function HrAssessmentsTab() {
   const list = usePagedList<HrAssessmentRow, "submissions">("/api/admin/hr-assessments", "submissions");
 
   const columns = (open: (row: HrAssessmentRow) => void): Column<HrAssessmentRow>[] => [
-    { id: "company", header: t("admin.hr.col.company"), cell: (row) => <OpenDetailsButton onClick={() => open(row)}>{row.company}</OpenDetailsButton> },
-    { id: "name", header: t("admin.hr.col.name"), cell: (row) => row.name },
+    { id: "company", header: t("hrAdmin.col.company"), cell: (row) => <OpenDetailsButton onClick={() => open(row)}>{row.company}</OpenDetailsButton> },
+    { id: "name", header: t("hrAdmin.col.name"), cell: (row) => row.name },
     {
       id: "email",
-      header: t("admin.hr.col.email"),
+      header: t("hrAdmin.col.email"),
       cell: (row) => (
         <span dir="ltr" className="break-all">
           {row.email}
         </span>
       ),
     },
-    { id: "role", header: t("admin.hr.col.role"), className: "whitespace-nowrap", cell: (row) => <RoleBadge role={row.userRole} /> },
-    { id: "date", header: t("admin.hr.col.date"), className: "whitespace-nowrap", cell: (row) => <DateTimeCell value={row.createdAt} /> },
+    { id: "role", header: t("hrAdmin.col.role"), className: "whitespace-nowrap", cell: (row) => <RoleBadge role={row.userRole} /> },
+    { id: "date", header: t("hrAdmin.col.date"), className: "whitespace-nowrap", cell: (row) => <DateTimeCell value={row.createdAt} /> },
     {
       id: "actions",
       header: t("admin.table.actions"),
       headerHidden: true,
       className: "text-end",
       cell: (row) => (
-        <Button variant="ghost" className="px-3" aria-label={t("admin.hr.viewLabel", { company: row.company })} onClick={() => open(row)}>
-          {t("admin.hr.view")}
+        <Button variant="ghost" className="px-3" aria-label={t("hrAdmin.viewLabel", { company: row.company })} onClick={() => open(row)}>
+          {t("hrAdmin.view")}
         </Button>
       ),
     },
@@ -46,26 +46,26 @@ export function HrAssessmentsTab() {
 
   const details: SubmissionDetails<HrAssessmentRow> = {
     title: (row) => row.company,
-    eyebrow: t("admin.hr.details.eyebrow"),
+    eyebrow: t("hrAdmin.details.eyebrow"),
     className: "sm:max-w-3xl",
     fields: [
-      { id: "name", label: t("admin.hr.details.name"), value: (row) => row.name },
-      { id: "email", label: t("admin.hr.details.email"), value: (row) => <EmailLink email={row.email} /> },
+      { id: "name", label: t("hrAdmin.details.name"), value: (row) => row.name },
+      { id: "email", label: t("hrAdmin.details.email"), value: (row) => <EmailLink email={row.email} /> },
       {
         id: "phone",
-        label: t("admin.hr.details.phone"),
+        label: t("hrAdmin.details.phone"),
         value: (row) =>
           row.phone ? (
             <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="font-medium text-ink-900 underline decoration-sand-500 underline-offset-4">
               {row.phone}
             </a>
           ) : (
-            <NotProvided label={t("admin.hr.details.notProvided")} />
+            <NotProvided label={t("hrAdmin.details.notProvided")} />
           ),
       },
-      { id: "role", label: t("admin.hr.details.role"), value: (row) => <RoleBadge role={row.userRole} /> },
-      { id: "submitted", label: t("admin.hr.details.submitted"), value: (row) => <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt, lang)}</time> },
-      { id: "language", label: t("admin.hr.details.language"), value: (row) => t(`admin.hr.language.${row.language}`) },
+      { id: "role", label: t("hrAdmin.details.role"), value: (row) => <RoleBadge role={row.userRole} /> },
+      { id: "submitted", label: t("hrAdmin.details.submitted"), value: (row) => <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt, lang)}</time> },
+      { id: "language", label: t("hrAdmin.details.language"), value: (row) => t(`hrAdmin.language.${row.language}`) },
     ],
     more: (row) => (
       <>
@@ -74,7 +74,7 @@ export function HrAssessmentsTab() {
         {row.userRole === "leadership" && <ChallengesBlock challenges={row.challenges} />}
         {row.message && (
           <div className="mt-6">
-            <p className="text-xs font-semibold text-ink-600">{t("admin.hr.details.message")}</p>
+            <p className="text-xs font-semibold text-ink-600">{t("hrAdmin.details.message")}</p>
             <p dir="auto" className="mt-1.5 max-h-60 overflow-y-auto rounded-lg border border-ink-100 bg-sand-50/50 p-4 leading-relaxed whitespace-pre-wrap text-ink-900">
               {row.message}
             </p>
@@ -83,20 +83,20 @@ export function HrAssessmentsTab() {
       </>
     ),
     email: (row) => row.email,
-    closeLabel: t("admin.hr.details.close"),
-    replyLabel: t("admin.hr.details.reply"),
+    closeLabel: t("hrAdmin.details.close"),
+    replyLabel: t("hrAdmin.details.reply"),
   };
 
   return (
     <SubmissionsTab
       texts={{
-        heading: t("admin.hr.heading"),
-        lead: t("admin.hr.lead"),
-        export: t("admin.hr.export"),
-        exportHint: t("admin.hr.exportHint"),
-        searchPlaceholder: t("admin.hr.searchPlaceholder"),
-        empty: t("admin.hr.empty"),
-        fetchFailed: t("admin.hr.fetchFailed"),
+        heading: t("hrAdmin.heading"),
+        lead: t("hrAdmin.lead"),
+        export: t("hrAdmin.export"),
+        exportHint: t("hrAdmin.exportHint"),
+        searchPlaceholder: t("hrAdmin.searchPlaceholder"),
+        empty: t("hrAdmin.empty"),
+        fetchFailed: t("hrAdmin.fetchFailed"),
       }}
       list={list}
       columns={columns}
@@ -110,7 +110,7 @@ export function HrAssessmentsTab() {
 
 function RoleBadge({ role }: { role: HrAssessmentRow["userRole"] }) {
   const { t } = useI18n();
-  return <Badge tone={role === "hr" ? "accent" : "dark"}>{t(`admin.hr.role.${role}`)}</Badge>;
+  return <Badge tone={role === "hr" ? "accent" : "dark"}>{t(`hrAdmin.role.${role}`)}</Badge>;
 }
 
 function OverallBlock({ overallScore }: { overallScore: number }) {
@@ -119,15 +119,15 @@ function OverallBlock({ overallScore }: { overallScore: number }) {
   return (
     <div className="mt-6 grid gap-4 rounded-xl bg-ink-50 p-4 sm:grid-cols-2">
       <div>
-        <p className="text-xs font-semibold text-ink-600">{t("admin.hr.details.overall")}</p>
+        <p className="text-xs font-semibold text-ink-600">{t("hrAdmin.details.overall")}</p>
         <p className="mt-1 text-2xl font-bold text-ink-900 tabular-nums" data-testid="hr-admin-overall">
           {formatPercent(overallScore, lang, 2)}
         </p>
       </div>
       <div>
-        <p className="text-xs font-semibold text-ink-600">{t("admin.hr.details.risk")}</p>
+        <p className="text-xs font-semibold text-ink-600">{t("hrAdmin.details.risk")}</p>
         <Badge tone={riskBadgeTone[risk]} className="mt-2 px-3 py-1 text-sm">
-          {t(`admin.hr.risk.${risk}`)}
+          {t(`hrAdmin.risk.${risk}`)}
         </Badge>
       </div>
     </div>
@@ -139,9 +139,9 @@ function ScoresBlock({ scores }: { scores: string }) {
   const parsed = parseStoredScores(scores);
   return (
     <section className="mt-6">
-      <h3 className="text-sm font-bold text-ink-900">{t("admin.hr.details.scores")}</h3>
+      <h3 className="text-sm font-bold text-ink-900">{t("hrAdmin.details.scores")}</h3>
       {parsed === null ? (
-        <p className="mt-2 text-sm text-ink-600">{t("admin.hr.noScores")}</p>
+        <p className="mt-2 text-sm text-ink-600">{t("hrAdmin.noScores")}</p>
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {parsed.map(([id, score]) => {
@@ -151,7 +151,7 @@ function ScoresBlock({ scores }: { scores: string }) {
                 <div className="flex items-center justify-between gap-3 text-sm">
                   <span className="flex items-center gap-1.5 font-medium text-ink-800">
                     {Icon && <Icon aria-hidden className="size-4 text-sand-700 rtl:-scale-x-100" />}
-                    {id in categoryIcons ? t(`admin.hr.category.${id}`) : id}
+                    {id in categoryIcons ? t(`hrAdmin.category.${id}`) : id}
                   </span>
                   <span className="font-semibold text-ink-900 tabular-nums">{formatPercent(score.percentage, lang)}</span>
                 </div>
@@ -170,16 +170,16 @@ function ChallengesBlock({ challenges }: { challenges: string | null }) {
   const parsed = parseStoredChallenges(challenges);
   return (
     <section className="mt-6">
-      <h3 className="text-sm font-bold text-ink-900">{t("admin.hr.details.challenges")}</h3>
+      <h3 className="text-sm font-bold text-ink-900">{t("hrAdmin.details.challenges")}</h3>
       {parsed === null ? (
-        <p className="mt-2 text-sm text-ink-600">{t("admin.hr.noChallenges")}</p>
+        <p className="mt-2 text-sm text-ink-600">{t("hrAdmin.noChallenges")}</p>
       ) : parsed.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-600">{t("admin.hr.details.noneSelected")}</p>
+        <p className="mt-2 text-sm text-ink-600">{t("hrAdmin.details.noneSelected")}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {parsed.map((id) => (
             <li key={id} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-ink-900">
-              {t(`admin.hr.challenge.${id}`)}
+              {t(`hrAdmin.challenge.${id}`)}
             </li>
           ))}
         </ul>

@@ -37,20 +37,20 @@ export function LeadershipAssessmentsTab() {
 
   const markSent = async (row: LeadershipAssessmentRow) => {
     if (!row.email) {
-      toast({ title: t("admin.leadership.noEmailTitle"), description: t("admin.leadership.noEmail"), variant: "destructive" });
+      toast({ title: t("leadershipAdmin.noEmailTitle"), description: t("leadershipAdmin.noEmail"), variant: "destructive" });
       return;
     }
     setBusyId(row.id);
     try {
       await setLeadershipEmailSent(row.id, true);
       setMarked((current) => new Set(current).add(row.id));
-      toast({ title: t("admin.leadership.statusUpdatedTitle"), description: t("admin.leadership.statusUpdated"), variant: "success" });
+      toast({ title: t("leadershipAdmin.statusUpdatedTitle"), description: t("leadershipAdmin.statusUpdated"), variant: "success" });
       notifyChanged("leadershipAssessments");
     } catch (error) {
       const noEmail = error instanceof ApiError && error.status === 400;
       toast({
-        title: noEmail ? t("admin.leadership.noEmailTitle") : t("admin.leadership.statusErrorTitle"),
-        description: noEmail ? t("admin.leadership.noEmail") : failureText(error, t("admin.leadership.statusErrorFallback")),
+        title: noEmail ? t("leadershipAdmin.noEmailTitle") : t("leadershipAdmin.statusErrorTitle"),
+        description: noEmail ? t("leadershipAdmin.noEmail") : failureText(error, t("leadershipAdmin.statusErrorFallback")),
         variant: "destructive",
       });
     } finally {
@@ -58,12 +58,12 @@ export function LeadershipAssessmentsTab() {
     }
   };
 
-  const notProvided = <NotProvided label={t("admin.leadership.notProvided")} />;
+  const notProvided = <NotProvided label={t("leadershipAdmin.notProvided")} />;
   const columns = (): Column<LeadershipAssessmentRow>[] => [
-    { id: "name", header: t("admin.leadership.col.name"), cell: (row) => <span className="font-semibold text-ink-900">{row.name}</span> },
+    { id: "name", header: t("leadershipAdmin.col.name"), cell: (row) => <span className="font-semibold text-ink-900">{row.name}</span> },
     {
       id: "email",
-      header: t("admin.leadership.col.email"),
+      header: t("leadershipAdmin.col.email"),
       cell: (row) =>
         row.email ? (
           <span dir="ltr" className="break-all">
@@ -73,28 +73,28 @@ export function LeadershipAssessmentsTab() {
           notProvided
         ),
     },
-    { id: "company", header: t("admin.leadership.col.company"), cell: (row) => row.company || notProvided },
+    { id: "company", header: t("leadershipAdmin.col.company"), cell: (row) => row.company || notProvided },
     {
       id: "score",
-      header: t("admin.leadership.col.score"),
+      header: t("leadershipAdmin.col.score"),
       className: "whitespace-nowrap tabular-nums",
-      cell: (row) => <span className="font-semibold text-ink-900">{t("admin.leadership.score", { score: row.totalScore })}</span>,
+      cell: (row) => <span className="font-semibold text-ink-900">{t("leadershipAdmin.score", { score: row.totalScore })}</span>,
     },
     {
       id: "category",
-      header: t("admin.leadership.col.category"),
+      header: t("leadershipAdmin.col.category"),
       className: "whitespace-nowrap",
-      cell: (row) => <CategoryBadge category={row.category} label={t(`admin.leadership.category.${leadershipCategorySlug[row.category]}`)} />,
+      cell: (row) => <CategoryBadge category={row.category} label={t(`leadershipAdmin.category.${leadershipCategorySlug[row.category]}`)} />,
     },
     {
       id: "date",
-      header: t("admin.leadership.col.date"),
+      header: t("leadershipAdmin.col.date"),
       className: "whitespace-nowrap",
       cell: (row) => <DateTimeCell value={row.createdAt} />,
     },
     {
       id: "emailStatus",
-      header: t("admin.leadership.col.emailStatus"),
+      header: t("leadershipAdmin.col.emailStatus"),
       className: "whitespace-nowrap",
       cell: (row) => {
         const status = emailStatusOf({ email: row.email, sentEmail: row.sentEmail || marked.has(row.id) }, mailConfigured);
@@ -102,14 +102,14 @@ export function LeadershipAssessmentsTab() {
         return (
           <Badge tone={tone}>
             <Icon aria-hidden className="size-3.5" />
-            {t(`admin.leadership.status.${status}`)}
+            {t(`leadershipAdmin.status.${status}`)}
           </Badge>
         );
       },
     },
     {
       id: "actions",
-      header: t("admin.leadership.col.actions"),
+      header: t("leadershipAdmin.col.actions"),
       headerHidden: true,
       className: "text-end whitespace-nowrap",
       cell: (row) => {
@@ -119,11 +119,11 @@ export function LeadershipAssessmentsTab() {
             variant="outline"
             className="px-3 text-sm"
             disabled={!row.email || sent || busyId === row.id}
-            aria-label={t("admin.leadership.markSentLabel", { name: row.name })}
+            aria-label={t("leadershipAdmin.markSentLabel", { name: row.name })}
             onClick={() => void markSent(row)}
           >
             <CircleCheck aria-hidden className="size-4" />
-            {t("admin.leadership.markSent")}
+            {t("leadershipAdmin.markSent")}
           </Button>
         );
       },
@@ -133,13 +133,13 @@ export function LeadershipAssessmentsTab() {
   return (
     <SubmissionsTab
       texts={{
-        heading: t("admin.leadership.heading"),
-        lead: t("admin.leadership.lead"),
-        export: t("admin.leadership.export"),
-        exportHint: t("admin.leadership.exportHint"),
-        searchPlaceholder: t("admin.leadership.searchPlaceholder"),
-        empty: t("admin.leadership.empty"),
-        fetchFailed: t("admin.leadership.fetchFailed"),
+        heading: t("leadershipAdmin.heading"),
+        lead: t("leadershipAdmin.lead"),
+        export: t("leadershipAdmin.export"),
+        exportHint: t("leadershipAdmin.exportHint"),
+        searchPlaceholder: t("leadershipAdmin.searchPlaceholder"),
+        empty: t("leadershipAdmin.empty"),
+        fetchFailed: t("leadershipAdmin.fetchFailed"),
       }}
       list={list}
       columns={columns}
@@ -151,8 +151,8 @@ export function LeadershipAssessmentsTab() {
           <div role="note" className="mb-4 flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink-800" data-testid="mail-not-configured">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-700" />
             <div>
-              <p className="font-semibold text-ink-900">{t("admin.leadership.mailOff.title")}</p>
-              <p className="mt-0.5">{t("admin.leadership.mailOff.body")}</p>
+              <p className="font-semibold text-ink-900">{t("leadershipAdmin.mailOff.title")}</p>
+              <p className="mt-0.5">{t("leadershipAdmin.mailOff.body")}</p>
             </div>
           </div>
         )

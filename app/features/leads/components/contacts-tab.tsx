@@ -15,30 +15,30 @@ export function ContactsTab() {
   const version = useTopicVersion("contacts");
   const list = usePagedList<ContactSubmissionRow, "submissions">("/api/contact", "submissions", { version });
   const service = useServiceLabel();
-  const notProvided = <NotProvided label={t("admin.contacts.notProvided")} />;
+  const notProvided = <NotProvided label={t("leadsAdmin.notProvided")} />;
 
   const columns = (open: (row: ContactSubmissionRow) => void): Column<ContactSubmissionRow>[] => [
-    { id: "name", header: t("admin.contacts.col.name"), cell: (row) => <OpenDetailsButton onClick={() => open(row)}>{row.fullName}</OpenDetailsButton> },
+    { id: "name", header: t("leadsAdmin.col.name"), cell: (row) => <OpenDetailsButton onClick={() => open(row)}>{row.fullName}</OpenDetailsButton> },
     {
       id: "email",
-      header: t("admin.contacts.col.email"),
+      header: t("leadsAdmin.col.email"),
       cell: (row) => (
         <span dir="ltr" className="break-all">
           {row.email}
         </span>
       ),
     },
-    { id: "company", header: t("admin.contacts.col.company"), cell: (row) => row.company || notProvided },
-    { id: "service", header: t("admin.contacts.col.service"), cell: (row) => service(row.service) },
-    { id: "date", header: t("admin.contacts.col.date"), className: "whitespace-nowrap", cell: (row) => <DateTimeCell value={row.createdAt} /> },
+    { id: "company", header: t("leadsAdmin.col.company"), cell: (row) => row.company || notProvided },
+    { id: "service", header: t("leadsAdmin.col.service"), cell: (row) => service(row.service) },
+    { id: "date", header: t("leadsAdmin.col.date"), className: "whitespace-nowrap", cell: (row) => <DateTimeCell value={row.createdAt} /> },
     {
       id: "actions",
       header: t("admin.table.actions"),
       headerHidden: true,
       className: "text-end",
       cell: (row) => (
-        <Button variant="ghost" className="px-3" aria-label={t("admin.contacts.viewLabel", { name: row.fullName })} onClick={() => open(row)}>
-          {t("admin.contacts.view")}
+        <Button variant="ghost" className="px-3" aria-label={t("leadsAdmin.viewLabel", { name: row.fullName })} onClick={() => open(row)}>
+          {t("leadsAdmin.view")}
         </Button>
       ),
     },
@@ -46,32 +46,32 @@ export function ContactsTab() {
 
   const details: SubmissionDetails<ContactSubmissionRow> = {
     title: (row) => row.fullName,
-    eyebrow: t("admin.contacts.details.title"),
+    eyebrow: t("leadsAdmin.details.title"),
     className: "sm:max-w-2xl",
     fields: [
-      { id: "name", label: t("admin.contacts.details.name"), value: (row) => row.fullName },
-      { id: "email", label: t("admin.contacts.details.email"), value: (row) => <EmailLink email={row.email} /> },
-      { id: "company", label: t("admin.contacts.details.company"), value: (row) => row.company || notProvided },
-      { id: "service", label: t("admin.contacts.details.service"), value: (row) => service(row.service) },
-      { id: "date", label: t("admin.contacts.details.date"), value: (row) => <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt, lang)}</time> },
-      { id: "language", label: t("admin.contacts.details.language"), value: (row) => t(`admin.contacts.language.${row.language}`) },
-      { id: "message", label: t("admin.contacts.details.message"), value: (row) => row.message, wide: true },
+      { id: "name", label: t("leadsAdmin.details.name"), value: (row) => row.fullName },
+      { id: "email", label: t("leadsAdmin.details.email"), value: (row) => <EmailLink email={row.email} /> },
+      { id: "company", label: t("leadsAdmin.details.company"), value: (row) => row.company || notProvided },
+      { id: "service", label: t("leadsAdmin.details.service"), value: (row) => service(row.service) },
+      { id: "date", label: t("leadsAdmin.details.date"), value: (row) => <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt, lang)}</time> },
+      { id: "language", label: t("leadsAdmin.details.language"), value: (row) => t(`leadsAdmin.language.${row.language}`) },
+      { id: "message", label: t("leadsAdmin.details.message"), value: (row) => row.message, wide: true },
     ],
     email: (row) => row.email,
-    closeLabel: t("admin.contacts.details.close"),
-    replyLabel: t("admin.contacts.details.reply"),
+    closeLabel: t("leadsAdmin.details.close"),
+    replyLabel: t("leadsAdmin.details.reply"),
   };
 
   return (
     <SubmissionsTab
       texts={{
-        heading: t("admin.contacts.heading"),
-        lead: t("admin.contacts.lead"),
-        export: t("admin.contacts.export"),
-        exportHint: t("admin.contacts.exportHint"),
-        searchPlaceholder: t("admin.contacts.searchPlaceholder"),
-        empty: t("admin.contacts.empty"),
-        fetchFailed: t("admin.contacts.fetchFailed"),
+        heading: t("leadsAdmin.heading"),
+        lead: t("leadsAdmin.lead"),
+        export: t("leadsAdmin.export"),
+        exportHint: t("leadsAdmin.exportHint"),
+        searchPlaceholder: t("leadsAdmin.searchPlaceholder"),
+        empty: t("leadsAdmin.empty"),
+        fetchFailed: t("leadsAdmin.fetchFailed"),
       }}
       list={list}
       columns={columns}
