@@ -134,6 +134,13 @@ describe.each(backends)("audit log [$name]", (backend) => {
       expect(JSON.stringify(failed)).not.toContain("wrong password!");
     });
 
+    it("records a typed name with a broken character (a lone surrogate) instead of failing the sign-in", async () => {
+      const res = await login({ username: "some\ud800one", password: "wrong password!" });
+      expectApiError(res, 401, "UNAUTHENTICATED");
+      const failed = (await entries({ action: "auth.sign_in_failed", pageSize: 100 })).entries;
+      expect(failed.some((e) => e.details.username === "some\ufffdone")).toBe(true);
+    });
+
     it("records a throttled attempt as throttled", async () => {
       const boss = await createUser(ctx.database.db, { role: "admin", passwordHash: await hashPassword(PASSWORD) });
       let status = 0;

@@ -26,7 +26,15 @@ export async function recordAudit(executor: DatabaseExecutor, record: AuditRecor
     targetType: record.target?.type ?? null,
     targetId: record.target ? String(record.target.id) : null,
     address: record.address ?? null,
-    details: record.details ?? {},
+    details: wellFormed(record.details ?? {}) as Record<string, unknown>,
     ...(record.now ? { createdAt: record.now } : {}),
   });
+}
+
+/** A lone surrogate (a broken character a visitor can type, e.g. in a sign-in name) becomes U+FFFD: jsonb refuses it. */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === "string") return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === "object" && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k) as string, wellFormed(v)]));
+  return value;
 }

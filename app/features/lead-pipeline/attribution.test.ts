@@ -13,6 +13,7 @@ describe("attribution of a public form", () => {
   it("drops garbled fields and touches instead of refusing the enquiry", () => {
     expect(readAttribution({ attribution: { first: { referrerHost: "evil host/<script>", utmSource: "x".repeat(500), landingPage: "https://elsewhere.example/", language: "fr" }, latest: "nope" } })).toEqual({});
     expect(readAttribution({ attribution: { first: { utmSource: "  ads  ", at: "yesterday" } } })).toEqual({ first: { utmSource: "ads" } });
+    expect(readAttribution({ attribution: { first: { utmSource: "ads\ud800", utmMedium: "cpc" } } })).toEqual({ first: { utmMedium: "cpc" } });
     expect(readAttribution({})).toEqual({});
     expect(readAttribution(null)).toEqual({});
     expect(readAttribution({ attribution: 42 })).toEqual({});

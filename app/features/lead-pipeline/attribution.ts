@@ -7,7 +7,8 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .transform((value) => value || undefined);
+    // A lone surrogate cannot be stored in jsonb: such a field is dropped like any other garbled one.
+    .transform((value) => (value && value.isWellFormed() ? value : undefined));
 
 /** One touch as the browser sends it; every field optional and bounded (decision 030). */
 const touchSchema = z.object({
