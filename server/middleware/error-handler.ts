@@ -35,7 +35,8 @@ export function toAppError(error: unknown): AppError {
 /**
  * Messages in the request's one language (decision 027), with the dashboard's
  * wording when `db` is given; an answer about a failure of the server or its
- * database uses the built-in texts and does not wait on the database.
+ * database, or a rate limit, uses the built-in texts and does not wait on the
+ * database.
  */
 export function apiErrorHandler(db?: Database): ErrorRequestHandler {
   return async (error, req, res, next) => {
@@ -44,7 +45,8 @@ export function apiErrorHandler(db?: Database): ErrorRequestHandler {
     if (appError.status >= 500) res.err = loggableError(error);
     if (res.headersSent) return next(error);
     const lang = requestLanguage(req);
-    const t = db && appError.status < 500 ? await getTranslator(db, lang) : builtInTranslator(lang);
+    // A refused flood (429) must not cost a database read per answer either.
+    const t = db && appError.status < 500 && appError.code !== "RATE_LIMITED" ? await getTranslator(db, lang) : builtInTranslator(lang);
     if (res.headersSent) return next(error);
     const translate = (text: string) => (text in catalogs.en ? t(text) : text);
     const body: ApiErrorBody = {
