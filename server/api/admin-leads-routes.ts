@@ -16,7 +16,7 @@ import { clientAddress } from "./public-form-request";
 /** The lead pipeline (issue 14, decision 030): list, one lead with its person's timeline, changes, notes and the CSV export. */
 export function adminLeadsRoutes({ db }: ApiDeps): Router {
   const router = Router();
-  const leadId = (value: unknown) => parseIdParam(value, "admin.leads.error.notFound");
+  const leadId = (value: unknown) => parseIdParam(value, "leadPipelineAdmin.error.notFound");
 
   router.get("/admin/leads", requireAdmin, async (req, res) => {
     res.json(await listLeads(db, parseLeadListQuery(req.query)));

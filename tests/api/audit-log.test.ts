@@ -80,9 +80,9 @@ describe.each(backends)("audit log [$name]", (backend) => {
     it("refuses malformed filters with translated messages", async () => {
       const res = await admin.get("/api/admin/audit-log").query({ from: "yesterday" });
       expectApiError(res, 400, "VALIDATION");
-      expect(res.body.errors).toEqual({ from: catalogs.en["admin.audit.error.date"] });
+      expect(res.body.errors).toEqual({ from: catalogs.en["auditLogAdmin.error.date"] });
       const ar = await admin.get("/api/admin/audit-log").set("Accept-Language", "ar").query({ actor: "admin" });
-      expect(ar.body.errors).toEqual({ actor: catalogs.ar["admin.audit.error.actor"] });
+      expect(ar.body.errors).toEqual({ actor: catalogs.ar["auditLogAdmin.error.actor"] });
       expectApiError(await admin.get("/api/admin/audit-log").query({ action: "DROP TABLE" }), 400, "VALIDATION");
     });
   });

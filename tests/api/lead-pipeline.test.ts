@@ -261,10 +261,10 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
     it("refuses an unknown filter value with a translated message", async () => {
       const res = await admin.get("/api/admin/leads").query({ status: "closed" });
       expectApiError(res, 400, "VALIDATION");
-      expect(res.body.errors).toEqual({ status: catalogs.en["admin.leads.error.status"] });
+      expect(res.body.errors).toEqual({ status: catalogs.en["leadPipelineAdmin.error.status"] });
       const ar = await admin.get("/api/admin/leads").set("Accept-Language", "ar").query({ source: "fax" });
       expectApiError(ar, 400, "VALIDATION");
-      expect(ar.body.errors).toEqual({ source: catalogs.ar["admin.leads.error.source"] });
+      expect(ar.body.errors).toEqual({ source: catalogs.ar["leadPipelineAdmin.error.source"] });
       expectApiError(await admin.get("/api/admin/leads").query({ owner: "someone" }), 400, "VALIDATION");
       expectApiError(await admin.get("/api/admin/leads").query({ overdue: "maybe" }), 400, "VALIDATION");
     });
@@ -308,23 +308,23 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       const memberUser = await createUser(ctx.database.db, { role: "user" });
       const notAdmin = await patch(leadId, { ownerId: memberUser.id });
       expectApiError(notAdmin, 400, "VALIDATION");
-      expect(notAdmin.body.errors).toEqual({ ownerId: catalogs.en["admin.leads.error.ownerNotAdmin"] });
+      expect(notAdmin.body.errors).toEqual({ ownerId: catalogs.en["leadPipelineAdmin.error.ownerNotAdmin"] });
       const arabic = await patch(leadId, { ownerId: 999_999 }, "ar");
-      expect(arabic.body.errors).toEqual({ ownerId: catalogs.ar["admin.leads.error.ownerNotAdmin"] });
-      expect(catalogs.ar["admin.leads.error.ownerNotAdmin"]).toMatch(/[\u0600-\u06FF]/);
+      expect(arabic.body.errors).toEqual({ ownerId: catalogs.ar["leadPipelineAdmin.error.ownerNotAdmin"] });
+      expect(catalogs.ar["leadPipelineAdmin.error.ownerNotAdmin"]).toMatch(/[\u0600-\u06FF]/);
 
       const badStatus = await patch(leadId, { status: "closed" });
       expectApiError(badStatus, 400, "VALIDATION");
-      expect(badStatus.body.errors).toEqual({ status: catalogs.en["admin.leads.error.status"] });
+      expect(badStatus.body.errors).toEqual({ status: catalogs.en["leadPipelineAdmin.error.status"] });
       expectApiError(await patch(leadId, { nextFollowUpAt: "next week" }), 400, "VALIDATION");
       const empty = await patch(leadId, {});
       expectApiError(empty, 400, "VALIDATION");
-      expect(empty.body.errors).toEqual({ _: catalogs.en["admin.leads.error.nothingToUpdate"] });
+      expect(empty.body.errors).toEqual({ _: catalogs.en["leadPipelineAdmin.error.nothingToUpdate"] });
       expectApiError(await patch(leadId, { status: "won", name: "Renamed" }), 400, "VALIDATION");
 
       const missing = await patch(2_000_000_000, { status: "won" });
       expectApiError(missing, 404, "NOT_FOUND");
-      expect(missing.body.message).toBe(catalogs.en["admin.leads.error.notFound"]);
+      expect(missing.body.message).toBe(catalogs.en["leadPipelineAdmin.error.notFound"]);
       expectApiError(await patch("abc", { status: "won" }), 404, "NOT_FOUND");
       expectApiError(await admin.get("/api/admin/leads/2000000000"), 404, "NOT_FOUND");
 
@@ -369,9 +369,9 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       };
       const empty = await send(leadId, { body: "   " }, "ar");
       expectApiError(empty, 400, "VALIDATION");
-      expect(empty.body.errors).toEqual({ body: catalogs.ar["admin.leads.error.noteRequired"] });
+      expect(empty.body.errors).toEqual({ body: catalogs.ar["leadPipelineAdmin.error.noteRequired"] });
       const long = await send(leadId, { body: "x".repeat(5_001) });
-      expect(long.body.errors).toEqual({ body: catalogs.en["admin.leads.error.noteTooLong"] });
+      expect(long.body.errors).toEqual({ body: catalogs.en["leadPipelineAdmin.error.noteTooLong"] });
       expectApiError(await send(2_000_000_000, { body: "Hello" }), 404, "NOT_FOUND");
       expect(await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId))).toHaveLength(0);
     });
@@ -394,10 +394,10 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       const text = (res.body as Buffer).toString("utf8");
       expect(text.startsWith(CSV_BOM)).toBe(true);
       const rows = parseCsv(text.slice(1));
-      expect(rows[0][0]).toBe(catalogs.ar["admin.leads.csv.id"]);
+      expect(rows[0][0]).toBe(catalogs.ar["leadPipelineAdmin.csv.id"]);
       expect(rows).toHaveLength(3);
       const arabic = rows.find((r) => r[5] === `${tag}.ar@example.sa`)!;
-      expect(arabic.slice(2, 5)).toEqual([catalogs.ar["admin.leads.source.contact"], catalogs.ar["admin.leads.status.won"], `عبدالله ${tag}`]);
+      expect(arabic.slice(2, 5)).toEqual([catalogs.ar["leadPipelineAdmin.source.contact"], catalogs.ar["leadPipelineAdmin.status.won"], `عبدالله ${tag}`]);
       expect(arabic[8]).toBe(adminUser.username);
       const formula = rows.find((r) => r[5] === `${tag}@example.sa`)!;
       expect(formula[4]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
@@ -405,7 +405,7 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
 
       const onlyWon = parseCsv((await admin.get("/api/admin/leads.csv").query({ search: tag, status: "won" }).expect(200)).text.slice(1));
       expect(onlyWon).toHaveLength(2);
-      expect(onlyWon[0][0]).toBe(catalogs.en["admin.leads.csv.id"]);
+      expect(onlyWon[0][0]).toBe(catalogs.en["leadPipelineAdmin.csv.id"]);
 
       const exports = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "lead.export"));
       expect(exports.length).toBeGreaterThanOrEqual(2);

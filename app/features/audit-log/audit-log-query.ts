@@ -23,16 +23,16 @@ const filtersSchema = z.object({
   action: z
     .string()
     .trim()
-    .regex(/^[a-z_]+(\.[a-z_]*)?$/, "admin.audit.error.action")
+    .regex(/^[a-z_]+(\.[a-z_]*)?$/, "auditLogAdmin.error.action")
     .optional(),
   actor: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,9}$/, "admin.audit.error.actor")
+    .regex(/^[1-9]\d{0,9}$/, "auditLogAdmin.error.actor")
     .transform(Number)
     .optional(),
-  from: instant("admin.audit.error.date").optional(),
-  to: instant("admin.audit.error.date").optional(),
+  from: instant("auditLogAdmin.error.date").optional(),
+  to: instant("auditLogAdmin.error.date").optional(),
 });
 
 export interface AuditLogQuery extends ListQuery {

@@ -24,7 +24,7 @@ export async function addLeadNote(
   const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
     const [lead] = await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, request.id)).returning({ id: leads.id });
-    if (!lead) throw new AppError("NOT_FOUND", { message: "admin.leads.error.notFound" });
+    if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
     const [note] = await tx
       .insert(leadEvents)
       .values({ leadId: lead.id, kind: "note", actorId: request.actor.id, body: request.body, createdAt: now })

@@ -39,14 +39,14 @@ export async function exportLeads(
   const t = createTranslator(catalogs[request.lang]);
   const columns = ["id", "date", "source", "status", "name", "email", "company", "phone", "owner", "nextFollowUp", "firstTouch", "latestTouch"] as const;
   const csv = toCsv(
-    columns.map((c) => t(`admin.leads.csv.${c}`)),
+    columns.map((c) => t(`leadPipelineAdmin.csv.${c}`)),
     rows.map(({ lead, owner }) => {
       const row = toLeadRow(lead);
       return [
         row.id,
         csvDateTime(lead.createdAt),
-        t(`admin.leads.source.${row.source}`),
-        t(`admin.leads.status.${row.status}`),
+        t(`leadPipelineAdmin.source.${row.source}`),
+        t(`leadPipelineAdmin.status.${row.status}`),
         row.name,
         row.email,
         row.company,

@@ -15,7 +15,7 @@ export const TIMELINE_LIMIT = 200;
  */
 export async function getLead(db: Database, id: number): Promise<LeadDetail> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  if (!lead) throw new AppError("NOT_FOUND", { message: "admin.leads.error.notFound" });
+  if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
   const [person] = await db.select().from(persons).where(eq(persons.id, lead.personId)).limit(1);
 
   const personLeads = await db

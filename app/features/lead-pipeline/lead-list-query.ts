@@ -4,15 +4,15 @@ import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from "#db
 import { parseListQuery, type ListQuery } from "~/lib/list-query";
 
 const filtersSchema = z.object({
-  status: z.enum(leadStatuses, { error: "admin.leads.error.status" }).optional(),
-  source: z.enum(leadSources, { error: "admin.leads.error.source" }).optional(),
+  status: z.enum(leadStatuses, { error: "leadPipelineAdmin.error.status" }).optional(),
+  source: z.enum(leadSources, { error: "leadPipelineAdmin.error.source" }).optional(),
   owner: z
     .string()
-    .regex(/^(none|[1-9]\d{0,9})$/, "admin.leads.error.owner")
+    .regex(/^(none|[1-9]\d{0,9})$/, "leadPipelineAdmin.error.owner")
     .transform((value) => (value === "none" ? null : Number(value)))
     .optional(),
   overdue: z
-    .enum(["true", "false", "1", "0"], { error: "admin.leads.error.overdue" })
+    .enum(["true", "false", "1", "0"], { error: "leadPipelineAdmin.error.overdue" })
     .transform((value) => value === "true" || value === "1")
     .optional(),
 });

@@ -27,10 +27,10 @@ export async function updateLead(
   const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
-    if (!lead) throw new AppError("NOT_FOUND", { message: "admin.leads.error.notFound" });
+    if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
     if (patch.ownerId !== undefined && patch.ownerId !== null) {
       const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, patch.ownerId), eq(users.role, "admin"))).limit(1);
-      if (!owner) throw new AppError("VALIDATION", { fieldErrors: { ownerId: "admin.leads.error.ownerNotAdmin" } });
+      if (!owner) throw new AppError("VALIDATION", { fieldErrors: { ownerId: "leadPipelineAdmin.error.ownerNotAdmin" } });
     }
 
     const iso = (date: Date | null) => date?.toISOString() ?? null;
