@@ -1,4 +1,5 @@
 import { adminMessages } from "~/features/admin/messages";
+import { auditLogMessages } from "~/features/audit-log/messages";
 import { authMessages } from "~/features/auth/messages";
 import { blogMessages } from "~/features/blog/messages";
 import { careerPlatformMessages } from "~/features/career-platform/messages";
@@ -21,7 +22,7 @@ import { mergeCatalogs } from "./define-messages";
  * Every built-in text, merged from the parts that own them. Server-only in
  * practice: the browser receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;
 export type MessageKey = KeysOf<(typeof parts)[number]>;
