@@ -320,7 +320,10 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       const empty = await patch(leadId, {});
       expectApiError(empty, 400, "VALIDATION");
       expect(empty.body.errors).toEqual({ _: catalogs.en["leadPipelineAdmin.error.nothingToUpdate"] });
-      expectApiError(await patch(leadId, { status: "won", name: "Renamed" }), 400, "VALIDATION");
+      // Only the three fields change a lead: a patch of anything else changes nothing.
+      const other = await patch(leadId, { name: "Renamed", email: "x@example.sa" }, "ar");
+      expectApiError(other, 400, "VALIDATION");
+      expect(other.body.errors).toEqual({ _: catalogs.ar["leadPipelineAdmin.error.nothingToUpdate"] });
 
       const missing = await patch(2_000_000_000, { status: "won" });
       expectApiError(missing, 404, "NOT_FOUND");

@@ -2,7 +2,7 @@ import "~/lib/zod-jitless";
 import { z } from "zod";
 import { leadStatuses } from "#db/schema";
 
-/** `PATCH /api/admin/leads/{id}`: any of status, owner (an administrator's id, or null) and next follow-up (ISO time, or null). */
+/** `PATCH /api/admin/leads/{id}`: any of status, owner (an administrator's id, or null) and next follow-up (ISO time, or null); other fields are ignored. */
 export const leadPatchSchema = z
   .object({
     status: z.enum(leadStatuses, { error: "leadPipelineAdmin.error.status" }).optional(),
@@ -13,7 +13,6 @@ export const leadPatchSchema = z
       .nullable()
       .optional(),
   })
-  .strict()
   .refine((patch) => patch.status !== undefined || patch.ownerId !== undefined || patch.nextFollowUpAt !== undefined, "leadPipelineAdmin.error.nothingToUpdate");
 
 export type LeadPatch = z.output<typeof leadPatchSchema>;
