@@ -143,6 +143,8 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       const { lead } = await detail(a.id);
       expect(lead).toMatchObject({ id: a.id, source: "contact", status: "new", name: "Sara Al-Qahtani", email: "forms@example.sa", company: "Najd Holding", phone: null, ownerId: null, nextFollowUpAt: null, attribution });
       expect(lead.createdAt).toEqual(a.createdAt.toISOString());
+      expect(lead.sourceId).toBe(contact.id);
+      expect((await detail(b.id)).timeline.find((item) => item.kind === "submission" && item.leadId === b.id)).toMatchObject({ source: "inquiry", sourceId: inquiry.id });
     });
 
     it("the HR and leadership assessments each make a lead of the same person as the enquiry, with its attribution", async () => {

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leadEvents, leads, outgoingMail, persons, users } from "#db/schema";
 import { AppError } from "~/lib/app-error";
-import { toLeadRow } from "./lead-query.server";
+import { sourceIdOf, toLeadRow } from "./lead-query.server";
 import type { LeadDetail, TimelineItem } from "./lead-row";
 
 /** How many timeline items the lead page shows; older ones are not loaded. */
@@ -19,7 +19,14 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
   const [person] = await db.select().from(persons).where(eq(persons.id, lead.personId)).limit(1);
 
   const personLeads = await db
-    .select({ id: leads.id, source: leads.source, createdAt: leads.createdAt })
+    .select({
+      id: leads.id,
+      source: leads.source,
+      createdAt: leads.createdAt,
+      contactSubmissionId: leads.contactSubmissionId,
+      hrAssessmentId: leads.hrAssessmentId,
+      leadershipAssessmentId: leads.leadershipAssessmentId,
+    })
     .from(leads)
     .where(eq(leads.personId, person.id))
     .orderBy(desc(leads.createdAt))
@@ -44,7 +51,7 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
   ]);
 
   const timeline: TimelineItem[] = [
-    ...personLeads.map((l): TimelineItem => ({ kind: "submission", at: l.createdAt.toISOString(), leadId: l.id, source: l.source })),
+    ...personLeads.map((l): TimelineItem => ({ kind: "submission", at: l.createdAt.toISOString(), leadId: l.id, source: l.source, sourceId: sourceIdOf(l) })),
     ...events.map(({ event, username }): TimelineItem => {
       const actor = event.actorId !== null && username !== null ? { id: event.actorId, username } : null;
       const base = { at: event.createdAt.toISOString(), leadId: event.leadId, id: event.id, actor };

@@ -34,10 +34,16 @@ export function toLeadRow(row: Lead): LeadRow {
     nextFollowUpAt: row.nextFollowUpAt?.toISOString() ?? null,
     attribution: row.attribution,
     personId: row.personId,
+    sourceId: sourceIdOf(row),
     language: row.language,
     lastActivityAt: row.lastActivityAt.toISOString(),
     consent: row.consentAcceptedAt
       ? { noticeVersion: row.consentNoticeVersion, acceptedAt: row.consentAcceptedAt.toISOString(), language: row.consentLanguage }
       : null,
   };
+}
+
+/** The submission's id in its source's table. */
+export function sourceIdOf(row: Pick<Lead, "contactSubmissionId" | "hrAssessmentId" | "leadershipAssessmentId">): number {
+  return row.contactSubmissionId ?? row.hrAssessmentId ?? row.leadershipAssessmentId ?? 0;
 }

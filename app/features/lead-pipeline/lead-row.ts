@@ -14,6 +14,8 @@ export interface LeadRow {
   nextFollowUpAt: string | null;
   attribution: LeadAttribution;
   personId: number;
+  /** The submission's id in its source's table (contact_submissions, hr_assessments or leadership_assessments). */
+  sourceId: number;
   language: "en" | "ar";
   lastActivityAt: string;
   consent: { noticeVersion: string | null; acceptedAt: string; language: "en" | "ar" | null } | null;
@@ -42,7 +44,7 @@ interface Actor {
 
 /** A person's timeline, newest first: submissions, changes and notes on any of their leads, e-mails sent to them. */
 export type TimelineItem =
-  | { kind: "submission"; at: string; leadId: number; source: LeadSource }
+  | { kind: "submission"; at: string; leadId: number; source: LeadSource; sourceId: number }
   | ({ kind: Exclude<LeadEventKind, "note">; at: string; leadId: number; id: number; from: string | null; to: string | null } & Actor)
   | ({ kind: "note"; at: string; leadId: number; id: number; body: string } & Actor)
   | { kind: "email"; at: string; id: number; subject: string; status: "pending" | "sent" | "failed" };
