@@ -69,10 +69,11 @@ const boundaryExceptions = [
     // The PDF kit's tests draw the real reports of both assessments (test files only); step 4 gives them one shape to test through.
     files: ["app/features/assessment-report/arabic-digits.server.test.ts", "app/features/assessment-report/report-pages.server.test.ts"],
     allow: [
-      "app/features/hr-assessment/assessment-definition.ts",
+      "app/features/hr-assessment/definition.ts",
       "app/features/hr-assessment/build-hr-report.ts",
       "app/features/hr-assessment/scoring.ts",
       "app/features/leadership-assessment/build-leadership-report.ts",
+      "app/features/leadership-assessment/definition.ts",
       "app/features/leadership-assessment/scoring.ts",
     ],
   },

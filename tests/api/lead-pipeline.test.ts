@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits } from "#db/schema";
-import { hrQuestions } from "~/features/hr-assessment/assessment-definition";
+import { hrQuestions } from "~/features/hr-assessment/definition";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import type { LeadNote } from "~/features/lead-pipeline/add-lead-note.server";
 import type { LeadDetail, LeadRow, LeadsPage } from "~/features/lead-pipeline/lead-row";

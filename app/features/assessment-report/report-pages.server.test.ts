@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { buildHrReport } from "~/features/hr-assessment/build-hr-report";
-import { challengeIds, questionsFor, userRoles } from "~/features/hr-assessment/assessment-definition";
+import { challengeIds, questionsFor, userRoles } from "~/features/hr-assessment/definition";
 import { scoreAssessment } from "~/features/hr-assessment/scoring";
 import { buildLeadershipReport } from "~/features/leadership-assessment/build-leadership-report";
-import { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE, scoreLeadershipAssessment } from "~/features/leadership-assessment/scoring";
+import { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE } from "~/features/leadership-assessment/definition";
+import { scoreLeadershipAssessment } from "~/features/leadership-assessment/scoring";
 import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";

@@ -2,7 +2,7 @@ import type { ReportDocument } from "~/features/assessment-report/report-documen
 import { formatLongDate, formatPercent } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
-import { categoriesFor, categoryTitleKey, challengeLabelKey, questionsFor, type CategoryId, type ChallengeId } from "./assessment-definition";
+import { categoriesFor, categoryTitleKey, challengeLabelKey, questionsFor, type CategoryId, type ChallengeId } from "./definition";
 import { barTone, categoryRating, type Answers, type AssessmentResult, type RiskLevel } from "./scoring";
 
 const riskTone: Record<RiskLevel, ReportDocument["score"]["tone"]> = { low: "green", medium: "yellow", high: "red" };

@@ -1,5 +1,5 @@
 import { formatPercent, formatRiyadhDateTime } from "~/i18n/format";
-import { categoriesFor, type UserRole } from "./assessment-definition";
+import { categoriesFor, type UserRole } from "./definition";
 import type { AssessmentResult } from "./scoring";
 
 /** English names for the firm's inbox (the page itself is translated through the catalogs). */

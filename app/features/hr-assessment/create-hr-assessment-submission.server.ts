@@ -11,7 +11,7 @@ import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import type { Config } from "~/lib/config.server";
-import { asksChallenges, questionsFor } from "./assessment-definition";
+import { asksChallenges, questionsFor } from "./definition";
 import { composeHrAssessmentNotification } from "./compose-hr-notification";
 import { hrAssessmentSubmissionSchema } from "./hr-assessment.schema";
 import { isComplete, scoreAssessment, scoresMatch } from "./scoring";

@@ -6,7 +6,7 @@ import { localizePath, type Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import type { Config } from "~/lib/config.server";
-import { asksChallenges, questionsFor } from "./assessment-definition";
+import { asksChallenges, questionsFor } from "./definition";
 import { buildHrReport } from "./build-hr-report";
 import { hrReportRequestSchema } from "./hr-assessment.schema";
 import { isComplete, scoreAssessment } from "./scoring";

@@ -4,7 +4,7 @@ import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
-import { hrCategoryIds, leadershipCategoryIds, type CategoryId } from "./assessment-definition";
+import { hrCategoryIds, leadershipCategoryIds, type CategoryId } from "./definition";
 import { hrAssessmentColumns, hrAssessmentSearch } from "./list-hr-assessments.server";
 import { readChallenges, readScores } from "./parse-submission";
 import { riskLevel, roundTo2 } from "./scoring";

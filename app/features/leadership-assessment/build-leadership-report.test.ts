@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n/catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { buildLeadershipReport } from "./build-leadership-report";
-import { scoreLeadershipAssessment, type LeadershipAnswerValue, type LeadershipQuestionId } from "./scoring";
+import { type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
+import { scoreLeadershipAssessment } from "./scoring";
 
 const answers = Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((v, i) => [i + 1, v])) as Record<LeadershipQuestionId, LeadershipAnswerValue>;
 const date = new Date("2026-11-22T09:00:00Z");

@@ -2,17 +2,8 @@ import type { ReportDocument } from "~/features/assessment-report/report-documen
 import { formatLongDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
-import {
-  LEADERSHIP_MAX_SCORE,
-  LEADERSHIP_QUESTION_IDS,
-  leadershipCategoryKeys,
-  leadershipCategoryTone,
-  leadershipQuestionKeys,
-  leadershipScaleKey,
-  type LeadershipAnswerValue,
-  type LeadershipQuestionId,
-  type LeadershipResult,
-} from "./scoring";
+import { LEADERSHIP_QUESTION_IDS, leadershipQuestionKeys, leadershipScaleKey, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
+import { LEADERSHIP_MAX_SCORE, leadershipCategoryKeys, leadershipCategoryTone, type LeadershipResult } from "./scoring";
 
 /** The results PDF's content in the reader's language: score, category, summary, next steps and the ten answers. */
 export function buildLeadershipReport(options: {

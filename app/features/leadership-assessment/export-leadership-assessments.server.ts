@@ -6,7 +6,8 @@ import type { Database } from "#db/client";
 import { leadershipAssessments } from "#db/schema";
 import { parseLeadershipAnswers } from "./leadership-assessment.schema";
 import { leadershipSearch } from "./list-leadership-assessments.server";
-import { LEADERSHIP_QUESTION_IDS, leadershipCategorySlug } from "./scoring";
+import { LEADERSHIP_QUESTION_IDS } from "./definition";
+import { leadershipCategorySlug } from "./scoring";
 
 /** The export stops here; a bigger file is no longer something a person opens. */
 export const LEADERSHIP_EXPORT_MAX_ROWS = 50_000;

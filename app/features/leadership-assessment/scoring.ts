@@ -6,10 +6,6 @@
 
 import { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
 
-// The question list lives in definition.ts; the ids and the scale are passed on here for the files that still
-// import them from scoring.ts (the report, the CSV export and the report tests, edited by another change at the
-// same time; decision 028 says when this goes).
-export { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE, leadershipQuestionKeys, leadershipScaleKey, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
 
 export const LEADERSHIP_MAX_SCORE = LEADERSHIP_QUESTION_IDS.length * LEADERSHIP_SCALE[LEADERSHIP_SCALE.length - 1];
 
