@@ -36,11 +36,6 @@ const boundaryExceptions = [
     allow: ["app/features/auth/use-sign-out.ts"],
   },
   {
-    // Contact details are site-content data the chrome and the JSON-LD render; step 3 resolves them once per request into the root data.
-    files: ["app/components/layout/contact-detail-links.tsx", "app/lib/json-ld.ts", "app/lib/root-data.ts"],
-    allow: ["app/features/site-content/site-details.ts"],
-  },
-  {
     // The catalog registry merges every feature's texts, as routes.ts lists every page: it sits above the features by design. Permanent.
     files: ["app/i18n/catalogs.ts"],
     allow: features.map((f) => `app/features/${f}/messages.ts`).filter((f) => existsSync(f)),

@@ -1,4 +1,4 @@
-import type { ContactDetails } from "~/features/site-content/site-details";
+import type { ContactDetails } from "~/lib/site-details";
 
 /**
  * Structured data for search engines (schema.org in JSON-LD): the firm as an

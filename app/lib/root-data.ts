@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteDetails } from "~/features/site-content/site-details";
+import type { SiteDetails } from "~/lib/site-details";
 import type { Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/translate";
 import type { PublicLinks } from "~/lib/public-links";

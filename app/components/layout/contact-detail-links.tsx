@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContactDetails } from "~/features/site-content/site-details";
+import type { ContactDetails } from "~/lib/site-details";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 

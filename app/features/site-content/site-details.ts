@@ -1,3 +1,5 @@
+import type { ContactDetails, SiteDetails } from "~/lib/site-details";
+
 /**
  * Site-content items that are data rather than copy (decision 022): the
  * firm's contact details and the advisor's photo. They live in the same
@@ -87,20 +89,8 @@ export function whatsappHref(value: string): string | null {
   return digits ? `https://wa.me/${digits}` : null;
 }
 
-/** What the public pages show; null = not filled in, so not shown. */
-export interface ContactDetails {
-  email: string | null;
-  phone: { display: string; href: string } | null;
-  whatsapp: { display: string; href: string } | null;
-  address: string | null;
-  mapUrl: string | null;
-}
-
-export interface SiteDetails {
-  contact: ContactDetails;
-  /** Site path of the uploaded photo of the advisor on /connect. */
-  advisorPhoto: string | null;
-}
+// The shapes the root data carries live in lib (decision 027: resolved once per request into the root data); the feature fills them.
+export type { ContactDetails, SiteDetails } from "~/lib/site-details";
 
 export const noSiteDetails: SiteDetails = {
   contact: { email: null, phone: null, whatsapp: null, address: null, mapUrl: null },
