@@ -45,8 +45,16 @@ export function SiteContentTab() {
       className: "w-[36%]",
       cell: (row) => {
         const text = contentPreview(lang === "ar" ? row.contentAr : row.contentEn);
-        // A contact detail or the advisor's photo is hidden while empty; a text shows its built-in wording (decision 022).
+        // A contact detail or the advisor's photo is hidden while empty; a text shows its built-in wording (decisions 022, 027).
         const detail = isSiteDetailKey(row.key);
+        const builtIn = contentPreview(lang === "ar" ? row.builtInAr : row.builtInEn);
+        if (!text && builtIn) {
+          return (
+            <span className="text-ink-600">
+              {builtIn} <span className="text-xs text-ink-500 italic">({t("siteContent.builtInMark")})</span>
+            </span>
+          );
+        }
         if (!text) return <span className="text-ink-500 italic">{t(detail ? "siteContent.emptyDetail" : "siteContent.emptyText")}</span>;
         if (row.key === siteDetailKeys.advisorPhoto) return <img src={text} alt={t("siteContent.detail.photoPreview")} className="size-12 rounded-full object-cover" />;
         return detail && !isPerLanguageDetail(row.key as SiteDetailKey) ? (
