@@ -3,9 +3,9 @@ import { Tabs } from "radix-ui";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
-import { errorText, failureMessage, showFieldErrors } from "~/components/forms/form-errors";
 import { FormFooter } from "~/components/forms/form-footer";
 import { ltrInputProps } from "~/components/forms/ltr-input-props";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -14,8 +14,9 @@ import { toast } from "~/components/ui/use-toast";
 import { isSiteDetailKey } from "~/features/site-content/site-details";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
-import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { createSiteContent } from "../api/create-site-content";
+import { updateSiteContent } from "../api/update-site-content";
 import { contentSections } from "../content-sections";
 import type { SiteContentRow } from "../site-content-row";
 import { createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
@@ -68,14 +69,14 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
     setSaving(true);
     try {
       for (const l of changed) {
-        await apiRequest("PUT", `/api/admin/site-content/${encodeURIComponent(item.key)}`, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar });
+        await updateSiteContent(item.key, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar });
       }
       notifyChanged("content");
       toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
       onDone();
     } catch (failure) {
       notifyChanged("content");
-      const description = failureMessage(t, failure, { 404: "siteContent.error.notFound" }, t("siteContent.updateFailedDefault"));
+      const description = failureText(failure, t("siteContent.updateFailedDefault"));
       toast({ title: t("siteContent.updateFailed"), description, variant: "destructive" });
     } finally {
       setSaving(false);
@@ -121,7 +122,7 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
 }
 
 const emptyItem: CreateSiteContentInput = { key: "", section: undefined, labelEn: "", labelAr: "", contentEn: "", contentAr: "" };
-const createFields = ["key", "section", "labelEn", "labelAr", "contentEn", "contentAr"];
+const createFields = ["key", "section", "labelEn", "labelAr", "contentEn", "contentAr"] as const;
 
 /** A new editable text: key (dot notation), section, both labels, and optional texts. */
 export function AddSiteContentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -156,17 +157,13 @@ function AddForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (values: CreateSiteContentValues) => {
     try {
-      await apiRequest("POST", "/api/admin/site-content", {
-        ...values,
-        contentEn: values.contentEn?.length ? values.contentEn : null,
-        contentAr: values.contentAr?.length ? values.contentAr : null,
-      });
+      await createSiteContent(values);
       notifyChanged("content");
       toast({ title: t("siteContent.created.title"), description: t("siteContent.created.body"), variant: "success" });
       onDone();
     } catch (failure) {
-      showFieldErrors(t, failure, setError, createFields, { field: "key", key: "siteContent.error.keyTaken" });
-      const description = failureMessage(t, failure, { 409: "siteContent.error.keyTaken" }, t("siteContent.createFailedDefault"));
+      applyServerFieldErrors(failure, setError, createFields, { conflict: "key" });
+      const description = failureText(failure, t("siteContent.createFailedDefault"));
       toast({ title: t("siteContent.createFailed"), description, variant: "destructive" });
     }
   };
@@ -175,10 +172,10 @@ function AddForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField id={`${id}-key`} label={t("siteContent.field.key")} required hint={t("siteContent.field.keyHint")} error={errorText(t, errors.key)}>
+        <FormField id={`${id}-key`} label={t("siteContent.field.key")} required hint={t("siteContent.field.keyHint")} error={fieldErrorText(t, errors.key)}>
           {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...register("key")} />}
         </FormField>
-        <FormField id={`${id}-section`} label={t("siteContent.field.section")} required error={errorText(t, errors.section)}>
+        <FormField id={`${id}-section`} label={t("siteContent.field.section")} required error={fieldErrorText(t, errors.section)}>
           {(field) => (
             <Select {...field} defaultValue="" {...register("section", { setValueAs: (value: string) => (value === "" ? undefined : value) })}>
               <option value="" disabled>
@@ -192,10 +189,10 @@ function AddForm({ onDone }: { onDone: () => void }) {
             </Select>
           )}
         </FormField>
-        <FormField id={`${id}-labelEn`} label={t("siteContent.field.labelEn")} required error={errorText(t, errors.labelEn)}>
+        <FormField id={`${id}-labelEn`} label={t("siteContent.field.labelEn")} required error={fieldErrorText(t, errors.labelEn)}>
           {(field) => <Input {...field} dir="ltr" lang="en" className={cn(lang === "ar" && "text-end")} {...register("labelEn")} />}
         </FormField>
-        <FormField id={`${id}-labelAr`} label={t("siteContent.field.labelAr")} required error={errorText(t, errors.labelAr)}>
+        <FormField id={`${id}-labelAr`} label={t("siteContent.field.labelAr")} required error={fieldErrorText(t, errors.labelAr)}>
           {(field) => <Input {...field} dir="rtl" lang="ar" {...register("labelAr")} />}
         </FormField>
       </div>
@@ -215,7 +212,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               textareaRef={field.ref}
-              error={errorText(t, fieldState.error)}
+              error={fieldErrorText(t, fieldState.error)}
             />
           )}
         />

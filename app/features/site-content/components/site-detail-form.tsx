@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus, LoaderCircle, Trash2, UserRound } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { notifyChanged } from "~/components/data-table/list-events";
-import { errorText, failureMessage } from "~/components/forms/form-errors";
 import { FormFooter } from "~/components/forms/form-footer";
 import { ltrInputProps } from "~/components/forms/ltr-input-props";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
+import { useImageUpload } from "~/components/forms/use-image-upload";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -15,9 +16,7 @@ import { siteDetailSchemas } from "~/features/site-content/site-detail.schema";
 import { isPerLanguageDetail, siteDetailKinds, type SiteDetailKey, type SiteDetailKind } from "~/features/site-content/site-details";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Translate } from "~/i18n/translate";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
-import { uploadImage } from "~/lib/upload-image";
+import { updateSiteContent } from "../api/update-site-content";
 import type { SiteContentRow } from "../site-content-row";
 
 interface DetailValues {
@@ -63,17 +62,15 @@ export function SiteDetailForm({ item, detailKey, onDone }: { item: SiteContentR
     if (changed.length === 0) return onDone();
     try {
       for (const l of changed) {
-        await apiRequest("PUT", `/api/admin/site-content/${encodeURIComponent(item.key)}`, l === "en" ? { contentEn: values.en } : { contentAr: values.ar });
+        await updateSiteContent(item.key, l === "en" ? { contentEn: values.en } : { contentAr: values.ar });
       }
       notifyChanged("content");
       toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
       onDone();
     } catch (failure) {
       notifyChanged("content");
-      const fieldErrors = (failure instanceof ApiError && failure.status === 400 ? failure.fieldErrors : undefined) ?? {};
-      if (fieldErrors.contentEn) setError("en", { type: "server", message: fieldErrors.contentEn }, { shouldFocus: true });
-      if (fieldErrors.contentAr) setError("ar", { type: "server", message: fieldErrors.contentAr }, { shouldFocus: !fieldErrors.contentEn });
-      const description = failureMessage(t, failure, { 404: "siteContent.error.notFound" }, t("siteContent.updateFailedDefault"));
+      applyServerFieldErrors(failure, setError, ["en", "ar"], { mapField: (field) => (field === "contentEn" ? "en" : field === "contentAr" ? "ar" : null) });
+      const description = failureText(failure, t("siteContent.updateFailedDefault"));
       toast({ title: t("siteContent.updateFailed"), description, variant: "destructive" });
     }
   };
@@ -81,18 +78,18 @@ export function SiteDetailForm({ item, detailKey, onDone }: { item: SiteContentR
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       {kind === "image" ? (
-        <PhotoField id={`${id}-en`} value={watch("en")} onChange={(value) => setValue("en", value, { shouldDirty: true })} error={errorText(t, errors.en)} hint={hintFor(t, kind, false)} />
+        <PhotoField id={`${id}-en`} value={watch("en")} onChange={(value) => setValue("en", value, { shouldDirty: true })} error={fieldErrorText(t, errors.en)} hint={hintFor(t, kind, false)} />
       ) : kind === "address" ? (
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField id={`${id}-en`} label={t("siteContent.field.contentEn")} hint={hintFor(t, kind, true)} error={errorText(t, errors.en)}>
+          <FormField id={`${id}-en`} label={t("siteContent.field.contentEn")} hint={hintFor(t, kind, true)} error={fieldErrorText(t, errors.en)}>
             {(field) => <Input {...field} dir="ltr" lang="en" className={lang === "ar" ? "text-end" : undefined} autoComplete="street-address" {...register("en")} />}
           </FormField>
-          <FormField id={`${id}-ar`} label={t("siteContent.field.contentAr")} error={errorText(t, errors.ar)}>
+          <FormField id={`${id}-ar`} label={t("siteContent.field.contentAr")} error={fieldErrorText(t, errors.ar)}>
             {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("ar")} />}
           </FormField>
         </div>
       ) : (
-        <FormField id={`${id}-en`} label={t("siteContent.detail.value")} hint={hintFor(t, kind, false)} error={errorText(t, errors.en)}>
+        <FormField id={`${id}-en`} label={t("siteContent.detail.value")} hint={hintFor(t, kind, false)} error={fieldErrorText(t, errors.en)}>
           {(field) => (
             <Input
               {...field}
@@ -114,32 +111,7 @@ export function SiteDetailForm({ item, detailKey, onDone }: { item: SiteContentR
 /** The advisor's photo: upload (stored like post images), preview, remove. */
 function PhotoField({ id, value, onChange, error, hint }: { id: string; value: string; onChange: (value: string) => void; error?: string; hint: string }) {
   const { t } = useI18n();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (!(uploadContentTypes as readonly string[]).includes(file.type)) {
-      toast({ title: t("admin.upload.failed"), description: t("admin.upload.error.notImage"), variant: "destructive" });
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      toast({ title: t("admin.upload.failed"), description: t("admin.upload.error.tooLarge"), variant: "destructive" });
-      return;
-    }
-    setUploading(true);
-    try {
-      const { url } = await uploadImage(file);
-      onChange(url);
-      toast({ title: t("admin.upload.done"), variant: "success" });
-    } catch (failure) {
-      const description = failureMessage(t, failure, { 400: "admin.upload.error.empty", 413: "admin.upload.error.tooLarge", 415: "admin.upload.error.notImage" }, t("admin.upload.failed"));
-      toast({ title: t("admin.upload.failed"), description, variant: "destructive" });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
+  const upload = useImageUpload(onChange);
 
   return (
     <div className="grid gap-1.5">
@@ -157,19 +129,10 @@ function PhotoField({ id, value, onChange, error, hint }: { id: string; value: s
         <div className="grid gap-2">
           {!value && <p className="text-sm text-ink-600">{t("siteContent.detail.noPhoto")}</p>}
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileInput}
-              id={id}
-              type="file"
-              accept={uploadContentTypes.join(",")}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden
-              onChange={(event) => void onFile(event.target.files?.[0])}
-            />
-            <Button type="button" variant="outline" disabled={uploading} aria-describedby={`${id}-hint`} onClick={() => fileInput.current?.click()}>
-              {uploading ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
-              {uploading ? t("admin.upload.uploading") : t("admin.upload.button")}
+            <input {...upload.inputProps} id={id} />
+            <Button type="button" variant="outline" disabled={upload.uploading} aria-describedby={`${id}-hint`} onClick={upload.choose}>
+              {upload.uploading ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
+              {upload.uploading ? t("admin.upload.uploading") : t("admin.upload.button")}
             </Button>
             {value && (
               <Button type="button" variant="ghost" onClick={() => onChange("")}>
