@@ -1,7 +1,5 @@
-/**
- * The sections of `site_content.section` (db/schema/site-content.ts),
- * repeated here so browser code does not pull the database schema into its
- * bundle; a unit test keeps the two lists equal.
- */
-export const contentSections = ["home", "about", "services", "framework", "contact", "footer"] as const;
-export type ContentSection = (typeof contentSections)[number];
+import { siteSections, type SiteSection } from "#db/schema/enums";
+
+/** The sections of `site_content.section`, from the schema's dependency-free list (db/schema/enums.ts). */
+export const contentSections = siteSections;
+export type ContentSection = SiteSection;
