@@ -40,7 +40,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         "app/features/leads/boundary-probe.ts",
-        'import { LEAD_LIMITS } from "./lead-fields";\nimport { NO_ACCESS_STATUS } from "~/features/auth/no-access";\nimport { DEFAULT_PAGE_SIZE } from "~/lib/list-query";\n\nexport const probe = [LEAD_LIMITS, NO_ACCESS_STATUS, DEFAULT_PAGE_SIZE];\n',
+        'import { toServiceId } from "./service-id";\nimport { NO_ACCESS_STATUS } from "~/features/auth/no-access";\nimport { DEFAULT_PAGE_SIZE } from "~/lib/list-query";\n\nexport const probe = [toServiceId, NO_ACCESS_STATUS, DEFAULT_PAGE_SIZE];\n',
       ),
     ).toEqual([]);
     expect(await boundaryErrors("app/features/admin/boundary-probe.ts", 'export { UsersTab } from "~/features/users/components/users-tab";\n')).toEqual([]);

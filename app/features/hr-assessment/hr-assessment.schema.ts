@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { companyField, emailField, fullNameField, LEAD_LIMITS, phoneField } from "~/features/leads/lead-fields";
+import { companyField, emailField, fullNameField, LEAD_LIMITS, phoneField } from "~/components/forms/contact-fields";
 import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
 import { challengeIds, userRoles } from "./definition";

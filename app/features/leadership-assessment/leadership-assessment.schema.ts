@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { LEAD_LIMITS, phoneField } from "~/features/leads/lead-fields";
+import { LEAD_LIMITS, phoneField } from "~/components/forms/contact-fields";
 import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
 import { LEADERSHIP_QUESTION_IDS, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";

@@ -1,7 +1,7 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
 import { createSavedProgress } from "~/features/assessment-kit/saved-progress";
-import { LEAD_LIMITS } from "~/features/leads/lead-fields";
+import { LEAD_LIMITS } from "~/components/forms/contact-fields";
 import type { LeadershipDetailsInput } from "./leadership-assessment.schema";
 import { LEADERSHIP_QUESTION_IDS, type LeadershipAnswerValue } from "./definition";
 import { isComplete, isLeadershipAnswerValue, type LeadershipAnswers } from "./scoring";

@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { companyField, emailField, fullNameField, longTextField, phoneField } from "./lead-fields";
+import { companyField, emailField, fullNameField, longTextField, phoneField } from "~/components/forms/contact-fields";
 
 /** `YYYY-MM-DD`, as a date input gives it, naming a real day. */
 export function isCalendarDate(value: string): boolean {

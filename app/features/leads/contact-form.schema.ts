@@ -1,7 +1,7 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
 import { connectServices, contactServices, type ContactFormVariant } from "./contact-services";
-import { companyField, emailField, fullNameField, longTextField } from "./lead-fields";
+import { companyField, emailField, fullNameField, longTextField } from "~/components/forms/contact-fields";
 
 export { connectServices, contactServices, servicesOf, type ContactFormVariant, type ContactService } from "./contact-services";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idempotencyKeyField } from "~/features/security/idempotency-key";
 import { spamGuardShape } from "~/features/security/spam-guard";
 import { toServiceId } from "./service-id";
-import { companyField, emailField, fullNameField, LEAD_LIMITS, longTextField } from "./lead-fields";
+import { companyField, emailField, fullNameField, LEAD_LIMITS, longTextField } from "~/components/forms/contact-fields";
 
 /**
  * The body of `POST /api/contact`, sent by the contact form and by the

@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { emailField, fullNameField, LEAD_LIMITS, longTextField, phoneField } from "./lead-fields";
+import { emailField, fullNameField, LEAD_LIMITS, longTextField, phoneField } from "~/components/forms/contact-fields";
 
 /** The service inquiry dialog (spec: public-site.md §5). */
 export const inquirySchema = z.object({

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
-import { RequiredLegend } from "~/features/leads/components/required-legend";
+import { RequiredLegend } from "~/components/forms/required-legend";
 import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { leadershipDetailsSchema, type LeadershipDetails, type LeadershipDetailsInput } from "../leadership-assessment.schema";

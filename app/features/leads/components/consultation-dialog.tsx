@@ -17,7 +17,7 @@ import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { DayMonthYearInput } from "./day-month-year-input";
 import { PhoneHint } from "./phone-hint";
-import { RequiredLegend } from "./required-legend";
+import { RequiredLegend } from "~/components/forms/required-legend";
 
 const emptyValues: ConsultationInput = { fullName: "", email: "", company: "", phone: "", businessNeeds: "", preferredDate: "" };
 

@@ -20,8 +20,8 @@ import type { ContactFormInput, ContactFormValues } from "../contact-form.schema
 import { servicesOf, type ContactFormVariant } from "../contact-services";
 import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
-import { RequiredLegend } from "./required-legend";
-import { withElement } from "./with-element";
+import { RequiredLegend } from "~/components/forms/required-legend";
+import { withElement } from "~/components/forms/with-element";
 
 const emptyValues: ContactFormInput = { fullName: "", email: "", company: "", service: "", message: "", privacy: false };
 const formFields = ["fullName", "email", "company", "service", "message", "privacy"] as const;

@@ -17,7 +17,7 @@ import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry
 import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { PhoneHint } from "./phone-hint";
-import { RequiredLegend } from "./required-legend";
+import { RequiredLegend } from "~/components/forms/required-legend";
 
 const emptyValues: InquiryInput = { fullName: "", email: "", phone: "", needSummary: "" };
 

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/i18n-provider";
-import { withElement } from "./with-element";
+import { withElement } from "~/components/forms/with-element";
 
 /** A Saudi mobile number in international form; the same in both languages. */
 const PHONE_EXAMPLE = "+966 5X XXX XXXX";

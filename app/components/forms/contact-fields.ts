@@ -1,7 +1,10 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
 
-/** Lengths shared by the lead forms and the server. */
+/**
+ * The contact fields of the public forms (the three lead forms and both
+ * assessments' contact steps) and their lengths, shared with the server.
+ */
 export const LEAD_LIMITS = {
   nameMin: 2,
   nameMax: 120,
