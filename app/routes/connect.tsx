@@ -1,4 +1,6 @@
 import { ConnectPage } from "~/features/connect/components/connect-page";
+import { ContactForm } from "~/features/leads/components/contact-form";
+import { TestimonialsSection } from "~/features/testimonials/components/testimonials-section";
 import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
 import { createTranslator } from "~/i18n/translate";
 import { requestContext } from "~/lib/request-context";
@@ -25,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { testimonials: await loadPageTestimonials(db, { lang, page: "connect", logger, publicData }) };
 }
 
+/** The advisor page around the contact form and the testimonials, which their own features own. */
 export default function Connect({ loaderData }: Route.ComponentProps) {
-  return <ConnectPage testimonials={loaderData.testimonials} />;
+  return <ConnectPage form={<ContactForm variant="connect" />} testimonials={<TestimonialsSection testimonials={loaderData.testimonials} className="bg-sand-50/70" />} />;
 }

@@ -7,9 +7,6 @@ import { EmailLink, MapLink, PhoneLink, useContactDetails } from "~/components/l
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { ContactForm } from "~/features/leads/components/contact-form";
-import { TestimonialsSection } from "~/features/testimonials/components/testimonials-section";
-import type { PageTestimonial } from "~/features/testimonials/testimonial";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
@@ -35,9 +32,11 @@ const highlights = [
 /**
  * /connect: the advisor's personal page, reached from a business card or a
  * profile link. No site header or footer, so it carries its own language
- * toggle and a way back to the main site.
+ * toggle and a way back to the main site. The route module hands it the two
+ * pieces other features own: the contact form (`form`) and the testimonials
+ * section (`testimonials`), so this feature imports neither (decision 025).
  */
-export function ConnectPage({ testimonials }: { testimonials: PageTestimonial[] }) {
+export function ConnectPage({ form, testimonials }: { form: ReactNode; testimonials: ReactNode }) {
   const { t, dir } = useI18n();
   const links = useRootData()?.links;
   const contact = useContactDetails();
@@ -105,7 +104,7 @@ export function ConnectPage({ testimonials }: { testimonials: PageTestimonial[] 
                 {t("connect.form.title")}
               </h2>
               <p className="mt-2 mb-6 text-ink-700">{t("connect.form.lead")}</p>
-              <ContactForm variant="connect" />
+              {form}
             </div>
             <div className="grid content-start gap-6">
               <BookingCard booking={links?.booking ?? null} />
@@ -129,7 +128,7 @@ export function ConnectPage({ testimonials }: { testimonials: PageTestimonial[] 
           </Container>
         </section>
 
-        <TestimonialsSection testimonials={testimonials} className="bg-sand-50/70" />
+        {testimonials}
 
         <section aria-labelledby="connect-services" className="py-16 sm:py-24">
           <Container>
