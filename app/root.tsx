@@ -18,7 +18,9 @@ import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-ara
 import arabicBoldFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url";
 import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url";
 import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2?url";
+import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
+import { useSignOut } from "~/features/auth/use-sign-out";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
@@ -115,11 +117,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
       <Direction.Provider dir={dirOf(loaderData.lang)}>
         <StoredLanguageRedirect />
-        <Outlet />
+        <SignOutWiring>
+          <Outlet />
+        </SignOutWiring>
         <Toaster />
       </Direction.Provider>
     </I18nProvider>
   );
+}
+
+/** The header's account menus sign out through the auth feature, handed to the layout here (it imports no feature). */
+function SignOutWiring({ children }: { children: ReactNode }) {
+  const { signOut, signingOut } = useSignOut();
+  return <SignOutProvider value={{ signOut: () => signOut(), signingOut }}>{children}</SignOutProvider>;
 }
 
 /**

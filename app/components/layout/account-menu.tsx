@@ -1,11 +1,11 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useSignOut } from "~/features/auth/use-sign-out";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { SessionUser } from "~/lib/session-user";
 import { accountInitial, accountName, canOpenDashboard } from "./account";
+import { useSignOutAction } from "./sign-out-action";
 import { useDismiss } from "./use-dismiss";
 
 const itemClass =
@@ -21,7 +21,7 @@ const itemClass =
  */
 export function AccountMenu({ user, className }: { user: SessionUser; className?: string }) {
   const { t, href } = useI18n();
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut } = useSignOutAction();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,6 @@ import { ChevronDown, LayoutDashboard, LogOut, Menu, Rocket, UserRound, X } from
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useSignOut } from "~/features/auth/use-sign-out";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { SessionUser } from "~/lib/session-user";
@@ -12,6 +11,7 @@ import { AnchorLink } from "./anchor-link";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { navAnchors } from "./nav-items";
+import { useSignOutAction } from "./sign-out-action";
 import { useDismiss } from "./use-dismiss";
 
 /** Spec: the header gains a shadow after more than 20 px of scroll. */
@@ -124,7 +124,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
 /** The account menu's three entries, inside the mobile menu. */
 function MobileAccountLinks({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
   const { t, href } = useI18n();
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut } = useSignOutAction();
   return (
     <div className="mt-2 border-t border-ink-100 pt-2">
       <p className="px-3 pt-1 pb-2 text-xs text-ink-600">
