@@ -1,4 +1,4 @@
-import { findUploadedImage } from "~/features/blog/find-uploaded-image.server";
+import { findUploadedImage } from "~/features/uploads/find-uploaded-image.server";
 import { requestContext } from "~/lib/request-context";
 import type { Route } from "./+types/uploads.$id";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { findUploadedImage } from "~/features/blog/find-uploaded-image.server";
 import { siteDetailSchemas } from "~/features/site-content/site-detail.schema";
 import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
+import { findUploadedImage } from "~/features/uploads/find-uploaded-image.server";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
