@@ -36,6 +36,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.hr": "HR Assessment",
     "admin.tabs.leadership": "Leadership",
     "admin.tabs.testimonials": "Testimonials",
+    "admin.tabs.leads": "Leads",
 
     "admin.table.search": "Search",
     "admin.table.clearSearch": "Clear search",
@@ -107,6 +108,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.hr": "تقييم الموارد البشرية",
     "admin.tabs.leadership": "القيادة",
     "admin.tabs.testimonials": "شهادات العملاء",
+    "admin.tabs.leads": "العملاء المحتملون",
 
     "admin.table.search": "بحث",
     "admin.table.clearSearch": "مسح البحث",
