@@ -5,6 +5,7 @@ import { BlogPostsTab } from "~/features/blog/components/editor/blog-posts-tab";
 import { PendingArticles } from "~/features/blog/components/editor/pending-articles";
 import { HrAssessmentsTab } from "~/features/hr-assessment/components/admin-tab";
 import { LeadershipAssessmentsTab } from "~/features/leadership-assessment/components/admin-tab";
+import { LeadsTab } from "~/features/lead-pipeline/components/leads-tab";
 import { ContactsTab } from "~/features/leads/components/contacts-tab";
 import { SiteContentTab } from "~/features/site-content/components/site-content-tab";
 import { TestimonialsTab } from "~/features/testimonials/components/testimonials-tab";
@@ -13,8 +14,8 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { AdminHeader } from "./admin-header";
 import { SummaryCards } from "./summary-cards";
 
-/** The spec's six tabs in its order, then Testimonials (issue 12); the value is what `?tab=` holds. */
-export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials"] as const;
+/** The spec's six tabs in its order, then Testimonials (issue 12) and Leads (issue 14); the value is what `?tab=` holds. */
+export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "leads"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const panels: Record<AdminTab, ComponentType> = {
@@ -25,6 +26,7 @@ const panels: Record<AdminTab, ComponentType> = {
   hr: HrAssessmentsTab,
   leadership: LeadershipAssessmentsTab,
   testimonials: TestimonialsTab,
+  leads: LeadsTab,
 };
 
 export function tabFromQuery(value: string | null): AdminTab {

@@ -1,0 +1,63 @@
+import type { LeadStatus } from "#db/schema";
+import { CircleExclamationPoint } from "lucide-react";
+import { useApiData } from "~/components/data-table/use-api-data";
+import { Badge } from "~/components/ui/badge";
+import { formatLongDate } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { LeadRow } from "../lead-row";
+import { isOpenStatus } from "../lead-statuses";
+
+/** An administrator who can own a lead, as the Users tab's list answers it. */
+export interface LeadOwner {
+  id: number;
+  username: string;
+  fullName: string | null;
+}
+
+interface UserListAnswer {
+  users: (LeadOwner & { role: string })[];
+}
+
+/** The administrators (owners to choose from), read from the Users tab's API. */
+export function useLeadOwners(): LeadOwner[] {
+  const { data } = useApiData<UserListAnswer>("/api/admin/users?pageSize=100");
+  return (data?.users ?? []).filter((user) => user.role === "admin").map(({ id, username, fullName }) => ({ id, username, fullName }));
+}
+
+export function ownerLabel(owner: LeadOwner): string {
+  return owner.fullName ? `${owner.fullName} (${owner.username})` : owner.username;
+}
+
+const statusTone: Record<LeadStatus, "neutral" | "accent" | "success" | "warning" | "danger"> = {
+  new: "accent",
+  contacted: "neutral",
+  qualified: "neutral",
+  proposal: "warning",
+  won: "success",
+  lost: "neutral",
+  spam: "danger",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  const { t } = useI18n();
+  return <Badge tone={statusTone[status]}>{t(`leadPipelineAdmin.status.${status}`)}</Badge>;
+}
+
+/** Whether the lead's follow-up time has passed while it is still open (decision 030). */
+export function isOverdue(lead: Pick<LeadRow, "status" | "nextFollowUpAt">, now = Date.now()): boolean {
+  return lead.nextFollowUpAt !== null && isOpenStatus(lead.status) && new Date(lead.nextFollowUpAt).getTime() < now;
+}
+
+/** The next follow-up's date, marked (icon and word, not colour alone) when overdue. */
+export function FollowUp({ lead }: { lead: Pick<LeadRow, "status" | "nextFollowUpAt"> }) {
+  const { t, lang } = useI18n();
+  if (!lead.nextFollowUpAt) return <span className="text-ink-500">{t("leadPipelineAdmin.noFollowUp")}</span>;
+  const overdue = isOverdue(lead);
+  return (
+    <span className={overdue ? "inline-flex flex-wrap items-center gap-1 font-semibold text-danger-700" : undefined}>
+      {overdue && <CircleExclamationPoint aria-hidden className="size-3.5 shrink-0" />}
+      <time dateTime={lead.nextFollowUpAt}>{formatLongDate(lead.nextFollowUpAt, lang)}</time>
+      {overdue && <span>({t("leadPipelineAdmin.overdue")})</span>}
+    </span>
+  );
+}

@@ -1,0 +1,131 @@
+import type { LeadStatus } from "#db/schema";
+import { ArrowRightLeft, Building2 } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { formatNumber } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
+import type { LeadRow } from "../lead-row";
+import { leadStatusOrder } from "../lead-statuses";
+import { FollowUp, isOverdue } from "./lead-bits";
+
+const itemClass =
+  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
+
+/**
+ * The board: one column per status, in the pipeline's order. A card moves by
+ * its "Move to…" menu (a Radix menu: Enter or Space opens it, the arrows pick
+ * a status, Enter moves), so the board needs no pointer. On a phone the
+ * columns scroll sideways.
+ */
+export function LeadBoard({
+  leads,
+  ownerName,
+  busyId,
+  onOpen,
+  onMove,
+}: {
+  leads: LeadRow[];
+  ownerName: (ownerId: number | null) => string;
+  busyId: number | null;
+  onOpen: (lead: LeadRow) => void;
+  onMove: (lead: LeadRow, status: LeadStatus) => void;
+}) {
+  const { t, lang } = useI18n();
+  return (
+    <div className="overflow-x-auto pb-2" role="group" aria-label={t("leadPipelineAdmin.boardLabel")}>
+      <div className="grid auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3">
+        {leadStatusOrder.map((status) => {
+          const cards = leads.filter((lead) => lead.status === status);
+          const headingId = `lead-column-${status}`;
+          return (
+            <section key={status} aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-xl border border-ink-100 bg-ink-50/60" data-status={status}>
+              <h3 id={headingId} className="flex items-center justify-between gap-2 border-b border-ink-100 px-3 py-2.5 text-sm font-bold text-ink-900">
+                {t(`leadPipelineAdmin.status.${status}`)}
+                <span className="rounded-full bg-white px-2 text-xs font-semibold text-ink-600 ring-1 ring-ink-100">{formatNumber(cards.length, lang)}</span>
+              </h3>
+              {cards.length === 0 ? (
+                <p className="px-3 py-4 text-sm text-ink-500">{t("leadPipelineAdmin.columnEmpty")}</p>
+              ) : (
+                <ul className="grid gap-2 p-2">
+                  {cards.map((lead) => (
+                    <LeadCard key={lead.id} lead={lead} owner={ownerName(lead.ownerId)} busy={busyId === lead.id} onOpen={() => onOpen(lead)} onMove={(to) => onMove(lead, to)} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function LeadCard({ lead, owner, busy, onOpen, onMove }: { lead: LeadRow; owner: string; busy: boolean; onOpen: () => void; onMove: (status: LeadStatus) => void }) {
+  const { t, dir } = useI18n();
+  return (
+    <li
+      className={cn("rounded-lg border bg-white p-3 shadow-xs", isOverdue(lead) ? "border-danger-700/40" : "border-ink-100", busy && "opacity-60")}
+      aria-busy={busy || undefined}
+      data-testid="lead-card"
+      data-lead-id={lead.id}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={t("leadPipelineAdmin.open", { name: lead.name })}
+          className="min-w-0 text-start font-semibold break-words text-ink-900 hover:text-sand-700 hover:underline"
+        >
+          {lead.name}
+        </button>
+        <DropdownMenu.Root dir={dir} modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={t("leadPipelineAdmin.moveMenu", { name: lead.name })}
+              title={t("leadPipelineAdmin.moveTo")}
+              className="-me-1.5 -mt-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50"
+            >
+              <ArrowRightLeft aria-hidden className="size-4" />
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
+              <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-ink-600">{t("leadPipelineAdmin.moveTo")}</DropdownMenu.Label>
+              {leadStatusOrder
+                .filter((status) => status !== lead.status)
+                .map((status) => (
+                  <DropdownMenu.Item key={status} className={itemClass} onSelect={() => onMove(status)}>
+                    {t(`leadPipelineAdmin.status.${status}`)}
+                  </DropdownMenu.Item>
+                ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      {lead.company && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-700">
+          <Building2 aria-hidden className="size-3.5 shrink-0 text-ink-500" />
+          <span className="min-w-0 break-words">{lead.company}</span>
+        </p>
+      )}
+      <dl className="mt-2 grid gap-1 text-xs text-ink-600">
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="sr-only">{t("leadPipelineAdmin.column.source")}</dt>
+          <dd>{t(`leadPipelineAdmin.source.${lead.source}`)}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-1">
+          <dt>{t("leadPipelineAdmin.column.owner")}:</dt>
+          <dd className="font-medium text-ink-800">{owner}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-1">
+          <dt>{t("leadPipelineAdmin.column.followUp")}:</dt>
+          <dd>
+            <FollowUp lead={lead} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,333 @@
+import type { LeadStatus } from "#db/schema";
+import { LoaderCircle, Save, StickyNote } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Detail, NotProvided } from "~/components/data-table/details";
+import { EmailLink } from "~/components/data-table/submissions-tab";
+import { useApiData } from "~/components/data-table/use-api-data";
+import { failureText } from "~/components/forms/server-errors";
+import { BidiText } from "~/components/ui/bidi-text";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/use-toast";
+import { formatLongDate, formatLongDateTime, formatSortableDateTime } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { Translate } from "~/i18n/translate";
+import type { LeadTouch } from "#db/schema";
+import { addLeadNote } from "../api/add-lead-note";
+import { updateLead } from "../api/update-lead";
+import type { LeadDetail, LeadRow, TimelineItem } from "../lead-row";
+import { leadStatusOrder } from "../lead-statuses";
+import { ownerLabel, StatusBadge, type LeadOwner } from "./lead-bits";
+
+/** The follow-up is a day in Riyadh; it is stored as 09:00 Riyadh time that day (decision 030, UI). */
+function followUpDay(value: string | null): string {
+  return value ? formatSortableDateTime(value).slice(0, 10) : "";
+}
+function followUpTime(day: string): string | null {
+  return day ? `${day}T09:00:00+03:00` : null;
+}
+
+/**
+ * One lead: its fields and attribution, its status, owner and next follow-up
+ * (saved together), a note, and the person's timeline, newest first.
+ */
+export function LeadDialog({ leadId, owners, onClose, onChanged }: { leadId: number | null; owners: LeadOwner[]; onClose: () => void; onChanged: () => void }) {
+  const { t } = useI18n();
+  const [version, setVersion] = useState(0);
+  const { data, error } = useApiData<LeadDetail>(leadId === null ? null : `/api/admin/leads/${leadId}`, String(version));
+  const detail = data && data.lead.id === leadId ? data : null;
+  const changed = () => {
+    setVersion((v) => v + 1);
+    onChanged();
+  };
+  return (
+    <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
+      {leadId !== null && (
+        <DialogContent title={detail?.lead.name ?? t("leadPipelineAdmin.detail.loading")} eyebrow={t("leadPipelineAdmin.detail.eyebrow")} className="max-w-3xl">
+          <div className="px-5 py-5 sm:px-7">
+            {detail === null && error === null && (
+              <p role="status" className="flex items-center gap-2 py-6 text-sm text-ink-600">
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                {t("leadPipelineAdmin.detail.loading")}
+              </p>
+            )}
+            {detail === null && error !== null && (
+              <p role="alert" className="py-6 text-sm text-danger-700">
+                {failureText(error, t("leadPipelineAdmin.fetchFailed"))}
+              </p>
+            )}
+            {detail !== null && (
+              <>
+                <LeadFields lead={detail.lead} />
+                <WorkForm key={`${detail.lead.id}-${detail.lead.status}-${detail.lead.ownerId}-${detail.lead.nextFollowUpAt}`} lead={detail.lead} owners={owners} onSaved={changed} />
+                <NoteForm leadId={detail.lead.id} onSaved={changed} />
+                <Timeline items={detail.timeline} leadId={detail.lead.id} owners={owners} />
+              </>
+            )}
+            <div className="mt-6 flex justify-end">
+              <Button variant="outline" onClick={onClose}>
+                {t("leadPipelineAdmin.detail.close")}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function LeadFields({ lead }: { lead: LeadRow }) {
+  const { t, lang } = useI18n();
+  const missing = <NotProvided label={t("leadPipelineAdmin.detail.notProvided")} />;
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <StatusBadge status={lead.status} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Detail label={t("leadPipelineAdmin.detail.email")}>{lead.email ? <EmailLink email={lead.email} /> : missing}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.phone")}>{lead.phone ? <bdi dir="ltr">{lead.phone}</bdi> : missing}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.company")}>{lead.company ?? missing}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.source")}>{t(`leadPipelineAdmin.source.${lead.source}`)}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.received")}>{formatLongDateTime(lead.createdAt, lang)}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.language")}>{t(`leadPipelineAdmin.detail.language.${lead.language}`)}</Detail>
+      </dl>
+      <Section title={t("leadPipelineAdmin.detail.attribution")}>
+        {!lead.attribution.first && !lead.attribution.latest ? (
+          <p className="text-sm text-ink-600">{t("leadPipelineAdmin.detail.noAttribution")}</p>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {lead.attribution.first && <Touch title={t("leadPipelineAdmin.detail.firstTouch")} touch={lead.attribution.first} />}
+            {lead.attribution.latest && <Touch title={t("leadPipelineAdmin.detail.latestTouch")} touch={lead.attribution.latest} />}
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}
+
+type TouchData = LeadTouch;
+
+function Touch({ title, touch }: { title: string; touch: TouchData }) {
+  const { t, lang } = useI18n();
+  const campaign = [touch.utmSource, touch.utmMedium, touch.utmCampaign].filter(Boolean).join(" / ");
+  return (
+    <div className="rounded-lg border border-ink-100 bg-sand-50/50 p-3 text-sm">
+      <p className="font-semibold text-ink-900">
+        {title}
+        {touch.at && <span className="ms-2 text-xs font-normal text-ink-600">{formatLongDate(touch.at, lang)}</span>}
+      </p>
+      <dl className="mt-2 grid gap-1 text-ink-700">
+        <TouchLine label={t("leadPipelineAdmin.detail.referrer")} value={touch.referrerHost ?? t("leadPipelineAdmin.detail.direct")} ltr={Boolean(touch.referrerHost)} />
+        {campaign && <TouchLine label={t("leadPipelineAdmin.detail.campaign")} value={campaign} ltr />}
+        {touch.landingPage && <TouchLine label={t("leadPipelineAdmin.detail.landingPage")} value={touch.landingPage} ltr />}
+      </dl>
+    </div>
+  );
+}
+
+function TouchLine({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-x-1.5">
+      <dt className="text-ink-600">{label}:</dt>
+      <dd className="min-w-0 break-all">{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 border-t border-ink-100 pt-5">
+      <h3 className="mb-3 text-base font-bold text-ink-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function WorkForm({ lead, owners, onSaved }: { lead: LeadRow; owners: LeadOwner[]; onSaved: () => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [ownerId, setOwnerId] = useState(lead.ownerId === null ? "" : String(lead.ownerId));
+  const [day, setDay] = useState(followUpDay(lead.nextFollowUpAt));
+  const [busy, setBusy] = useState(false);
+  const patch = {
+    ...(status !== lead.status ? { status } : {}),
+    ...(ownerId !== (lead.ownerId === null ? "" : String(lead.ownerId)) ? { ownerId: ownerId === "" ? null : Number(ownerId) } : {}),
+    ...(day !== followUpDay(lead.nextFollowUpAt) ? { nextFollowUpAt: followUpTime(day) } : {}),
+  };
+  const dirty = Object.keys(patch).length > 0;
+  const save = async () => {
+    setBusy(true);
+    try {
+      await updateLead(lead.id, patch);
+      toast({ title: t("leadPipelineAdmin.detail.saved"), variant: "success" });
+      onSaved();
+    } catch (failure) {
+      toast({ title: t("leadPipelineAdmin.failed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const knownOwner = lead.ownerId === null || owners.some((owner) => owner.id === lead.ownerId);
+  return (
+    <Section title={t("leadPipelineAdmin.detail.work")}>
+      <form
+        className="grid gap-4 sm:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (dirty && !busy) void save();
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-ink-800">
+            {t("leadPipelineAdmin.detail.status")}
+          </label>
+          <Select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
+            {leadStatusOrder.map((value) => (
+              <option key={value} value={value}>
+                {t(`leadPipelineAdmin.status.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-owner`} className="mb-1.5 block text-sm font-semibold text-ink-800">
+            {t("leadPipelineAdmin.detail.owner")}
+          </label>
+          <Select id={`${id}-owner`} value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>
+            <option value="">{t("leadPipelineAdmin.unassigned")}</option>
+            {!knownOwner && <option value={String(lead.ownerId)}>#{lead.ownerId}</option>}
+            {owners.map((owner) => (
+              <option key={owner.id} value={String(owner.id)}>
+                {ownerLabel(owner)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-follow-up`} className="mb-1.5 block text-sm font-semibold text-ink-800">
+            {t("leadPipelineAdmin.detail.followUp")}
+          </label>
+          <Input id={`${id}-follow-up`} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+        </div>
+        <div className="sm:col-span-3">
+          <Button type="submit" variant="secondary" disabled={!dirty || busy}>
+            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
+            {busy ? t("leadPipelineAdmin.detail.saving") : t("leadPipelineAdmin.detail.save")}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function NoteForm({ leadId, onSaved }: { leadId: number; onSaved: () => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setBody(""), [leadId]);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await addLeadNote(leadId, body);
+      setBody("");
+      toast({ title: t("leadPipelineAdmin.detail.noteSaved"), variant: "success" });
+      onSaved();
+    } catch (failure) {
+      setError(failureText(failure, t("admin.form.tryAgain")));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={t("leadPipelineAdmin.detail.note")}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void save();
+        }}
+      >
+        <label htmlFor={`${id}-note`} className="sr-only">
+          {t("leadPipelineAdmin.detail.note")}
+        </label>
+        <Textarea
+          id={`${id}-note`}
+          rows={3}
+          dir="auto"
+          value={body}
+          maxLength={5000}
+          placeholder={t("leadPipelineAdmin.detail.notePlaceholder")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-note-error` : undefined}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        {error && (
+          <p id={`${id}-note-error`} role="alert" className="mt-1.5 text-sm text-danger-700">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="outline" className="mt-3" disabled={busy || body.trim() === ""}>
+          <StickyNote aria-hidden className="size-4" />
+          {t("leadPipelineAdmin.detail.addNote")}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function Timeline({ items, leadId, owners }: { items: TimelineItem[]; leadId: number; owners: LeadOwner[] }) {
+  const { t, lang } = useI18n();
+  return (
+    <Section title={t("leadPipelineAdmin.detail.timeline")}>
+      <ol className="grid gap-3 border-s-2 border-sand-200 ps-4" aria-label={t("leadPipelineAdmin.detail.timeline")} data-testid="lead-timeline">
+        {items.map((item) => (
+          <li key={`${item.kind}-${"id" in item ? item.id : item.leadId}`} className="relative">
+            <span aria-hidden className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-sand-500" />
+            <p className="text-sm text-ink-900">{timelineText(item, t, lang, owners)}</p>
+            {item.kind === "note" && (
+              <p dir="auto" className="mt-1 rounded-lg bg-ink-50/70 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink-800">
+                <BidiText text={item.body} />
+              </p>
+            )}
+            <p className="mt-0.5 text-xs text-ink-600">
+              <time dateTime={item.at}>{formatLongDateTime(item.at, lang)}</time>
+              {"leadId" in item && item.leadId !== leadId && <span className="ms-2">· {t("leadPipelineAdmin.timeline.otherLead")}</span>}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function timelineText(item: TimelineItem, t: Translate, lang: "en" | "ar", owners: LeadOwner[]): string {
+  if (item.kind === "submission") return t("leadPipelineAdmin.timeline.submission", { source: t(`leadPipelineAdmin.source.${item.source}`) });
+  if (item.kind === "email") return `${t("leadPipelineAdmin.timeline.email", { subject: item.subject })} (${t(`leadPipelineAdmin.timeline.emailStatus.${item.status}`)})`;
+  const actor = item.actor?.username ?? t("leadPipelineAdmin.timeline.deletedAccount");
+  switch (item.kind) {
+    case "note":
+      return t("leadPipelineAdmin.timeline.note", { actor });
+    case "status":
+      return t("leadPipelineAdmin.timeline.status", { actor, from: statusName(item.from, t), to: statusName(item.to, t) });
+    case "owner": {
+      if (item.to === null) return t("leadPipelineAdmin.timeline.ownerCleared", { actor });
+      const owner = owners.find((o) => String(o.id) === item.to);
+      return t("leadPipelineAdmin.timeline.owner", { actor, to: owner ? ownerLabel(owner) : `#${item.to}` });
+    }
+    case "follow_up":
+      return item.to === null ? t("leadPipelineAdmin.timeline.followUpCleared", { actor }) : t("leadPipelineAdmin.timeline.followUp", { actor, to: formatLongDate(item.to, lang) });
+    case "email_sent":
+      return t("leadPipelineAdmin.timeline.emailSent", { actor });
+  }
+}
+
+function statusName(value: string | null, t: Translate): string {
+  return value && (leadStatusOrder as readonly string[]).includes(value) ? t(`leadPipelineAdmin.status.${value as LeadStatus}`) : "—";
+}
