@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { catalogs } from "~/i18n/catalogs";
+import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { composeHrAssessmentNotification } from "./compose-hr-notification";
 import { scoreAssessment } from "./scoring";
 
-const meta = { id: 7, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), brand: "Sanad Executive Partners", adminUrl: "https://example.sa/admin?tab=hr" };
+const meta = { id: 7, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), adminUrl: "https://example.sa/admin?tab=hr" };
+const inbox = { t: createTranslator(catalogs.en), lang: "en" as const };
 
 describe("HR assessment notification", () => {
   it("gives the firm the contact, the scores by area, the risk and a leader's challenges, in English", () => {
@@ -11,6 +14,7 @@ describe("HR assessment notification", () => {
       { name: "ليلى القحطاني", email: "layla@example.sa", company: "Najd Holding", phone: null, message: "اتصلوا بعد الظهر", userRole: "leadership", challenges: ["cost"] },
       result,
       meta,
+      inbox,
     );
     expect(mail.subject).toBe("New HR assessment: Najd Holding · ليلى القحطاني (Business Leader)");
     expect(mail.text).toContain("Phone:     —");
@@ -29,9 +33,20 @@ describe("HR assessment notification", () => {
       { name: "Evil\r\nBcc: x@example.com", email: "e@example.com", company: "Co\nX", phone: "+966 50 000 0000", message: null, userRole: "hr", challenges: null },
       scoreAssessment("hr", answers),
       { ...meta, language: "en" },
+      inbox,
     );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).not.toContain("Business challenges");
     expect(mail.text).toContain("Overall score: 80.00% · Low risk");
+  });
+
+  it("is worded by the translator it is given, so a dashboard override reaches it, and has every sentence in Arabic too", () => {
+    const answers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, "usually"]));
+    const submission = { name: "Sara", email: "sara@example.sa", company: "Najd", phone: null, message: null, userRole: "hr" as const, challenges: null };
+    const overridden = createTranslator(resolveMessages("en", catalogs, [{ key: "hrAdmin.notification.callPromise", contentEn: "We call back within one business day.", contentAr: null }]));
+    expect(composeHrAssessmentNotification(submission, scoreAssessment("hr", answers), meta, { t: overridden, lang: "en" }).text).toContain("We call back within one business day.");
+    const arabic = composeHrAssessmentNotification(submission, scoreAssessment("hr", answers), meta, { t: createTranslator(catalogs.ar), lang: "ar" });
+    expect(arabic.subject).toBe("تقييم موارد بشرية جديد: Najd · Sara (مختص موارد بشرية)");
+    expect(arabic.text).not.toMatch(/\b(Name|Email|Received|Reference|Overall|risk|Labour)\b/);
   });
 });

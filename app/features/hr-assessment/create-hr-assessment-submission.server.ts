@@ -58,8 +58,8 @@ export async function createHrAssessmentSubmission(
     throw new AppError("VALIDATION", { message: SCORE_MISMATCH_MESSAGE_KEY });
   }
 
-  // The firm's inbox reads English, with the firm's name as the dashboard has it.
-  const brand = (await getTranslator(db, "en"))("brand.name");
+  // The firm's inbox reads English, in the words (and firm name) the dashboard has.
+  const inbox = { t: await getTranslator(db, "en"), lang: "en" as const };
   const store = () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -84,13 +84,12 @@ export async function createHrAssessmentSubmission(
       // Every submission is a lead of a person, stored with it (decision 030).
       await recordLead(tx, assessmentLead({ ...submission, ...row, source: "hr_assessment", language, input: request.input }));
       if (config.NOTIFY_EMAIL) {
-        const mail = composeHrAssessmentNotification({ ...submission, challenges }, result, {
-          id: row.id,
-          language,
-          createdAt: row.createdAt,
-          brand,
-          adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`,
-        });
+        const mail = composeHrAssessmentNotification(
+          { ...submission, challenges },
+          result,
+          { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=hr` },
+          inbox,
+        );
         await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });
       }
       return row;

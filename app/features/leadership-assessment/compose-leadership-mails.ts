@@ -1,6 +1,7 @@
 import { formatRiyadhDateTime } from "~/i18n/format";
+import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
-import { leadershipCategoryKeys, LEADERSHIP_MAX_SCORE, type LeadershipResult } from "./scoring";
+import { leadershipCategoryKeys, leadershipCategorySlug, LEADERSHIP_MAX_SCORE, type LeadershipResult } from "./scoring";
 
 export interface ComposedMail {
   subject: string;
@@ -82,29 +83,40 @@ ${steps.map((step) => `<li style="margin-bottom:6px;">${escapeHtml(step)}</li>`)
   return { subject: oneLine(subject).slice(0, 200), text, html };
 }
 
-/** The e-mail that tells the firm about a new assessment, for its staff (English), quoting what the taker typed. */
+/**
+ * The e-mail that tells the firm about a new assessment, quoting what the taker
+ * typed. Its words are `leadershipAdmin.notification.*` (the category as the
+ * dashboard names it), written through `inbox.t` (the server translator, so a
+ * dashboard override reaches them) in the inbox's language (`inbox.lang`:
+ * English for the firm today).
+ */
 export function composeLeadershipNotification(
   submission: { name: string; email: string | null; company: string | null; phone: string | null },
-  meta: { id: number; result: LeadershipResult; language: "en" | "ar"; createdAt: Date; brand: string; adminUrl: string },
+  meta: { id: number; result: LeadershipResult; language: Lang; createdAt: Date; adminUrl: string },
+  inbox: { t: Translate; lang: Lang },
 ): ComposedMail {
-  const subject = `New leadership assessment: ${meta.result.totalScore}/${LEADERSHIP_MAX_SCORE} (${meta.result.category}) · ${oneLine(submission.name)}`;
+  const { t } = inbox;
+  const line = (label: string, value: string) => `${`${t(`leadershipAdmin.notification.${label}`)}:`.padEnd(10)} ${value}`;
+  const category = t(`leadershipAdmin.category.${leadershipCategorySlug[meta.result.category]}`);
+  const score = meta.result.totalScore;
+  const subject = t("leadershipAdmin.notification.subject", { score, max: LEADERSHIP_MAX_SCORE, category, name: oneLine(submission.name) });
   const text = [
-    `A leadership future-readiness assessment was completed on the ${meta.brand} website.`,
+    t("leadershipAdmin.notification.intro", { brand: t("brand.name") }),
     "",
-    `Name:      ${oneLine(submission.name)}`,
-    `Email:     ${submission.email ?? "—"}`,
-    `Company:   ${submission.company ? oneLine(submission.company) : "—"}`,
-    `Phone:     ${submission.phone ?? "—"}`,
-    `Score:     ${meta.result.totalScore} / ${LEADERSHIP_MAX_SCORE}`,
-    `Category:  ${meta.result.category}`,
-    `Language:  ${meta.language === "ar" ? "Arabic" : "English"}`,
-    `Received:  ${formatRiyadhDateTime(meta.createdAt, "en")}`,
-    `Reference: #${meta.id}`,
+    line("name", oneLine(submission.name)),
+    line("email", submission.email ?? "—"),
+    line("company", submission.company ? oneLine(submission.company) : "—"),
+    line("phone", submission.phone ?? "—"),
+    line("score", `${score} / ${LEADERSHIP_MAX_SCORE}`),
+    line("category", category),
+    line("language", t(`leadershipAdmin.csv.language.${meta.language}`)),
+    line("received", formatRiyadhDateTime(meta.createdAt, inbox.lang)),
+    line("reference", `#${meta.id}`),
     "",
-    submission.email ? `A results e-mail to ${submission.email} was queued with this one.` : "No e-mail address was given, so no results e-mail was queued.",
-    `All assessments: ${meta.adminUrl}`,
+    submission.email ? t("leadershipAdmin.notification.resultsQueued", { email: submission.email }) : t("leadershipAdmin.notification.noResultsMail"),
+    t("leadershipAdmin.notification.all", { url: meta.adminUrl }),
   ].join("\n");
-  return { subject: subject.slice(0, 200), text };
+  return { subject: oneLine(subject).slice(0, 200), text };
 }
 
 function oneLine(value: string): string {

@@ -85,14 +85,11 @@ export async function createLeadershipAssessment(
       // Every submission is a lead of a person, stored with it (decision 030).
       await recordLead(tx, assessmentLead({ ...row, source: "leadership_assessment", language, input: request.input }));
       if (config.NOTIFY_EMAIL) {
-        const mail = composeLeadershipNotification(submission, {
-          id: row.id,
-          result,
-          language,
-          createdAt: row.createdAt,
-          brand: texts.en("brand.name"),
-          adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership`,
-        });
+        const mail = composeLeadershipNotification(
+          submission,
+          { id: row.id, result, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership` },
+          { t: texts.en, lang: "en" },
+        );
         await enqueueMail(tx, { to: config.NOTIFY_EMAIL, ...mail, reference: `${LEADERSHIP_NOTIFICATION_KIND}:${row.id}` });
       }
       if (submission.email && mailResults) {

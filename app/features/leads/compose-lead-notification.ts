@@ -1,16 +1,8 @@
 import { formatRiyadhDateTime } from "~/i18n/format";
+import type { Lang } from "~/i18n/locales";
+import type { Translate } from "~/i18n/translate";
 import type { ContactService } from "./contact-services";
 import type { ContactSubmission } from "./contact-submission.schema";
-
-/** English names of the stored service ids, for the firm's inbox (whatever the visitor's language). */
-const serviceNames: Record<ContactService, string> = {
-  "executive-search": "Executive Search",
-  "leadership-hiring": "Leadership Hiring",
-  "strategic-onboarding": "Strategic Onboarding",
-  "market-entry": "Market Entry Advisory",
-  consultation: "Free Consultation",
-  other: "Other",
-};
 
 export interface LeadNotification {
   subject: string;
@@ -18,34 +10,40 @@ export interface LeadNotification {
 }
 
 /**
- * The e-mail that tells the firm about a new lead. Written for the firm's
- * staff (English), quoting what the visitor typed as it is.
+ * The e-mail that tells the firm about a new lead, quoting what the visitor
+ * typed as it is. Its words are `leadsAdmin.notification.*`, written through
+ * `inbox.t` (the server translator, so a dashboard override reaches them) in
+ * the inbox's language (`inbox.lang`: English for the firm today), whatever
+ * the visitor's.
  */
 export function composeLeadNotification(
   lead: Pick<ContactSubmission, "fullName" | "email" | "company" | "service" | "message" | "privacy">,
-  meta: { id: number; language: "en" | "ar"; createdAt: Date; brand: string; adminUrl: string },
+  meta: { id: number; language: Lang; createdAt: Date; adminUrl: string },
+  inbox: { t: Translate; lang: Lang },
 ): LeadNotification {
-  const service = serviceNames[lead.service];
-  const subject = `New website enquiry: ${service} · ${oneLine(lead.fullName)}`;
+  const { t } = inbox;
+  const service = t(`leadsAdmin.notification.service.${lead.service satisfies ContactService}`);
+  const line = (label: string, value: string) => `${`${t(`leadsAdmin.notification.${label}`)}:`.padEnd(10)} ${value}`;
+  const subject = t("leadsAdmin.notification.subject", { service, name: oneLine(lead.fullName) });
   const text = [
-    `A new enquiry arrived through the ${meta.brand} website.`,
+    t("leadsAdmin.notification.intro", { brand: t("brand.name") }),
     "",
-    `Name:      ${oneLine(lead.fullName)}`,
-    `Email:     ${lead.email}`,
-    `Company:   ${lead.company ? oneLine(lead.company) : "—"}`,
-    `Service:   ${service}`,
-    `Language:  ${meta.language === "ar" ? "Arabic" : "English"}`,
-    `Received:  ${formatRiyadhDateTime(meta.createdAt, "en")}`,
-    `Reference: #${meta.id}`,
+    line("name", oneLine(lead.fullName)),
+    line("email", lead.email),
+    line("company", lead.company ? oneLine(lead.company) : "—"),
+    line("service", service),
+    line("language", t(`leadsAdmin.notification.language.${meta.language}`)),
+    line("received", formatRiyadhDateTime(meta.createdAt, inbox.lang)),
+    line("reference", `#${meta.id}`),
     "",
-    "Message:",
+    `${t("leadsAdmin.notification.message")}:`,
     lead.message,
     "",
     "—",
-    `Reply to ${lead.email} directly; the firm promises an answer within 24 hours.`,
-    `All enquiries: ${meta.adminUrl}`,
+    t("leadsAdmin.notification.reply", { email: lead.email }),
+    t("leadsAdmin.notification.all", { url: meta.adminUrl }),
   ].join("\n");
-  return { subject: subject.slice(0, 200), text };
+  return { subject: oneLine(subject).slice(0, 200), text };
 }
 
 /** Keeps header-like values on one line (a subject must never carry a line break). */

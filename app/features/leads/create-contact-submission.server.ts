@@ -9,6 +9,7 @@ import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.ser
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
+import type { Translate } from "~/i18n/translate";
 import type { Config } from "~/lib/config.server";
 import { composeLeadNotification } from "./compose-lead-notification";
 import { contactSubmissionSchema, type ContactSubmission } from "./contact-submission.schema";
@@ -41,12 +42,12 @@ export async function createContactSubmission(
   const lead = contactSubmissionSchema.parse(request.input);
   // The caller resolved the language once (the API's requestLanguage reads the body's `language` too; decision 027).
   const language = request.language;
-  // The firm's inbox reads English, with the firm's name as the dashboard has it.
-  const brand = (await getTranslator(db, "en"))("brand.name");
+  // The firm's inbox reads English, in the words (and firm name) the dashboard has.
+  const inbox = { t: await getTranslator(db, "en"), lang: "en" as const };
 
   const created = await storeOnce(
     lead.idempotencyKey,
-    () => storeLead(db, config, { lead, language, brand, now: request.now, input: request.input }),
+    () => storeLead(db, config, { lead, language, inbox, now: request.now, input: request.input }),
     (key) => findByKey(db, key),
   );
   logger.info({ submissionId: created.id, service: lead.service, language, notified: Boolean(config.NOTIFY_EMAIL) }, "contact submission stored");
@@ -57,7 +58,7 @@ export async function createContactSubmission(
 function storeLead(
   db: Database,
   config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL">,
-  { lead, language, brand, now, input }: { lead: ContactSubmission; language: Lang; brand: string; now?: Date; input: unknown },
+  { lead, language, inbox, now, input }: { lead: ContactSubmission; language: Lang; inbox: { t: Translate; lang: Lang }; now?: Date; input: unknown },
 ): Promise<CreatedContactSubmission> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -77,13 +78,7 @@ function storeLead(
     // Every submission is a lead of a person, stored with it (decision 030).
     await recordLead(tx, contactLead({ ...lead, ...row, language, input }));
     if (config.NOTIFY_EMAIL) {
-      const mail = composeLeadNotification(lead, {
-        id: row.id,
-        language,
-        createdAt: row.createdAt,
-        brand,
-        adminUrl: `${config.PUBLIC_URL}/admin`,
-      });
+      const mail = composeLeadNotification(lead, { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin` }, inbox);
       await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `contact-submission:${row.id}` });
     }
     return row;
