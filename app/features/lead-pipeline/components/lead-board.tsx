@@ -44,7 +44,7 @@ export function LeadBoard({
                 <span className="rounded-full bg-white px-2 text-xs font-semibold text-ink-600 ring-1 ring-ink-100">{formatNumber(cards.length, lang)}</span>
               </h3>
               {cards.length === 0 ? (
-                <p className="px-3 py-4 text-sm text-ink-500">{t("leadPipelineAdmin.columnEmpty")}</p>
+                <p className="px-3 py-4 text-sm text-ink-600">{t("leadPipelineAdmin.columnEmpty")}</p>
               ) : (
                 <ul className="grid gap-2 p-2">
                   {cards.map((lead) => (
