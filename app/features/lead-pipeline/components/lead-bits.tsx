@@ -24,8 +24,9 @@ export function useLeadOwners(): LeadOwner[] {
   return (data?.users ?? []).filter((user) => user.role === "admin").map(({ id, username, fullName }) => ({ id, username, fullName }));
 }
 
+/** The owner's full name, or the username when the account has none. */
 export function ownerLabel(owner: LeadOwner): string {
-  return owner.fullName ? `${owner.fullName} (${owner.username})` : owner.username;
+  return owner.fullName?.trim() || owner.username;
 }
 
 const statusTone: Record<LeadStatus, "neutral" | "accent" | "success" | "warning" | "danger"> = {

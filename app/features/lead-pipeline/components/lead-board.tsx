@@ -32,7 +32,8 @@ export function LeadBoard({
 }) {
   const { t, lang } = useI18n();
   return (
-    <div className="overflow-x-auto pb-2" role="group" aria-label={t("leadPipelineAdmin.boardLabel")}>
+    // `relative`: the cards' screen-reader-only labels are absolutely positioned and must scroll with the board instead of widening the page.
+    <div className="relative overflow-x-auto pb-2" role="group" aria-label={t("leadPipelineAdmin.boardLabel")}>
       <div className="grid auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3">
         {leadStatusOrder.map((status) => {
           const cards = leads.filter((lead) => lead.status === status);

@@ -260,7 +260,8 @@ function NoteForm({ leadId, onSaved }: { leadId: number; onSaved: () => void }) 
         <Textarea
           id={`${id}-note`}
           rows={3}
-          dir="auto"
+          // Empty, it follows the page (the placeholder reads in its language); typed text sets its own direction.
+          dir={body ? "auto" : undefined}
           value={body}
           maxLength={5000}
           placeholder={t("leadPipelineAdmin.detail.notePlaceholder")}
