@@ -291,7 +291,9 @@ function Timeline({ items, leadId, owners }: { items: TimelineItem[]; leadId: nu
         {items.map((item) => (
           <li key={`${item.kind}-${"id" in item ? item.id : item.leadId}`} className="relative">
             <span aria-hidden className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-sand-500" />
-            <p className="text-sm text-ink-900">{timelineText(item, t, lang, owners)}</p>
+            <p className="text-sm text-ink-900">
+              <BidiText text={timelineText(item, t, lang, owners)} />
+            </p>
             {item.kind === "note" && (
               <p dir="auto" className="mt-1 rounded-lg bg-ink-50/70 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink-800">
                 <BidiText text={item.body} />
