@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import { sendPasswordReset } from "~/features/auth/send-password-reset.server";
 import { changeUserRole } from "~/features/users/change-user-role.server";
 import { createUser } from "~/features/users/create-user.server";
@@ -12,40 +12,47 @@ import { requestLanguage } from "../middleware/request-language";
 import { currentAdmin, requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
+import { clientAddress } from "./public-form-request";
 
 /** The Users tab's API, administrators only. */
 export function adminUsersRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
   router.use("/admin/users", requireAdmin);
 
+  /** Who acts, for the audit log: the signed-in administrator and the client's address. */
+  const auditOf = (req: Request) => {
+    const admin = currentAdmin(req);
+    return { actor: { id: admin.id, username: admin.username }, address: clientAddress(req) };
+  };
+
   router.get("/admin/users", async (req, res) => {
     res.json(await listUsers(db, parseListQuery(req.query)));
   });
 
   router.post("/admin/users", async (req, res) => {
-    res.status(201).json(await createUser(db, createUserSchema.parse(req.body)));
+    res.status(201).json(await createUser(db, createUserSchema.parse(req.body), auditOf(req)));
   });
 
   router.put("/admin/users/:userId", async (req, res) => {
-    res.json(await updateUser(db, { userId: parseIdParam(req.params.userId), input: updateUserSchema.parse(req.body) }));
+    res.json(await updateUser(db, { userId: parseIdParam(req.params.userId), input: updateUserSchema.parse(req.body), audit: auditOf(req) }));
   });
 
   router.put("/admin/users/:userId/role", async (req, res) => {
     const userId = parseIdParam(req.params.userId);
     const { role } = changeRoleSchema.parse(req.body);
-    await changeUserRole(db, { userId, role, actingUserId: currentAdmin(req).id });
+    await changeUserRole(db, { userId, role, audit: auditOf(req) });
     const t = await getTranslator(db, requestLanguage(req));
     res.json({ message: t("users.message.roleUpdated") });
   });
 
   router.delete("/admin/users/:userId", async (req, res) => {
-    await deleteUser(db, { userId: parseIdParam(req.params.userId), actingUserId: currentAdmin(req).id });
+    await deleteUser(db, { userId: parseIdParam(req.params.userId), audit: auditOf(req) });
     const t = await getTranslator(db, requestLanguage(req));
     res.json({ message: t("users.message.deleted") });
   });
 
   router.post("/admin/users/:userId/password-reset", async (req, res) => {
-    const { email } = await sendPasswordReset(db, { userId: parseIdParam(req.params.userId), publicUrl: config.PUBLIC_URL });
+    const { email } = await sendPasswordReset(db, { userId: parseIdParam(req.params.userId), publicUrl: config.PUBLIC_URL, audit: auditOf(req) });
     const t = await getTranslator(db, requestLanguage(req));
     res.json({ message: t("users.message.resetSent"), email });
   });

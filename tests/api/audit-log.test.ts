@@ -105,6 +105,42 @@ describe.each(backends)("audit log [$name]", (backend) => {
     });
   });
 
+  describe("account changes", () => {
+    it("records creating, editing, promoting, resetting and deleting an account, with the acting administrator and no e-mail", async () => {
+      const created = await admin
+        .post("/api/admin/users")
+        .set("X-CSRF-Token", adminToken)
+        .send({ username: "audit.target", password: "a long enough password", fullName: "Audit Target", email: "audit.target@example.sa", role: "user" })
+        .expect(201);
+      const id = created.body.id as number;
+      await admin.put(`/api/admin/users/${id}`).set("X-CSRF-Token", adminToken).send({ username: "audit.renamed", fullName: "Audit Target", email: "audit.target@example.sa" }).expect(200);
+      await admin.put(`/api/admin/users/${id}/role`).set("X-CSRF-Token", adminToken).send({ role: "admin" }).expect(200);
+      await admin.post(`/api/admin/users/${id}/password-reset`).set("X-CSRF-Token", adminToken).send({}).expect(200);
+      await admin.put(`/api/admin/users/${id}/role`).set("X-CSRF-Token", adminToken).send({ role: "user" }).expect(200);
+      await admin.delete(`/api/admin/users/${id}`).set("X-CSRF-Token", adminToken).expect(200);
+
+      const page = await entries({ action: "user.", pageSize: 100 });
+      const mine = page.entries.filter((e) => e.targetId === String(id)).reverse();
+      expect(mine.map((e) => e.action)).toEqual(["user.create", "user.update", "user.role", "user.password_reset", "user.role", "user.delete"]);
+      for (const entry of mine) {
+        expect(entry).toMatchObject({ actorId: adminUser.id, actorLabel: adminUser.username, targetType: "user" });
+        expect(entry.address).toMatch(/127\.0\.0\.1|::1/);
+      }
+      expect(mine[0].details).toEqual({ username: "audit.target", role: "user" });
+      expect(mine[1].details).toEqual({ username: { from: "audit.target", to: "audit.renamed" } });
+      expect(mine[2].details).toEqual({ from: "user", to: "admin" });
+      expect(mine[5].details).toEqual({ username: "audit.renamed" });
+      expect(JSON.stringify(mine)).not.toContain("audit.target@example.sa");
+    });
+
+    it("records nothing for a refused change", async () => {
+      const before = (await entries({ action: "user.", pageSize: 100 })).total;
+      expectApiError(await admin.delete(`/api/admin/users/${adminUser.id}`).set("X-CSRF-Token", adminToken), 403, "FORBIDDEN");
+      expectApiError(await admin.put("/api/admin/users/999999/role").set("X-CSRF-Token", adminToken).send({ role: "admin" }), 404, "NOT_FOUND");
+      expect((await entries({ action: "user.", pageSize: 100 })).total).toBe(before);
+    });
+  });
+
   describe("sign-in", () => {
     it("records an administrator's sign-in with the address, and not a member's", async () => {
       const boss = await createUser(ctx.database.db, { role: "admin", passwordHash: await hashPassword(PASSWORD) });

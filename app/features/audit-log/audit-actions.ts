@@ -1,8 +1,9 @@
 /**
  * Every action the audit log records (decision 030). Dotted: the part before
  * the dot is what was acted on, so `?action=lead.` filters a whole family.
- * Next session adds users, posts, site content, privacy exports and erasures
- * here, each with one `recordAudit` line in its use case.
+ * The account changes (`user.*`) are recorded by the users use cases, in the
+ * transaction of the change. Posts, site content, privacy exports and
+ * erasures come next, each with one `recordAudit` line in its use case.
  */
 export const auditActions = [
   "auth.sign_in",
@@ -12,6 +13,11 @@ export const auditActions = [
   "lead.follow_up",
   "lead.note",
   "lead.export",
+  "user.create",
+  "user.update",
+  "user.role",
+  "user.delete",
+  "user.password_reset",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -2,6 +2,12 @@ import type { DatabaseExecutor } from "#db/client";
 import { auditLog } from "#db/schema";
 import type { AuditAction } from "./audit-actions";
 
+/** Who acts and from where: what an administrator's request hands the use case it audits. */
+export interface AuditContext {
+  actor: { id: number; username: string };
+  address: string | null;
+}
+
 export interface AuditRecord {
   /** Who acted; null when nobody is signed in (a failed sign-in). */
   actor: { id: number; username: string } | null;

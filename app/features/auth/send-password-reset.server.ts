@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { passwordResetTokens, users } from "#db/schema";
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { localizePath } from "~/i18n/locales";
 import { getTranslators } from "~/i18n/server-translator.server";
@@ -19,7 +20,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
  */
 export async function sendPasswordReset(
   db: Database,
-  options: { userId: number; publicUrl: string; now?: Date },
+  options: { userId: number; publicUrl: string; audit: AuditContext; now?: Date },
 ): Promise<{ email: string }> {
   const now = options.now ?? new Date();
   const [user] = await db
@@ -52,6 +53,7 @@ export async function sendPasswordReset(
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
     await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, html: mail.html, reference: `${PASSWORD_RESET_MAIL_KIND}:${user.id}` });
+    await recordAudit(tx, { ...options.audit, action: "user.password_reset", target: { type: "user", id: user.id }, now });
   });
   return { email: user.email };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { users, type UserRole } from "#db/schema";
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import { AppError } from "~/lib/app-error";
 
 /**
@@ -8,12 +9,15 @@ import { AppError } from "~/lib/app-error";
  * demoted; nobody may demote themselves either, so the dashboard always
  * keeps the administrator who is using it.
  */
-export async function changeUserRole(db: Database, options: { userId: number; role: UserRole; actingUserId: number }): Promise<void> {
+export async function changeUserRole(db: Database, options: { userId: number; role: UserRole; audit: AuditContext }): Promise<void> {
   const [target] = await db.select({ role: users.role, isProtected: users.isProtected }).from(users).where(eq(users.id, options.userId)).limit(1);
   if (!target) throw new AppError("NOT_FOUND");
   if (options.role !== "admin" && target.role === "admin") {
     if (target.isProtected) throw new AppError("FORBIDDEN", { message: "users.error.protectedAdmin" });
-    if (options.userId === options.actingUserId) throw new AppError("FORBIDDEN", { message: "users.error.self" });
+    if (options.userId === options.audit.actor.id) throw new AppError("FORBIDDEN", { message: "users.error.self" });
   }
-  await db.update(users).set({ role: options.role, updatedAt: new Date() }).where(eq(users.id, options.userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role: options.role, updatedAt: new Date() }).where(eq(users.id, options.userId));
+    await recordAudit(tx, { ...options.audit, action: "user.role", target: { type: "user", id: options.userId }, details: { from: target.role, to: options.role } });
+  });
 }
