@@ -9,7 +9,8 @@ import { hashPassword } from "~/features/auth/password.server";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
-import { createUser, signIn, type UserRow } from "../support/factories";
+import { createUser, type UserRow } from "../support/factories";
+import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const PASSWORD = "correct horse battery";
@@ -31,12 +32,8 @@ describe.each(backends)("audit log [$name]", (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(backend);
-    admin = agent(ctx.app);
-    adminUser = (await signIn(ctx, { agent: admin, role: "admin" })).user;
-    adminToken = await csrf(admin);
-    member = agent(ctx.app);
-    await signIn(ctx, { agent: member });
-    memberToken = await csrf(member);
+    ({ agent: admin, user: adminUser, csrfToken: adminToken } = await signInAsAdmin(ctx));
+    ({ agent: member, csrfToken: memberToken } = await signInAs(ctx, "user"));
   });
   afterAll(async () => {
     await ctx?.close();

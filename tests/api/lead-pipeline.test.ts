@@ -14,7 +14,8 @@ import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
 import { migrateUntil } from "../support/migrate-until";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { createUser, signIn, type UserRow } from "../support/factories";
+import { createUser, type UserRow } from "../support/factories";
+import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
@@ -77,12 +78,8 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(backend);
-    admin = agent(ctx.app);
-    adminUser = (await signIn(ctx, { agent: admin, role: "admin" })).user;
-    adminToken = await csrf(admin);
-    member = agent(ctx.app);
-    await signIn(ctx, { agent: member });
-    memberToken = await csrf(member);
+    ({ agent: admin, user: adminUser, csrfToken: adminToken } = await signInAsAdmin(ctx));
+    ({ agent: member, csrfToken: memberToken } = await signInAs(ctx, "user"));
   });
   afterAll(async () => {
     await ctx?.close();

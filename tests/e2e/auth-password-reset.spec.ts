@@ -1,9 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, type LangCode } from "./support/site";
+import { plainText, smtpPort, useSmtpInbox } from "./support/smtp-inbox";
 
 /** Signing in or setting a password hashes it on purpose slowly (argon2); with two browser workers signing in at once on two cores, the page may move on after Playwright's default 5 s. */
 const SIGN_IN_WAIT_MS = 20_000;
@@ -93,38 +93,13 @@ for (const lang of languages) {
   });
 }
 
-const smtpPort = process.env.SMTP_HOST === "127.0.0.1" && process.env.SMTP_PORT ? Number(process.env.SMTP_PORT) : null;
 
 test.describe("password reset by e-mail", () => {
   test.describe.configure({ mode: "serial" });
   test.skip(smtpPort === null, "needs the site started with SMTP_HOST=127.0.0.1 and SMTP_PORT=<port> (see the top of this file)");
   test.use({ viewport: desktop });
 
-  const inbox: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer | null = null;
-
-  test.beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server!.once("error", reject);
-      server!.listen(smtpPort!, "127.0.0.1", () => resolve());
-    });
-  });
-  test.afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  });
+  const inbox = useSmtpInbox();
 
   /** The plain-text part of the newest e-mail to `address`, decoded. */
   async function mailTo(address: string): Promise<string> {
@@ -203,23 +178,3 @@ async function asAdmin(browser: Browser, baseURL: string | undefined, lang: Lang
   }
 }
 
-/** The text/plain part of a raw MIME message, transfer encoding undone. */
-function plainText(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split === -1) continue;
-    const head = part.slice(0, split);
-    const body = part.slice(split).trim();
-    if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (encoding === "quoted-printable") {
-      const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, "latin1").toString("utf8");
-    }
-    return body;
-  }
-  return raw;
-}

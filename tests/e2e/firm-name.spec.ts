@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, type LangCode } from "./support/site";
+import { plainText, smtpPort, useSmtpInbox } from "./support/smtp-inbox";
 
 /**
  * Decision 027: the firm's name as the dashboard has it reaches what the
@@ -21,7 +21,6 @@ import { desktop, languages, type LangCode } from "./support/site";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const NOTIFY_EMAIL = "leads@e2e.example";
-const smtpPort = process.env.SMTP_HOST === "127.0.0.1" && process.env.SMTP_PORT ? Number(process.env.SMTP_PORT) : null;
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
 
 const texts: Record<LangCode, {
@@ -90,31 +89,7 @@ test.describe("the firm's name from the dashboard in e-mails and PDFs", () => {
   test.skip(!hasPdftotext, "needs poppler's pdftotext");
   test.use({ viewport: desktop });
 
-  const inbox: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer | null = null;
-
-  test.beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server!.once("error", reject);
-      server!.listen(smtpPort!, "127.0.0.1", () => resolve());
-    });
-  });
-  test.afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  });
+  const inbox = useSmtpInbox();
 
   for (const lang of languages) {
     const tx = texts[lang.code];
@@ -204,23 +179,3 @@ function namesFirm(text: string, name: string): boolean {
   return haystack.includes(needle) || haystack.includes([...needle].reverse().join(""));
 }
 
-/** The plain-text part of a raw e-mail, decoded. */
-function plainText(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split === -1) continue;
-    const head = part.slice(0, split);
-    const body = part.slice(split).trim();
-    if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (encoding === "quoted-printable") {
-      const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, "latin1").toString("utf8");
-    }
-    return body;
-  }
-  return "";
-}
