@@ -19,7 +19,7 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 // assessment-kit: the assessments' shell, question card, heading focus and saved progress (decision 028).
 // uploads: the dashboard's stored images, which the blog's covers and the advisor's photo both use (decision 025).
 const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-pipeline", "audit-log", "uploads"];
-const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials"];
+const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "privacy", "legal"];
 
 /*
  * The wrong-way imports still allowed, file by file: each names the files it may

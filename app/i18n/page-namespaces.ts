@@ -6,7 +6,7 @@ import { stripLangPrefix } from "./locales";
  * every page; these go only to the pages that use them, which keeps each
  * page's HTML small.
  */
-const pageScoped = new Set(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin"]);
+const pageScoped = new Set(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest"]);
 
 const pages: [RegExp, string[]][] = [
   [/^\/$/, ["home", "leads", "blog", "testimonials"]],
@@ -17,7 +17,7 @@ const pages: [RegExp, string[]][] = [
   [/^\/(privacy-policy|terms-of-service|cookie-policy)$/, ["legal"]],
   [/^\/(auth|reset-password)$/, ["auth"]],
   [/^\/profile$/, ["profile", "auth", "admin", "blogAdmin"]],
-  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin"]],
+  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin"]],
   [/^\/hr-assessment$/, ["hr", "leads"]],
   [/^\/leadership-assessment$/, ["leadership", "leads"]],
 ];

@@ -47,6 +47,10 @@ const configSchema = z
     SMTP_PASSWORD: z.string().optional(),
     MAIL_FROM: z.string().trim().min(3).default("Website <no-reply@localhost>"),
     NOTIFY_EMAIL: z.preprocess(blankToUndefined, z.email("must be an e-mail address").optional()),
+    /** Leads with no activity for this many months are anonymised by the daily retention job (issue 14, PDPL). */
+    LEAD_RETENTION_MONTHS: int(1, 600).default(24),
+    /** The hour (Riyadh time, 0–23) at which the daily lead digest goes to NOTIFY_EMAIL and the retention job runs. */
+    LEAD_DIGEST_HOUR: int(0, 23).default(7),
     ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().trim().min(3, "must be at least 3 characters").optional()),
     ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
     BOOKING_URL: optionalUrl,

@@ -19,7 +19,7 @@ interface Texts {
   backToSite: string;
   logout: string;
   stats: string[];
-  tabs: { blog: string; contacts: string; users: string; content: string; hr: string; leadership: string; testimonials: string; leads: string };
+  tabs: { blog: string; contacts: string; users: string; content: string; hr: string; leadership: string; testimonials: string; leads: string; privacy: string; audit: string };
   hrHeading: string;
   leadershipHeading: string;
   blog: {
@@ -77,7 +77,7 @@ const texts: Record<LangCode, Texts> = {
     backToSite: "Back to website",
     logout: "Log out",
     stats: ["Total Users", "Total Blog Posts", "Contact Submissions", "Featured Articles"],
-    tabs: { blog: "Blog Posts", contacts: "Contact Forms", users: "Users", content: "Site Content", hr: "HR Assessment", leadership: "Leadership", testimonials: "Testimonials", leads: "Leads" },
+    tabs: { blog: "Blog Posts", contacts: "Contact Forms", users: "Users", content: "Site Content", hr: "HR Assessment", leadership: "Leadership", testimonials: "Testimonials", leads: "Leads", privacy: "Privacy", audit: "Audit Log" },
     hrHeading: "HR assessment submissions",
     leadershipHeading: "Leadership assessment submissions",
     blog: {
@@ -167,7 +167,7 @@ const texts: Record<LangCode, Texts> = {
     backToSite: "العودة إلى الموقع",
     logout: "تسجيل الخروج",
     stats: ["إجمالي المستخدمين", "إجمالي المقالات", "رسائل التواصل", "المقالات المميزة"],
-    tabs: { blog: "المقالات", contacts: "نماذج التواصل", users: "المستخدمون", content: "محتوى الموقع", hr: "تقييم الموارد البشرية", leadership: "القيادة", testimonials: "شهادات العملاء", leads: "العملاء المحتملون" },
+    tabs: { blog: "المقالات", contacts: "نماذج التواصل", users: "المستخدمون", content: "محتوى الموقع", hr: "تقييم الموارد البشرية", leadership: "القيادة", testimonials: "شهادات العملاء", leads: "العملاء المحتملون", privacy: "الخصوصية", audit: "سجل التدقيق" },
     hrHeading: "نتائج تقييم الموارد البشرية",
     leadershipHeading: "نتائج تقييم القيادة",
     blog: {

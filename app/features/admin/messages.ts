@@ -37,6 +37,8 @@ export const adminMessages = defineMessages({
     "admin.tabs.leadership": "Leadership",
     "admin.tabs.testimonials": "Testimonials",
     "admin.tabs.leads": "Leads",
+    "admin.tabs.privacy": "Privacy",
+    "admin.tabs.audit": "Audit Log",
 
     "admin.table.search": "Search",
     "admin.table.clearSearch": "Clear search",
@@ -109,6 +111,8 @@ export const adminMessages = defineMessages({
     "admin.tabs.leadership": "القيادة",
     "admin.tabs.testimonials": "شهادات العملاء",
     "admin.tabs.leads": "العملاء المحتملون",
+    "admin.tabs.privacy": "الخصوصية",
+    "admin.tabs.audit": "سجل التدقيق",
 
     "admin.table.search": "بحث",
     "admin.table.clearSearch": "مسح البحث",

@@ -16,6 +16,7 @@ export const legalMessages = defineMessages({
     "legal.page.privacy-policy": "Privacy Policy",
     "legal.page.terms-of-service": "Terms of Service",
     "legal.page.cookie-policy": "Cookie Policy",
+    "legalAdmin.title": "Privacy notice",
   },
   ar: {
     "legal.eyebrow": "الشؤون القانونية",
@@ -28,5 +29,6 @@ export const legalMessages = defineMessages({
     "legal.page.privacy-policy": "سياسة الخصوصية",
     "legal.page.terms-of-service": "شروط الخدمة",
     "legal.page.cookie-policy": "سياسة ملفات تعريف الارتباط",
+    "legalAdmin.title": "إشعار الخصوصية",
   },
 });

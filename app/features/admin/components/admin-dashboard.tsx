@@ -5,7 +5,10 @@ import { BlogPostsTab } from "~/features/blog/components/editor/blog-posts-tab";
 import { PendingArticles } from "~/features/blog/components/editor/pending-articles";
 import { HrAssessmentsTab } from "~/features/hr-assessment/components/admin-tab";
 import { LeadershipAssessmentsTab } from "~/features/leadership-assessment/components/admin-tab";
+import { AuditTab } from "~/features/audit-log/components/audit-tab";
 import { LeadsTab } from "~/features/lead-pipeline/components/leads-tab";
+import { PrivacyNoticeEditor } from "~/features/legal/components/privacy-notice-editor";
+import { PrivacyRequestsTab } from "~/features/privacy/components/privacy-requests-tab";
 import { ContactsTab } from "~/features/leads/components/contacts-tab";
 import { SiteContentTab } from "~/features/site-content/components/site-content-tab";
 import { TestimonialsTab } from "~/features/testimonials/components/testimonials-tab";
@@ -14,8 +17,8 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { AdminHeader } from "./admin-header";
 import { SummaryCards } from "./summary-cards";
 
-/** The spec's six tabs in its order, then Testimonials (issue 12) and Leads (issue 14); the value is what `?tab=` holds. */
-export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "leads"] as const;
+/** The spec's six tabs in its order, then Testimonials (issue 12), Leads, Privacy and Audit Log (issue 14); the value is what `?tab=` holds. */
+export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "leads", "privacy", "audit"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const panels: Record<AdminTab, ComponentType> = {
@@ -27,7 +30,19 @@ const panels: Record<AdminTab, ComponentType> = {
   leadership: LeadershipAssessmentsTab,
   testimonials: TestimonialsTab,
   leads: LeadsTab,
+  privacy: PrivacyPanel,
+  audit: AuditTab,
 };
+
+/** Privacy: the privacy notice (its versions, issue 14 item 8) above data-subject requests and retention (items 9 and 10). */
+function PrivacyPanel() {
+  return (
+    <div className="space-y-10">
+      <PrivacyNoticeEditor />
+      <PrivacyRequestsTab />
+    </div>
+  );
+}
 
 export function tabFromQuery(value: string | null): AdminTab {
   return (adminTabs as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "blog";

@@ -1,0 +1,7 @@
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** Scaffold (issue 14): replaced by the real panel in this session. */
+export function PrivacyRequestsTab() {
+  const { t } = useI18n();
+  return <h2 className="font-display text-xl font-semibold text-ink-900">{t("privacyAdmin.title")}</h2>;
+}
