@@ -18,6 +18,15 @@ export const auditActions = [
   "user.role",
   "user.delete",
   "user.password_reset",
+  "post.publish",
+  "post.unpublish",
+  "post.delete",
+  "site_content.update",
+  "privacy_notice.publish",
+  "privacy.export",
+  "privacy.erase",
+  "retention.run",
+  "audit.export",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
