@@ -8,3 +8,4 @@ export * from "./infrastructure";
 export * from "./testimonials";
 export * from "./lead-pipeline";
 export * from "./audit-log";
+export * from "./job-runs";
