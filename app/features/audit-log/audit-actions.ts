@@ -1,9 +1,8 @@
 /**
  * Every action the audit log records (decision 030). Dotted: the part before
  * the dot is what was acted on, so `?action=lead.` filters a whole family.
- * The account changes (`user.*`) are recorded by the users use cases, in the
- * transaction of the change. Posts, site content, privacy exports and
- * erasures come next, each with one `recordAudit` line in its use case.
+ * Each is recorded by the use case of the change, in its transaction
+ * (`recordAudit`), with an `AuditContext` the admin route builds.
  */
 export const auditActions = [
   "auth.sign_in",
@@ -21,6 +20,7 @@ export const auditActions = [
   "post.publish",
   "post.unpublish",
   "post.delete",
+  "site_content.create",
   "site_content.update",
   "privacy_notice.publish",
   "privacy.export",
