@@ -15,6 +15,28 @@ import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../sup
 
 const PASSWORD = "correct horse battery";
 
+let slugCounter = 0;
+/** A complete, valid post body with a unique slug (as admin-blog.test.ts sends). */
+function postBody(overrides: Record<string, unknown> = {}) {
+  slugCounter += 1;
+  const slug = `audited-post-${Date.now().toString(36)}-${slugCounter}`;
+  return {
+    slug,
+    imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
+    author: "Noura Al-Qahtani",
+    authorAr: "نورة القحطاني",
+    titleEn: `Audited post ${slugCounter}`,
+    categoryEn: "Executive Search",
+    summaryEn: "What boards should settle before a search starts.",
+    contentEn: "## The mandate\n\nAgree on what the role must deliver.",
+    titleAr: `مقال مسجَّل ${slugCounter}`,
+    categoryAr: "البحث التنفيذي",
+    summaryAr: "ما ينبغي أن تحسمه مجالس الإدارة قبل بدء البحث.",
+    contentAr: "## مهمة المنصب\n\nاتفقوا على ما يجب أن يحققه المنصب.",
+    ...overrides,
+  };
+}
+
 describe.each(backends)("audit log [$name]", (backend) => {
   let ctx: TestApp;
   let admin: TestAgent;
@@ -135,6 +157,100 @@ describe.each(backends)("audit log [$name]", (backend) => {
       expectApiError(await admin.delete(`/api/admin/users/${adminUser.id}`).set("X-CSRF-Token", adminToken), 403, "FORBIDDEN");
       expectApiError(await admin.put("/api/admin/users/999999/role").set("X-CSRF-Token", adminToken).send({ role: "admin" }), 404, "NOT_FOUND");
       expect((await entries({ action: "user.", pageSize: 100 })).total).toBe(before);
+    });
+  });
+
+  describe("posts", () => {
+    const ofPost = async (id: number) => (await entries({ action: "post.", pageSize: 100 })).entries.filter((e) => e.targetId === String(id)).reverse();
+    const send = (method: "post" | "put" | "delete", path: string, body?: object) => admin[method](path).set("X-CSRF-Token", adminToken).send(body);
+
+    it("records publishing (created published, draft → published, an approved article), unpublishing and deleting, each with the actor and address", async () => {
+      const published = (await send("post", "/api/admin/blog", postBody({ status: "published" })).expect(201)).body.post as { id: number; slug: string };
+      const draftBody = postBody({ status: "draft" });
+      const draft = (await send("post", "/api/admin/blog", draftBody).expect(201)).body.post as { id: number; slug: string };
+      expect(await ofPost(draft.id)).toEqual([]);
+      await send("put", `/api/admin/blog/${draft.id}`, { ...draftBody, titleEn: "Edited while a draft" }).expect(200);
+      expect(await ofPost(draft.id)).toEqual([]);
+      await send("put", `/api/admin/blog/${draft.id}`, { ...draftBody, status: "published" }).expect(200);
+      await send("put", `/api/admin/blog/${draft.id}`, { ...draftBody, status: "published", titleEn: "Edited while published" }).expect(200);
+      await send("put", `/api/admin/blog/${draft.id}`, { ...draftBody, status: "draft" }).expect(200);
+      await send("delete", `/api/admin/blog/${draft.id}`).expect(204);
+      const pending = (await send("post", "/api/admin/blog", postBody({ status: "pending" })).expect(201)).body.post as { id: number; slug: string };
+      await send("post", `/api/admin/pending-posts/${pending.id}/approve`).expect(200);
+      const rejected = (await send("post", "/api/admin/blog", postBody({ status: "pending" })).expect(201)).body.post as { id: number };
+      await send("post", `/api/admin/pending-posts/${rejected.id}/reject`).expect(200);
+
+      const first = await ofPost(published.id);
+      expect(first).toHaveLength(1);
+      expect(first[0]).toMatchObject({ action: "post.publish", actorId: adminUser.id, actorLabel: adminUser.username, targetType: "post", details: { slug: published.slug, from: null, to: "published" } });
+      expect(first[0].address).toMatch(/127\.0\.0\.1|::1/);
+
+      const second = await ofPost(draft.id);
+      expect(second.map((e) => [e.action, e.details])).toEqual([
+        ["post.publish", { slug: draft.slug, from: "draft", to: "published" }],
+        ["post.unpublish", { slug: draft.slug, from: "published", to: "draft" }],
+        ["post.delete", { slug: draft.slug, status: "draft" }],
+      ]);
+      expect((await ofPost(pending.id)).map((e) => [e.action, e.details])).toEqual([["post.publish", { slug: pending.slug, from: "pending", to: "published" }]]);
+      expect(await ofPost(rejected.id)).toEqual([]);
+    });
+
+    it("records nothing for a refused change", async () => {
+      const before = (await entries({ action: "post.", pageSize: 1 })).total;
+      const taken = (await send("post", "/api/admin/blog", postBody({ status: "draft" })).expect(201)).body.post as { id: number; slug: string };
+      expectApiError(await send("post", "/api/admin/blog", postBody({ slug: taken.slug, status: "published" })), 409, "CONFLICT");
+      expectApiError(await send("post", "/api/admin/blog", postBody({ titleEn: "", status: "published" })), 400, "VALIDATION");
+      expectApiError(await send("put", "/api/admin/blog/999999", postBody({ status: "published" })), 404, "NOT_FOUND");
+      expectApiError(await send("delete", "/api/admin/blog/999999"), 404, "NOT_FOUND");
+      expectApiError(await send("post", `/api/admin/pending-posts/${taken.id}/approve`), 409, "CONFLICT");
+      expectApiError(await member.delete(`/api/admin/blog/${taken.id}`).set("X-CSRF-Token", memberToken), 403, "FORBIDDEN");
+      expect((await entries({ action: "post.", pageSize: 1 })).total).toBe(before);
+    });
+  });
+
+  describe("site content", () => {
+    const ofKey = async (key: string) => (await entries({ action: "site_content.", pageSize: 100 })).entries.filter((e) => e.targetId === key).reverse();
+    const save = (key: string, body: object) => admin.put(`/api/admin/site-content/${key}`).set("X-CSRF-Token", adminToken).send(body);
+
+    it("records each save and reset with the key, language and length, never the text", async () => {
+      const key = "home.hero.title";
+      await save(key, { contentEn: "Leaders for your next decade" }).expect(200);
+      await save(key, { contentAr: "قادة لعقدكم القادم" }).expect(200);
+      await save(key, { contentEn: catalogs.en[key] }).expect(200);
+      await save("contact.phone", { contentEn: "+966 11 000 0000" }).expect(200);
+      const added = `audit.added${Date.now()}`;
+      await admin
+        .post("/api/admin/site-content")
+        .set("X-CSRF-Token", adminToken)
+        .send({ key: added, section: "home", labelEn: "Added", labelAr: "مضاف", contentEn: "Secret-ish wording" })
+        .expect(201);
+
+      const mine = await ofKey(key);
+      expect(mine.map((e) => [e.action, e.details])).toEqual([
+        ["site_content.update", { language: "en", reset: false, length: "Leaders for your next decade".length }],
+        ["site_content.update", { language: "ar", reset: false, length: "قادة لعقدكم القادم".length }],
+        ["site_content.update", { language: "en", reset: true, length: 0 }],
+      ]);
+      expect(mine[0]).toMatchObject({ actorId: adminUser.id, actorLabel: adminUser.username, targetType: "site_content" });
+      expect(mine[0].address).toMatch(/127\.0\.0\.1|::1/);
+      // A detail that is one value for both languages is written to both.
+      expect((await ofKey("contact.phone")).map((e) => e.details)).toEqual([{ language: "both", reset: false, length: "+966 11 000 0000".length }]);
+      expect((await ofKey(added)).map((e) => [e.action, e.details])).toEqual([["site_content.create", { section: "home", languages: ["en"] }]]);
+      const all = JSON.stringify((await entries({ action: "site_content.", pageSize: 100 })).entries);
+      for (const text of ["Leaders for your next decade", "قادة لعقدكم القادم", "+966 11 000 0000", "Secret-ish wording"]) expect(all).not.toContain(text);
+    });
+
+    it("records nothing for a refused change", async () => {
+      const before = (await entries({ action: "site_content.", pageSize: 1 })).total;
+      expectApiError(await save("no.such.key", { contentEn: "x" }), 404, "NOT_FOUND");
+      expectApiError(await save("home.hero.title", { labelEn: "x" }), 400, "VALIDATION");
+      expectApiError(await save("contact.email", { contentEn: "not an e-mail" }), 400, "VALIDATION");
+      expectApiError(
+        await admin.post("/api/admin/site-content").set("X-CSRF-Token", adminToken).send({ key: "home.hero.title", section: "home", labelEn: "Dup", labelAr: "مكرر" }),
+        409,
+        "CONFLICT",
+      );
+      expect((await entries({ action: "site_content.", pageSize: 1 })).total).toBe(before);
     });
   });
 

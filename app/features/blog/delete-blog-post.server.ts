@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
 
-export async function deleteBlogPost(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
+/** Deletes a post; audited as `post.delete` (its slug and status then) in the same transaction. An unknown id changes and records nothing. */
+export async function deleteBlogPost(db: Database, id: number, audit: AuditContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
+    if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
+    await recordAudit(tx, { ...audit, action: "post.delete", target: { type: "post", id }, details: { slug: deleted[0].slug, status: deleted[0].status } });
+  });
 }

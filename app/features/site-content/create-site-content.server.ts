@@ -1,3 +1,4 @@
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
@@ -10,27 +11,38 @@ import type { CreateSiteContentValues } from "./site-content.schema";
 
 /**
  * A new editable text. The section's display names always come from the
- * section itself, so the filter and the table stay consistent.
+ * section itself, so the filter and the table stay consistent. Audited as
+ * `site_content.create` (key, section, which languages have a text) in the
+ * transaction of the insert.
  */
-export async function createSiteContent(db: Database, values: CreateSiteContentValues, now = new Date()): Promise<SiteContentRow> {
+export async function createSiteContent(db: Database, values: CreateSiteContentValues, audit: AuditContext, now = new Date()): Promise<SiteContentRow> {
   const section = values.section ?? sectionFromNames(values.sectionEn, values.sectionAr);
   if (!section) throw new AppError("VALIDATION", { fieldErrors: { section: "siteContent.error.section" } });
   try {
-    const [row] = await db
-      .insert(siteContent)
-      .values({
-        key: values.key,
-        section,
-        sectionEn: sectionNames[section].en,
-        sectionAr: sectionNames[section].ar,
-        labelEn: values.labelEn,
-        labelAr: values.labelAr,
-        contentEn: values.contentEn ?? null,
-        contentAr: values.contentAr ?? null,
-        updatedAt: now,
-      })
-      .returning(siteContentColumns);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(siteContent)
+        .values({
+          key: values.key,
+          section,
+          sectionEn: sectionNames[section].en,
+          sectionAr: sectionNames[section].ar,
+          labelEn: values.labelEn,
+          labelAr: values.labelAr,
+          contentEn: values.contentEn ?? null,
+          contentAr: values.contentAr ?? null,
+          updatedAt: now,
+        })
+        .returning(siteContentColumns);
+      await recordAudit(tx, {
+        ...audit,
+        action: "site_content.create",
+        target: { type: "site_content", id: values.key },
+        details: { section, languages: (["en", "ar"] as const).filter((lang) => Boolean(lang === "en" ? values.contentEn : values.contentAr)) },
+        now,
+    });
     return toSiteContentRow(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError("CONFLICT", { message: "siteContent.error.keyTaken", fieldErrors: { key: "siteContent.error.keyTaken" } });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { siteDetailSchemas } from "~/features/site-content/site-detail.schema";
 import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
 import { findUploadedImage } from "~/features/uploads/find-uploaded-image.server";
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
@@ -13,17 +14,35 @@ import type { UpdateSiteContentValues } from "./site-content.schema";
 /**
  * Saves only the language that was sent, exactly as typed (or null when it
  * is the built-in text); the other one is untouched. Pages read the texts on every request, so the change is live at
- * the next page load.
+ * the next page load. Each save is audited as `site_content.update` in its
+ * transaction: the key, the language(s) written, whether it went back to the
+ * built-in text, and the saved text's length (never the text: a contact
+ * detail is a phone number or an address).
  */
-export async function updateSiteContent(db: Database, key: string, sent: UpdateSiteContentValues, now = new Date()): Promise<SiteContentRow> {
+export async function updateSiteContent(db: Database, key: string, sent: UpdateSiteContentValues, audit: AuditContext, now = new Date()): Promise<SiteContentRow> {
   const values = isSiteDetailKey(key) ? await checkSiteDetail(db, key, sent) : sent;
   const changes: Partial<typeof siteContent.$inferInsert> = { updatedAt: now };
   // The built-in text saved back (or a reset to it) is no override: null lets a later correction in the code through (decision 027).
   if (values.contentEn !== undefined) changes.contentEn = isBuiltInText(key, "en", values.contentEn) ? null : values.contentEn;
   if (values.contentAr !== undefined) changes.contentAr = isBuiltInText(key, "ar", values.contentAr) ? null : values.contentAr;
-  const [row] = await db.update(siteContent).set(changes).where(eq(siteContent.key, key)).returning(siteContentColumns);
-  if (!row) throw new AppError("NOT_FOUND", { message: "siteContent.error.notFound" });
-  return toSiteContentRow(row);
+  const written = (["en", "ar"] as const).filter((lang) => changes[lang === "en" ? "contentEn" : "contentAr"] !== undefined);
+  const texts = written.map((lang) => changes[lang === "en" ? "contentEn" : "contentAr"] ?? null);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(siteContent).set(changes).where(eq(siteContent.key, key)).returning(siteContentColumns);
+    if (!row) throw new AppError("NOT_FOUND", { message: "siteContent.error.notFound" });
+    await recordAudit(tx, {
+      ...audit,
+      action: "site_content.update",
+      target: { type: "site_content", id: key },
+      details: {
+        language: written.length === 2 ? "both" : written[0],
+        reset: texts.every((text) => text === null),
+        length: Math.max(0, ...texts.map((text) => text?.length ?? 0)),
+      },
+      now,
+    });
+    return toSiteContentRow(row);
+  });
 }
 
 /**
