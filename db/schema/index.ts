@@ -9,3 +9,4 @@ export * from "./testimonials";
 export * from "./lead-pipeline";
 export * from "./audit-log";
 export * from "./job-runs";
+export * from "./privacy-notice";
