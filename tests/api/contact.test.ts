@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactSubmissions, outgoingMail, rateLimits } from "#db/schema";
+import { contactSubmissions, leads, outgoingMail, rateLimits } from "#db/schema";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
@@ -287,6 +287,8 @@ describe.each(backends)("POST /api/contact [$name]", (backend) => {
     expect(mail.textBody).toContain("sara@example.sa");
     expect(mail.textBody).toContain("We are looking for a CFO for our retail arm.");
     expect(mail.textBody).toContain("Language:  Arabic");
+    const [{ leadId }] = await ctx.database.db.select({ leadId: leads.id }).from(leads).where(eq(leads.contactSubmissionId, id));
+    expect(mail.textBody).toContain(`Open this lead in the dashboard: http://localhost:3000/admin?tab=leads&lead=${leadId}`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hrQuestions, leadershipQuestions } from "~/features/hr-assessment/definition";
@@ -7,7 +7,7 @@ import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-a
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
 import { CSV_BOM } from "~/lib/csv";
-import { hrAssessments, outgoingMail, rateLimits } from "#db/schema";
+import { hrAssessments, leads, outgoingMail, rateLimits } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
@@ -102,6 +102,8 @@ describe.each(backends)("POST /api/hr-assessment [$name]", (backend) => {
     expect(mail.textBody).toContain("+966 50 123 4567");
     expect(mail.textBody).toContain(`Overall score: ${result.overallScore.toFixed(2)}%`);
     expect(mail.textBody).toContain("We are 120 people and growing fast.");
+    const [{ leadId }] = await ctx.database.db.select({ leadId: leads.id }).from(leads).where(eq(leads.hrAssessmentId, row.id));
+    expect(mail.textBody).toContain(`Open this lead in the dashboard: http://localhost:3000/admin?tab=leads&lead=${leadId}`);
   });
 
   it("a request resent with the same key (its first answer was lost) is stored once, with one notification, even past the limit", async () => {

@@ -12,7 +12,7 @@ import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
 import { createMailTransport, type MailTransport } from "~/features/mail/mail-transport.server";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
 import { CSV_BOM } from "~/lib/csv";
-import { leadershipAssessments, outgoingMail, rateLimits } from "#db/schema";
+import { leadershipAssessments, leads, outgoingMail, rateLimits } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
@@ -145,6 +145,8 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
     expect(notification.subject).toBe("New leadership assessment: 42/50 (Future-Ready) · ليلى القحطاني");
     expect(notification.textBody).toContain("layla@example.sa");
     expect(notification.textBody).toContain("Language:  Arabic");
+    const [{ leadId }] = await ctx.database.db.select({ leadId: leads.id }).from(leads).where(eq(leads.leadershipAssessmentId, id));
+    expect(notification.textBody).toContain(`Open this lead in the dashboard: http://localhost:3000/admin?tab=leads&lead=${leadId}`);
 
     const [results] = await mailsOf(id);
     expect(results).toMatchObject({ toAddress: "layla@example.sa", status: "pending", attempts: 0 });

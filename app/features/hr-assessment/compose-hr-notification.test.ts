@@ -4,7 +4,7 @@ import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { composeHrAssessmentNotification } from "./compose-hr-notification";
 import { scoreAssessment } from "./scoring";
 
-const meta = { id: 7, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), adminUrl: "https://example.sa/admin?tab=hr" };
+const meta = { id: 7, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), adminUrl: "https://example.sa/admin?tab=hr", leadUrl: "https://example.sa/admin?tab=leads&lead=31" };
 const inbox = { t: createTranslator(catalogs.en), lang: "en" as const };
 
 describe("HR assessment notification", () => {
@@ -23,6 +23,7 @@ describe("HR assessment notification", () => {
     expect(mail.text).toContain("  - Controlling workforce costs");
     expect(mail.text).toContain("اتصلوا بعد الظهر");
     expect(mail.text).toContain("Reference: #7");
+    expect(mail.text).toContain("Open this lead in the dashboard: https://example.sa/admin?tab=leads&lead=31");
     expect(mail.text).toContain("Received:  Monday, 5 January 2026, 12:30 PM (Riyadh time)");
     expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });

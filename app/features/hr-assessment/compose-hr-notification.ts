@@ -18,7 +18,7 @@ export interface HrAssessmentNotification {
 export function composeHrAssessmentNotification(
   submission: { name: string; email: string; company: string; phone: string | null; message: string | null; userRole: UserRole; challenges: readonly string[] | null },
   result: AssessmentResult,
-  meta: { id: number; language: Lang; createdAt: Date; adminUrl: string },
+  meta: { id: number; language: Lang; createdAt: Date; adminUrl: string; leadUrl: string },
   inbox: { t: Translate; lang: Lang },
 ): HrAssessmentNotification {
   const { t, lang } = inbox;
@@ -57,6 +57,7 @@ export function composeHrAssessmentNotification(
     submission.message ?? "—",
     "",
     "—",
+    t("leadPipelineAdmin.notification.openLead", { url: meta.leadUrl }),
     t("hrAdmin.notification.callPromise"),
     t("hrAdmin.notification.all", { url: meta.adminUrl }),
   );

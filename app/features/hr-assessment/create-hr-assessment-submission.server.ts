@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { hrAssessments } from "#db/schema";
 import { assessmentLead } from "~/features/lead-pipeline/assessment-lead";
+import { leadAdminUrl } from "~/features/lead-pipeline/lead-link";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
@@ -82,12 +83,12 @@ export async function createHrAssessmentSubmission(
         })
         .returning({ id: hrAssessments.id, createdAt: hrAssessments.createdAt });
       // Every submission is a lead of a person, stored with it (decision 030).
-      await recordLead(tx, assessmentLead({ ...submission, ...row, source: "hr_assessment", language, input: request.input }));
+      const { leadId } = await recordLead(tx, assessmentLead({ ...submission, ...row, source: "hr_assessment", language, input: request.input }));
       if (config.NOTIFY_EMAIL) {
         const mail = composeHrAssessmentNotification(
           { ...submission, challenges },
           result,
-          { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=hr` },
+          { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`, leadUrl: leadAdminUrl(config.PUBLIC_URL, leadId) },
           inbox,
         );
         await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });

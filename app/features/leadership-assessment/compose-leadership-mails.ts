@@ -92,7 +92,7 @@ ${steps.map((step) => `<li style="margin-bottom:6px;">${escapeHtml(step)}</li>`)
  */
 export function composeLeadershipNotification(
   submission: { name: string; email: string | null; company: string | null; phone: string | null },
-  meta: { id: number; result: LeadershipResult; language: Lang; createdAt: Date; adminUrl: string },
+  meta: { id: number; result: LeadershipResult; language: Lang; createdAt: Date; adminUrl: string; leadUrl: string },
   inbox: { t: Translate; lang: Lang },
 ): ComposedMail {
   const { t } = inbox;
@@ -114,6 +114,7 @@ export function composeLeadershipNotification(
     line("reference", `#${meta.id}`),
     "",
     submission.email ? t("leadershipAdmin.notification.resultsQueued", { email: submission.email }) : t("leadershipAdmin.notification.noResultsMail"),
+    t("leadPipelineAdmin.notification.openLead", { url: meta.leadUrl }),
     t("leadershipAdmin.notification.all", { url: meta.adminUrl }),
   ].join("\n");
   return { subject: oneLine(subject).slice(0, 200), text };

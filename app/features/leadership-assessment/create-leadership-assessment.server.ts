@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { leadershipAssessments, outgoingMail } from "#db/schema";
 import { assessmentLead } from "~/features/lead-pipeline/assessment-lead";
+import { leadAdminUrl } from "~/features/lead-pipeline/lead-link";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
@@ -83,11 +84,11 @@ export async function createLeadershipAssessment(
         })
         .returning();
       // Every submission is a lead of a person, stored with it (decision 030).
-      await recordLead(tx, assessmentLead({ ...row, source: "leadership_assessment", language, input: request.input }));
+      const { leadId } = await recordLead(tx, assessmentLead({ ...row, source: "leadership_assessment", language, input: request.input }));
       if (config.NOTIFY_EMAIL) {
         const mail = composeLeadershipNotification(
           submission,
-          { id: row.id, result, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership` },
+          { id: row.id, result, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=leadership`, leadUrl: leadAdminUrl(config.PUBLIC_URL, leadId) },
           { t: texts.en, lang: "en" },
         );
         await enqueueMail(tx, { to: config.NOTIFY_EMAIL, ...mail, reference: `${LEADERSHIP_NOTIFICATION_KIND}:${row.id}` });

@@ -3,7 +3,7 @@ import { catalogs } from "~/i18n/catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { composeLeadNotification } from "./compose-lead-notification";
 
-const meta = { id: 42, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), adminUrl: "https://example.sa/admin" };
+const meta = { id: 42, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), adminUrl: "https://example.sa/admin", leadUrl: "https://example.sa/admin?tab=leads&lead=9" };
 const inbox = { t: createTranslator(catalogs.en), lang: "en" as const };
 
 describe("lead notification", () => {
@@ -18,6 +18,7 @@ describe("lead notification", () => {
     expect(mail.text).toContain("Company:   Najd");
     expect(mail.text).toContain("Language:  Arabic");
     expect(mail.text).toContain("Reference: #42");
+    expect(mail.text).toContain("Open this lead in the dashboard: https://example.sa/admin?tab=leads&lead=9");
     expect(mail.text).toContain("Received:  Monday, 5 January 2026, 12:30 PM (Riyadh time)");
     expect(mail.text).toContain("نخطط لدخول السوق.");
   });
@@ -64,6 +65,7 @@ describe("lead notification", () => {
     );
     expect(mail.subject).toBe("استفسار جديد من الموقع: استشارات دخول السوق · Sara");
     expect(mail.text).toContain("اللغة:     العربية");
+    expect(mail.text).toContain("افتحوا هذا العميل المحتمل في لوحة الإدارة: https://example.sa/admin?tab=leads&lead=9");
     expect(mail.text).not.toMatch(/\b(Name|Email|Received|Reference|enquiry)\b/);
   });
 });

@@ -18,7 +18,7 @@ export interface LeadNotification {
  */
 export function composeLeadNotification(
   lead: Pick<ContactSubmission, "fullName" | "email" | "company" | "service" | "message" | "privacy">,
-  meta: { id: number; language: Lang; createdAt: Date; adminUrl: string },
+  meta: { id: number; language: Lang; createdAt: Date; adminUrl: string; leadUrl: string },
   inbox: { t: Translate; lang: Lang },
 ): LeadNotification {
   const { t } = inbox;
@@ -40,6 +40,7 @@ export function composeLeadNotification(
     lead.message,
     "",
     "—",
+    t("leadPipelineAdmin.notification.openLead", { url: meta.leadUrl }),
     t("leadsAdmin.notification.reply", { email: lead.email }),
     t("leadsAdmin.notification.all", { url: meta.adminUrl }),
   ].join("\n");

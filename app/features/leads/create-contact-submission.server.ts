@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { contactSubmissions } from "#db/schema";
 import { contactLead } from "~/features/lead-pipeline/contact-lead";
+import { leadAdminUrl } from "~/features/lead-pipeline/lead-link";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.server";
@@ -76,9 +77,9 @@ function storeLead(
       })
       .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
     // Every submission is a lead of a person, stored with it (decision 030).
-    await recordLead(tx, contactLead({ ...lead, ...row, language, input }));
+    const { leadId } = await recordLead(tx, contactLead({ ...lead, ...row, language, input }));
     if (config.NOTIFY_EMAIL) {
-      const mail = composeLeadNotification(lead, { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin` }, inbox);
+      const mail = composeLeadNotification(lead, { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin`, leadUrl: leadAdminUrl(config.PUBLIC_URL, leadId) }, inbox);
       await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `contact-submission:${row.id}` });
     }
     return row;
