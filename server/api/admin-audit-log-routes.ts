@@ -1,15 +1,36 @@
 import { Router } from "express";
 import { parseAuditLogQuery } from "~/features/audit-log/audit-log-query";
+import { exportAuditLog } from "~/features/audit-log/export-audit-log.server";
 import { listAuditLog } from "~/features/audit-log/list-audit-log.server";
-import { requireAdmin } from "../middleware/require-role";
+import { isLang } from "~/i18n/locales";
+import { requestLanguage } from "../middleware/request-language";
+import { currentAdmin, requireAdmin } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
+import { clientAddress } from "./public-form-request";
 
-/** `GET /api/admin/audit-log`. Read only: no route changes or deletes an entry (decision 030). */
+/** `GET /api/admin/audit-log` and its CSV. Read only: no route changes or deletes an entry (decision 030). */
 export function adminAuditLogRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
   router.get("/admin/audit-log", requireAdmin, async (req, res) => {
     res.json(await listAuditLog(db, parseAuditLogQuery(req.query)));
+  });
+
+  // Registered before any `/admin/audit-log/:id`, which would take "audit-log.csv" apart otherwise.
+  router.get("/admin/audit-log.csv", requireAdmin, async (req, res) => {
+    const { page: _page, pageSize: _pageSize, ...query } = parseAuditLogQuery(req.query);
+    const pick = (name: string) => (typeof req.query[name] === "string" && req.query[name] !== "" ? String(req.query[name]).trim() : undefined);
+    // A download link cannot send headers, so the page says its language in the query.
+    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    const admin = currentAdmin(req);
+    const { filename, csv } = await exportAuditLog(db, {
+      query,
+      filters: { action: query.action, actor: query.actor, from: pick("from"), to: pick("to") },
+      lang,
+      audit: { actor: { id: admin.id, username: admin.username }, address: clientAddress(req) },
+    });
+    res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
+    res.send(csv);
   });
 
   return router;

@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, rateLimits } from "#db/schema";
+import { auditLog, rateLimits, siteContent } from "#db/schema";
 import type { AuditLogPage } from "~/features/audit-log/audit-log-row";
 import { recordAudit } from "~/features/audit-log/record-audit.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
 import { catalogs } from "~/i18n/catalogs";
+import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
+import { parseCsv } from "../support/csv";
 import { createUser, type UserRow } from "../support/factories";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
@@ -103,6 +105,67 @@ describe.each(backends)("audit log [$name]", (backend) => {
       const ar = await admin.get("/api/admin/audit-log").set("Accept-Language", "ar").query({ actor: "admin" });
       expect(ar.body.errors).toEqual({ actor: catalogs.ar["auditLogAdmin.error.actor"] });
       expectApiError(await admin.get("/api/admin/audit-log").query({ action: "DROP TABLE" }), 400, "VALIDATION");
+    });
+  });
+
+  describe("GET /api/admin/audit-log.csv", () => {
+    const download = async (query: Record<string, string | number>) => {
+      const res = await admin.get("/api/admin/audit-log.csv").query(query).expect(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.text.startsWith(CSV_BOM)).toBe(true);
+      return parseCsv(res.text.slice(1));
+    };
+
+    it("401 signed out, 403 for a user, 400 for a malformed filter", async () => {
+      expectApiError(await request(ctx.app).get("/api/admin/audit-log.csv"), 401, "UNAUTHENTICATED");
+      expectApiError(await member.get("/api/admin/audit-log.csv"), 403, "FORBIDDEN");
+      expectApiError(await admin.get("/api/admin/audit-log.csv").query({ from: "soon" }), 400, "VALIDATION");
+    });
+
+    it("exports the filtered entries with headings, action names and details in the admin's language, times in Riyadh, and audits the export", async () => {
+      const db = ctx.database.db;
+      const actor = { id: adminUser.id, username: adminUser.username };
+      // A day of its own, so other tests' entries stay out of the filter.
+      await recordAudit(db, { actor, action: "lead.status", target: { type: "lead", id: 41 }, address: "10.0.0.9", details: { from: "new", to: "contacted" }, now: new Date("2025-02-10T21:30:00Z") });
+      await recordAudit(db, { actor, action: "site_content.update", target: { type: "site_content", id: "footer.about" }, details: { language: "ar", reset: false, length: 18 }, now: new Date("2025-02-10T08:00:00Z") });
+      await recordAudit(db, { actor: null, action: "auth.sign_in_failed", details: { username: "ghost", reason: "invalid_credentials" }, now: new Date("2025-02-10T09:00:00Z") });
+      const day = { from: "2025-02-10", to: "2025-02-11" };
+
+      const en = await download({ ...day, lang: "en" });
+      expect(en[0]).toEqual(["time", "actor", "action", "actionCode", "target", "address", "details"].map((c) => catalogs.en[`auditLogAdmin.csv.${c}`]));
+      expect(en.slice(1).map((r) => r[3])).toEqual(["lead.status", "auth.sign_in_failed", "site_content.update"]);
+      // 21:30 UTC on 10 February is 00:30 on the 11th in Riyadh.
+      expect(en[1]).toEqual(["2025-02-11 00:30", adminUser.username, catalogs.en["auditLogAdmin.action.lead.status"], "lead.status", "Lead #41", "10.0.0.9", "New → Contacted"]);
+      expect(en[2].slice(1, 3)).toEqual([catalogs.en["auditLogAdmin.actor.nobody"], catalogs.en["auditLogAdmin.action.auth.sign_in_failed"]]);
+      expect(en[2][6]).toBe("Name typed: ghost · wrong name or password");
+      expect(en[3][4]).toBe("Text footer.about");
+      expect(en[3][6]).toBe("Arabic · Characters: 18");
+
+      const ar = await download({ ...day, action: "lead.", lang: "ar" });
+      expect(ar[0][0]).toBe(catalogs.ar["auditLogAdmin.csv.time"]);
+      expect(ar).toHaveLength(2);
+      expect(ar[1].slice(2, 7)).toEqual([catalogs.ar["auditLogAdmin.action.lead.status"], "lead.status", "عميل محتمل رقم 41", "10.0.0.9", "جديد ← تم التواصل"]);
+      expect(await download({ ...day, actor: adminUser.id, action: "site_content.update" })).toHaveLength(2);
+
+      const exports = (await entries({ action: "audit.export", pageSize: 100 })).entries;
+      expect(exports[0]).toMatchObject({ actorId: adminUser.id, actorLabel: adminUser.username, targetType: "audit_log", details: { rows: 1, filters: { action: "site_content.update", actor: adminUser.id, from: "2025-02-10", to: "2025-02-11" } } });
+      expect(exports[0].address).toMatch(/127\.0\.0\.1|::1/);
+      expect(exports[1].details).toMatchObject({ rows: 1, filters: { action: "lead." } });
+      // A file never lists its own download: the export's entry is written after the rows are read.
+      expect(en.some((r) => r[3] === "audit.export")).toBe(false);
+    });
+
+    it("uses the dashboard's wording of a heading or action name (the server translator)", async () => {
+      const db = ctx.database.db;
+      await db.insert(siteContent).values({ key: "auditLogAdmin.csv.actor", section: "home", sectionEn: "Home", sectionAr: "الرئيسية", labelEn: "Actor heading", labelAr: "عنوان", contentEn: "Done by", contentAr: "نفّذه" });
+      try {
+        const rows = await download({ from: "2025-02-10", to: "2025-02-11", lang: "ar" });
+        expect(rows[0][1]).toBe("نفّذه");
+        expect((await download({ from: "2025-02-10", to: "2025-02-11", lang: "en" }))[0][1]).toBe("Done by");
+      } finally {
+        await db.delete(siteContent).where(eq(siteContent.key, "auditLogAdmin.csv.actor"));
+      }
     });
   });
 

@@ -5,7 +5,7 @@ import { offsetOf } from "~/lib/list-query";
 import type { AuditLogQuery } from "./audit-log-query";
 import type { AuditEntryRow, AuditLogPage } from "./audit-log-row";
 
-function auditWhere(query: AuditLogQuery): SQL | undefined {
+export function auditWhere(query: Pick<AuditLogQuery, "action" | "actor" | "from" | "before">): SQL | undefined {
   return and(
     query.action ? (query.action.endsWith(".") ? like(auditLog.action, `${query.action.replace(/_/g, "\\_")}%`) : eq(auditLog.action, query.action)) : undefined,
     query.actor ? eq(auditLog.actorId, query.actor) : undefined,
