@@ -1,0 +1,300 @@
+import { eq, sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "#db/client";
+import { auditLog, leads, persons, rateLimits, users } from "#db/schema";
+import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
+import { hrQuestions } from "~/features/hr-assessment/definition";
+import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
+import type { LeadsPage } from "~/features/lead-pipeline/lead-row";
+import { ERASED_MARKER } from "~/features/privacy/anonymise.server";
+import type { ErasureResult, PersonalDataExport } from "~/features/privacy/personal-data";
+import { catalogs } from "~/i18n/catalogs";
+import { expectApiError } from "../support/assertions";
+import { backends } from "../support/backends";
+import { createUser } from "../support/factories";
+import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
+import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
+
+const NOTIFY_EMAIL = "leads@firm.example";
+const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
+
+describe.each(backends)("privacy requests API [$name]", (backend) => {
+  let ctx: TestApp;
+  let admin: TestAgent;
+  let adminToken: string;
+  let member: TestAgent;
+  let memberToken: string;
+  let seq = 0;
+
+  /** A person made through the real public endpoints, as a visitor would. */
+  const seedVisitor = async (who: { email: string; name: string; phone: string; company: string }) => {
+    const visitor = agent(ctx.app);
+    const token = await csrf(visitor);
+    const post = (path: string, body: Record<string, unknown>) => visitor.post(path).set("X-CSRF-Token", token).set("X-Forwarded-For", `10.9.0.${++seq}`).send(body);
+    const sentAt = Date.now();
+    const form = { startedAt: sentAt - 30_000, sentAt };
+    const attribution = {
+      first: { referrerHost: "www.google.com", utmSource: "google", utmMedium: "cpc", utmCampaign: "cfo-search", landingPage: "/ar/services", language: "ar" },
+      latest: { referrerHost: "linkedin.com", landingPage: "/contact", language: "en" },
+    };
+    // The contact form, typed with spaces and capitals: the same person.
+    const contact = await post("/api/contact", {
+      fullName: who.name,
+      email: ` ${who.email.toUpperCase()} `,
+      company: who.company,
+      service: "executive-search",
+      message: `Please call ${who.name} at ${who.phone}.`,
+      privacy: true,
+      privacyNoticeVersion: "2026-11-01",
+      attribution,
+      ...form,
+    });
+    expect(contact.status, contact.text).toBe(201);
+    const inquiry = await post("/api/contact", { fullName: who.name, email: who.email, company: who.company, service: "leadership-hiring", message: `Phone: ${who.phone}\n\nA COO for Riyadh.`, ...form });
+    expect(inquiry.status, inquiry.text).toBe(201);
+    const hrResult = scoreAssessment("hr", hrAnswers);
+    const hr = await post("/api/hr-assessment", {
+      name: who.name,
+      email: who.email,
+      company: who.company,
+      phone: who.phone,
+      message: `${who.name} wants a debrief`,
+      scores: JSON.stringify(hrResult.scores),
+      overallScore: hrResult.overallScore,
+      userRole: "hr",
+      answers: hrAnswers,
+      language: "en",
+      startedAt: sentAt - 60_000,
+      sentAt,
+    });
+    expect(hr.status, hr.text).toBe(201);
+    const leadership = await post("/api/leadership-assessment", {
+      name: who.name,
+      email: who.email,
+      company: who.company,
+      phone: who.phone,
+      totalScore: 42,
+      category: "Future-Ready",
+      answers: JSON.stringify(Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((value, i) => [String(i + 1), value]))),
+      language: "ar",
+      startedAt: sentAt - 90_000,
+      sentAt,
+    });
+    expect(leadership.status, leadership.text).toBe(201);
+    // A refused sign-in whose typed name is the address.
+    const login = await post("/api/login", { username: who.email, password: "not the password", recaptchaToken: MATH_CHECK_MARKER });
+    expect(login.status, login.text).toBe(401);
+
+    const [person] = await ctx.database.db.select().from(persons).where(eq(persons.emailKey, who.email.toLowerCase()));
+    const personLeads = await ctx.database.db.select().from(leads).where(eq(leads.personId, person.id));
+    expect(personLeads).toHaveLength(4);
+    // The firm works a lead: a note naming the person, and a status.
+    const contactLead = personLeads.find((l) => l.source === "contact")!;
+    await admin.post(`/api/admin/leads/${contactLead.id}/notes`).set("X-CSRF-Token", adminToken).send({ body: `Called ${who.name} on ${who.phone}` }).expect(201);
+    await admin.patch(`/api/admin/leads/${contactLead.id}`).set("X-CSRF-Token", adminToken).send({ status: "won" }).expect(200);
+    return { person, leads: personLeads };
+  };
+
+  const exportOf = (email: string, query: Record<string, string> = {}) => admin.get("/api/admin/privacy/export").query({ email, ...query });
+  const erase = (email: unknown, browser = admin, token: string | undefined = adminToken) => {
+    const req = browser.post("/api/admin/privacy/erase");
+    if (token) req.set("X-CSRF-Token", token);
+    return req.send({ email });
+  };
+  const total = async (query: Record<string, string>) => ((await admin.get("/api/admin/leads").query({ ...query, pageSize: 1 }).expect(200)).body as LeadsPage).total;
+
+  /** Every text, varchar and jsonb column of every table, and how many of its values contain `needle` (any case). */
+  const occurrences = async (needle: string) => {
+    const db = ctx.database.db;
+    const columns = rowsOf<{ table_name: string; column_name: string }>(
+      await db.execute(sql`
+        select c.table_name, c.column_name from information_schema.columns c
+          join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+         where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+           and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'character')
+         order by 1, 2`),
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    expect(columns).toContainEqual({ table_name: "outgoing_mail", column_name: "text_body" });
+    expect(columns).toContainEqual({ table_name: "audit_log", column_name: "details" });
+    const hits: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} where strpos(lower(${sql.identifier(column_name)}::text), ${needle.toLowerCase()}) > 0`),
+      );
+      if (n > 0) hits.push(`${table_name}.${column_name}: ${n}`);
+    }
+    return hits;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp(backend, { env: { NOTIFY_EMAIL } });
+    ({ agent: admin, csrfToken: adminToken } = await signInAsAdmin(ctx));
+    ({ agent: member, csrfToken: memberToken } = await signInAs(ctx, "user"));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  beforeEach(async () => {
+    await ctx.database.db.delete(rateLimits);
+  });
+
+  describe("who may call it, and bad input", () => {
+    it.each([
+      ["get", "/api/admin/privacy/export?email=a@example.sa"],
+      ["post", "/api/admin/privacy/erase"],
+      ["get", "/api/admin/privacy/retention"],
+    ])("%s %s → 401 signed out, 403 for a member, 403 without CSRF", async (method, path) => {
+      const anonymous = agent(ctx.app);
+      const token = await csrf(anonymous);
+      const send = (browser: TestAgent, csrfToken?: string) => {
+        const req = browser[method as "get"](path) as request.Test;
+        if (csrfToken) req.set("X-CSRF-Token", csrfToken);
+        return method === "get" ? req : req.send({ email: "a@example.sa" });
+      };
+      expectApiError(await send(anonymous, token), 401, "UNAUTHENTICATED");
+      expectApiError(await send(member, memberToken), 403, "FORBIDDEN");
+      if (method !== "get") expectApiError(await send(admin), 403, "CSRF_INVALID");
+      expect(await ctx.database.db.select().from(auditLog).where(sql`${auditLog.action} like 'privacy.%'`)).toHaveLength(0);
+    });
+
+    it("a malformed or missing address is a 400 naming the field, in the page's language", async () => {
+      for (const email of ["not-an-address", "", "a@"]) {
+        const res = await exportOf(email);
+        expectApiError(res, 400, "VALIDATION");
+        expect(res.body.errors).toEqual({ email: catalogs.en["privacyAdmin.error.email"] });
+      }
+      expectApiError(await admin.get("/api/admin/privacy/export"), 400, "VALIDATION");
+      expectApiError(await admin.get("/api/admin/privacy/export").query("email=a@example.sa&email=b@example.sa"), 400, "VALIDATION");
+      const ar = await erase(42).set("Accept-Language", "ar");
+      expectApiError(ar, 400, "VALIDATION");
+      expect(ar.body.errors).toEqual({ email: catalogs.ar["privacyAdmin.error.email"] });
+      expectApiError(await erase("x".repeat(250) + "@example.sa"), 400, "VALIDATION");
+    });
+
+    it("an address nothing is held about is a 404 with a translated message, and nothing is audited", async () => {
+      const res = await exportOf("nobody@example.sa");
+      expectApiError(res, 404, "NOT_FOUND");
+      expect(res.body.message).toBe(catalogs.en["privacyAdmin.error.notFound"]);
+      const ar = await erase("nobody@example.sa").set("Accept-Language", "ar");
+      expectApiError(ar, 404, "NOT_FOUND");
+      expect(ar.body.message).toBe(catalogs.ar["privacyAdmin.error.notFound"]);
+      expect(await ctx.database.db.select().from(auditLog).where(sql`${auditLog.action} like 'privacy.%'`)).toHaveLength(0);
+    });
+  });
+
+  it("the export holds everything about the address, audited without it; download=1 is an attachment", async () => {
+    const who = { email: "export.me@example.sa", name: "Huda Exportable", phone: "+966 55 111 0001", company: "Export Co" };
+    const { person, leads: seeded } = await seedVisitor(who);
+    const account = await createUser(ctx.database.db, { username: "huda_account", email: " Export.Me@example.sa", fullName: "Huda Account", bio: "My bio" });
+
+    const res = await exportOf(" EXPORT.me@Example.SA ").expect(200);
+    const data = res.body as PersonalDataExport;
+    expect(data.email).toBe(who.email);
+    expect(data.person).toMatchObject({ id: person.id, email: who.email, name: who.name, company: who.company, phone: who.phone });
+    expect(data.leads.map((l) => l.source).sort()).toEqual(["contact", "hr_assessment", "inquiry", "leadership_assessment"]);
+    const contact = data.leads.find((l) => l.source === "contact")!;
+    expect(contact).toMatchObject({ status: "won", consent: { noticeVersion: expect.any(String), language: "en" }, attribution: { first: { utmSource: "google", utmCampaign: "cfo-search" } } });
+    expect(contact.consent.acceptedAt).toEqual(expect.any(String));
+    expect(data.contactSubmissions).toHaveLength(2);
+    expect(data.contactSubmissions[0]).toMatchObject({ fullName: who.name, message: expect.stringContaining(who.phone) });
+    expect(data.contactSubmissions[0]).not.toHaveProperty("idempotencyKey");
+    expect(data.hrAssessments).toEqual([expect.objectContaining({ name: who.name, phone: who.phone, answers: hrAnswers, overallScore: expect.any(Number), scores: expect.any(Object) })]);
+    expect(data.leadershipAssessments).toEqual([expect.objectContaining({ name: who.name, totalScore: 42, category: "Future-Ready", answers: expect.objectContaining({ "1": 5 }) })]);
+    expect(data.leadEvents.map((e) => e.kind).sort()).toEqual(["note", "status"]);
+    expect(data.leadEvents.find((e) => e.kind === "note")?.body).toBe(`Called ${who.name} on ${who.phone}`);
+    // The results mail to them and the firm's four notifications.
+    expect(data.outgoingMail.filter((m) => m.toAddress === who.email)).toHaveLength(1);
+    expect(data.outgoingMail.filter((m) => m.toAddress === NOTIFY_EMAIL)).toHaveLength(4);
+    expect(data.rateLimits.map((r) => r.key)).toEqual(expect.arrayContaining([`leadership-results:to:${who.email}`, `sign-in:account:${who.email}`]));
+    expect(data.signInAttempts).toEqual([expect.objectContaining({ reason: "invalid_credentials" })]);
+    expect(data.accounts).toEqual([expect.objectContaining({ id: account.id, username: "huda_account", fullName: "Huda Account", bio: "My bio" })]);
+    expect(JSON.stringify(data.accounts)).not.toMatch(/passwordHash|argon2/);
+    expect(seeded).toHaveLength(4);
+
+    const download = await exportOf(who.email, { download: "1" }).expect(200);
+    expect(download.headers["content-disposition"]).toBe(`attachment; filename="personal-data-${person.id}-${data.exportedAt.slice(0, 10)}.json"`);
+    expect(download.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(download.text)).toMatchObject({ email: who.email, person: { id: person.id } });
+
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.export"));
+    expect(audits).toHaveLength(2);
+    expect(audits[0]).toMatchObject({ targetType: "person", targetId: String(person.id), details: expect.objectContaining({ leads: 4, contactSubmissions: 2, accounts: 1, download: false }) });
+    expect(audits[1].details).toMatchObject({ download: true });
+    expect(JSON.stringify(audits).toLowerCase()).not.toContain("export.me");
+    expect(JSON.stringify(audits)).not.toContain("Huda");
+
+    // Only an account with the address: still an export (the account), but nothing to erase.
+    await createUser(ctx.database.db, { username: "only_account", email: "only.account@example.sa" });
+    expect(((await exportOf("only.account@example.sa").expect(200)).body as PersonalDataExport).accounts).toHaveLength(1);
+    expectApiError(await erase("only.account@example.sa"), 404, "NOT_FOUND");
+  });
+
+  it("erasure leaves no personal value anywhere, keeps the counts, audits without the address; twice → 404; a new submission is a new person", async () => {
+    const who = { email: "erase.me@example.sa", name: "Noura Erasable", phone: "+966 55 987 6543", company: "Vanishing Trading" };
+    const { person } = await seedVisitor(who);
+    for (const needle of [who.email, who.name, who.phone, who.company]) expect((await occurrences(needle)).length, needle).toBeGreaterThan(0);
+    const before = { all: await total({}), won: await total({ status: "won" }), hr: await total({ source: "hr_assessment" }), inquiry: await total({ source: "inquiry" }) };
+
+    const res = await erase(` ${who.email.toUpperCase()}`).expect(200);
+    const result = res.body as ErasureResult;
+    expect(result).toEqual({
+      personId: person.id,
+      counts: {
+        persons: 1,
+        leads: 4,
+        contactSubmissions: 2,
+        hrAssessments: 1,
+        leadershipAssessments: 1,
+        notes: 1,
+        outgoingMail: 5,
+        // leadership-results:to:…, sign-in:account:… and sign-in:account-ip:…|address
+        rateLimits: 3,
+        auditEntries: 1,
+      },
+      accountsKept: 0,
+    });
+
+    for (const needle of [who.email, who.name, who.phone, who.company, "erasable", "987 6543"]) expect(await occurrences(needle), needle).toEqual([]);
+    expect({ all: await total({}), won: await total({ status: "won" }), hr: await total({ source: "hr_assessment" }), inquiry: await total({ source: "inquiry" }) }).toEqual(before);
+    const kept = await ctx.database.db.select().from(leads).where(eq(leads.personId, person.id));
+    expect(kept.every((l) => l.name === ERASED_MARKER && l.anonymisedAt !== null)).toBe(true);
+    expect(kept.find((l) => l.source === "contact")).toMatchObject({ status: "won", consentNoticeVersion: expect.any(String), attribution: { first: { utmSource: "google", utmMedium: "cpc", utmCampaign: "cfo-search" } } });
+    // The refused sign-in is still in the log; only the typed name is gone.
+    const failed = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "auth.sign_in_failed"));
+    expect(failed.map((e) => e.details)).toContainEqual({ username: ERASED_MARKER, reason: "invalid_credentials" });
+
+    const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
+    expect(entry).toMatchObject({ targetType: "person", targetId: String(person.id), details: expect.objectContaining({ leads: 4, outgoingMail: 5, accountsKept: 0 }) });
+    expect(entry.actorLabel).toEqual(expect.any(String));
+
+    expectApiError(await erase(who.email), 404, "NOT_FOUND");
+    expectApiError(await exportOf(who.email), 404, "NOT_FOUND");
+
+    // Writing again later starts a fresh person.
+    const visitor = agent(ctx.app);
+    const token = await csrf(visitor);
+    const sentAt = Date.now();
+    await visitor
+      .post("/api/contact")
+      .set("X-CSRF-Token", token)
+      .set("X-Forwarded-For", "10.9.1.1")
+      .send({ fullName: who.name, email: who.email, service: "other", message: "Back again with a new search.", privacy: true, startedAt: sentAt - 20_000, sentAt })
+      .expect(201);
+    const [fresh] = await ctx.database.db.select().from(persons).where(eq(persons.emailKey, who.email));
+    expect(fresh.id).not.toBe(person.id);
+    expect(((await exportOf(who.email).expect(200)).body as PersonalDataExport).leads).toHaveLength(1);
+  });
+
+  it("a login account with the address is kept, and the answer says so", async () => {
+    const who = { email: "has.account@example.sa", name: "Faisal Accounted", phone: "+966 55 222 0002", company: "Account Co" };
+    await seedVisitor(who);
+    const account = await createUser(ctx.database.db, { username: "faisal_acc", email: who.email });
+    const result = (await erase(who.email).expect(200)).body as ErasureResult;
+    expect(result.accountsKept).toBe(1);
+    expect(result.counts.leads).toBe(4);
+    const [still] = await ctx.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(still.email).toBe(who.email);
+  });
+});
