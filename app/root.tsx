@@ -21,6 +21,8 @@ import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-6
 import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
 import { useSignOut } from "~/features/auth/use-sign-out";
+import { currentPrivacyNoticeVersion } from "~/features/lead-pipeline/privacy-notice-version.server";
+import { recordArrival } from "~/features/lead-pipeline/touch-tracker";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
@@ -28,7 +30,7 @@ import { catalogs } from "~/i18n/catalogs";
 import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { pageNamespacesKey, pickPageMessages, sameNamespaces } from "~/i18n/page-namespaces";
-import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix } from "~/i18n/locales";
+import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix, type Lang } from "~/i18n/locales";
 import { listContentOverrides } from "~/i18n/server-translator.server";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
 import { rememberLanguage } from "~/i18n/use-switch-language";
@@ -58,6 +60,11 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
       )
     : pickPageMessages(resolveMessages(lang, catalogs, []), pathname);
   const siteDetails = resolved ? resolveSiteDetails(lang, resolved) : noSiteDetails;
+  // Cheap and kept with the public data: a publish empties it together with the page cache.
+  const privacyNoticeVersion = await publicData.memo("privacy-notice-version", () => currentPrivacyNoticeVersion(db)).catch((error: unknown) => {
+    logger.warn({ err: error }, "privacy notice version unavailable; forms send none");
+    return null;
+  });
   return {
     lang,
     messages,
@@ -66,6 +73,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
     links: config.links, publicUrl: config.PUBLIC_URL,
     nonce,
     formToken: issueFormToken(signingSecret),
+    privacyNoticeVersion,
   };
 }
 
@@ -117,6 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
       <Direction.Provider dir={dirOf(loaderData.lang)}>
         <StoredLanguageRedirect />
+        <FirstPartyAttribution lang={loaderData.lang} />
         <SignOutWiring>
           <Outlet />
         </SignOutWiring>
@@ -151,6 +160,16 @@ function StoredLanguageRedirect() {
       rememberLanguage("ar");
       void navigate(localizePath(location.pathname + location.search + location.hash, "ar"), { replace: true });
     }
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/** Notes where the visitor came from once, on arrival (not on clicks inside the site): features/lead-pipeline/touch-tracker.ts. */
+function FirstPartyAttribution({ lang }: { lang: Lang }) {
+  useEffect(() => {
+    recordArrival(lang);
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

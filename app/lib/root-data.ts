@@ -17,6 +17,8 @@ export interface RootData {
   nonce: string;
   /** Signed time the page was rendered, for forms sent without JavaScript (features/security/form-token.server.ts). */
   formToken: string;
+  /** The privacy notice in force, which every public form says its visitor accepted (decision 032); null while the database is away. */
+  privacyNoticeVersion: number | null;
 }
 
 export function useRootData(): RootData | undefined {

@@ -4,7 +4,8 @@ import { readAttribution, readPrivacyNoticeVersion } from "./attribution";
 /**
  * The lead of an HR or leadership assessment: the taker's contact details as
  * they gave them, the attribution from the raw body, and consent when the
- * body names the privacy notice accepted (the assessments ask for no tick box today).
+ * body names the privacy notice its contact step showed (a notice line, no
+ * tick box); the version is checked when the lead is stored.
  */
 export function assessmentLead(assessment: {
   source: "hr_assessment" | "leadership_assessment";
@@ -28,6 +29,6 @@ export function assessmentLead(assessment: {
     language: assessment.language,
     createdAt: assessment.createdAt,
     attribution: readAttribution(assessment.input),
-    consent: noticeVersion ? { noticeVersion, acceptedAt: assessment.createdAt, language: assessment.language } : null,
+    consent: noticeVersion ? { noticeVersion, acceptedAt: assessment.createdAt, language: assessment.language, claimed: true } : null,
   };
 }

@@ -48,8 +48,14 @@ export function readAttribution(input: unknown): LeadAttribution {
   return { ...(first && { first }), ...(latest && { latest }) };
 }
 
-/** The privacy-notice version a public form says its visitor accepted (`privacyNoticeVersion`), if any. */
+/**
+ * The privacy-notice version a public form says its visitor accepted
+ * (`privacyNoticeVersion`: the page's version number, as a number or text),
+ * if it looks like one. Whether that version exists is checked when the lead
+ * is stored (privacy-notice-version.server.ts).
+ */
 export function readPrivacyNoticeVersion(input: unknown): string | null {
   const raw = typeof input === "object" && input !== null ? (input as { privacyNoticeVersion?: unknown }).privacyNoticeVersion : undefined;
+  if (typeof raw === "number") return Number.isSafeInteger(raw) && raw > 0 ? String(raw) : null;
   return typeof raw === "string" && /^[\w.-]{1,40}$/.test(raw.trim()) ? raw.trim() : null;
 }

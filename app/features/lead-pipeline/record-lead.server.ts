@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { leads, persons, type LeadAttribution, type LeadSource } from "#db/schema";
 import { emailKeyOf } from "./lead-source";
+import { acceptedPrivacyNoticeVersion } from "./privacy-notice-version.server";
 
 export interface NewLead {
   source: LeadSource;
@@ -15,8 +16,12 @@ export interface NewLead {
   /** When the submission was stored. */
   createdAt: Date;
   attribution?: LeadAttribution;
-  /** The privacy notice the visitor accepted with this submission; omit when the form asked for none. */
-  consent?: { noticeVersion: string | null; acceptedAt: Date; language: "en" | "ar" } | null;
+  /**
+   * The privacy notice the visitor accepted with this submission; omit when the form asked for none.
+   * `claimed`: the version is what the visitor's request named, kept only when that version exists
+   * (else, or when none is named, the version in force is recorded: privacy-notice-version.server.ts).
+   */
+  consent?: { noticeVersion: string | null; acceptedAt: Date; language: "en" | "ar"; claimed?: boolean } | null;
 }
 
 /**
@@ -43,6 +48,7 @@ export async function recordLead(tx: DatabaseExecutor, lead: NewLead): Promise<{
       },
     })
     .returning({ id: persons.id });
+  const consentVersion = lead.consent?.claimed ? await acceptedPrivacyNoticeVersion(tx, lead.consent.noticeVersion) : (lead.consent?.noticeVersion ?? null);
   const [row] = await tx
     .insert(leads)
     .values({
@@ -55,7 +61,7 @@ export async function recordLead(tx: DatabaseExecutor, lead: NewLead): Promise<{
       phone: lead.phone,
       language: lead.language,
       attribution: lead.attribution ?? {},
-      consentNoticeVersion: lead.consent?.noticeVersion ?? null,
+      consentNoticeVersion: lead.consent ? consentVersion : null,
       consentAcceptedAt: lead.consent?.acceptedAt ?? null,
       consentLanguage: lead.consent?.language ?? null,
       createdAt: lead.createdAt,
