@@ -1,11 +1,13 @@
 import { LegalPage } from "~/features/legal/components/legal-page";
-import { loadLegalPage } from "~/features/legal/load-legal-page.server";
+import { loadPrivacyPage } from "~/features/legal/load-privacy-page.server";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadLegalPage("privacy-policy", context.get(requestContext).lang);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config, lang, publicData } = context.get(requestContext);
+  // Kept with the public data until a publish empties it (decision 032).
+  return publicData.memo(`privacy-page:${lang}`, () => loadPrivacyPage(db, { lang, siteOrigin: config.PUBLIC_URL }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

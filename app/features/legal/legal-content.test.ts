@@ -16,6 +16,8 @@ function textsOf(block: LegalBlock): string[] {
     case "table":
       // The first column holds cookie names, which are the same in both languages.
       return [block.caption, ...block.columns, ...block.rows.flatMap((row) => row.slice(1))];
+    case "html":
+      return [block.html];
   }
 }
 
@@ -31,6 +33,8 @@ function shapeOf(block: LegalBlock) {
       return { type: block.type, items: block.items.length, links };
     case "table":
       return { type: block.type, columns: block.columns.length, rows: block.rows.map((row) => [row[0], row.length]), links };
+    case "html":
+      return { type: block.type, links };
   }
 }
 

@@ -11,7 +11,9 @@ export type LegalBlock =
   | { type: "paragraph"; text: string }
   | { type: "list"; items: string[] }
   | { type: "definitions"; items: { term: string; text: string }[] }
-  | { type: "table"; caption: string; columns: string[]; rows: string[][] };
+  | { type: "table"; caption: string; columns: string[]; rows: string[][] }
+  /** A published privacy-notice version's section: Markdown already rendered by the site's sanitizer (decision 032). */
+  | { type: "html"; html: string };
 
 export interface LegalSection {
   /** The anchor of the section; the same in both languages so links survive a language switch. */

@@ -8,6 +8,8 @@ export interface LegalPageData {
   document: LegalDocument;
   /** ISO date for `<time dateTime>` and the long date in the page's language. */
   lastUpdated: { iso: string; text: string };
+  /** The privacy policy's version (decision 032); the other pages have none. */
+  version?: number;
 }
 
 /**

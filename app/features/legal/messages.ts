@@ -8,6 +8,7 @@ export const legalMessages = defineMessages({
   en: {
     "legal.eyebrow": "Legal",
     "legal.lastUpdated": "Last updated: {date}",
+    "legal.versionLine": "Version {version} · Last updated: {date}",
     "legal.toc": "On this page",
     "legal.related": "Related policies",
     "legal.questions": "Questions about our policies? Our team will reply within 24 hours.",
@@ -21,6 +22,7 @@ export const legalMessages = defineMessages({
   ar: {
     "legal.eyebrow": "الشؤون القانونية",
     "legal.lastUpdated": "آخر تحديث: {date}",
+    "legal.versionLine": "الإصدار {version} · آخر تحديث: {date}",
     "legal.toc": "محتويات الصفحة",
     "legal.related": "سياسات ذات صلة",
     "legal.questions": "هل لديكم أسئلة حول سياساتنا؟ سيرد عليكم فريقنا خلال 24 ساعة.",

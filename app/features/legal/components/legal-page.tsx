@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { parseInlineLinks } from "../inline-links";
 import { legalPages, type LegalBlock, type LegalSection } from "../legal-document";
@@ -15,12 +16,14 @@ const linkClass = "font-medium text-ink-900 underline decoration-sand-500 decora
  * contents with anchor links, the sections as readable prose, related
  * policies and the way back home. Logical utilities only, so it mirrors in Arabic.
  */
-export function LegalPage({ page, document, lastUpdated }: LegalPageData) {
-  const { t, href, dir } = useI18n();
+export function LegalPage({ page, document, lastUpdated, version }: LegalPageData) {
+  const { t, href, dir, lang } = useI18n();
   const brand = t("brand.name");
   const fill = (text: string) => text.replaceAll("{brand}", brand);
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
-  const [beforeDate, afterDate] = t("legal.lastUpdated", { date: "\u0000" }).split("\u0000");
+  const dateLine =
+    version === undefined ? t("legal.lastUpdated", { date: "\u0000" }) : t("legal.versionLine", { version: formatNumber(version, lang), date: "\u0000" });
+  const [beforeDate, afterDate] = dateLine.split("\u0000");
 
   return (
     <article data-legal-page={page}>
@@ -33,7 +36,7 @@ export function LegalPage({ page, document, lastUpdated }: LegalPageData) {
           </p>
           <h1 className="mt-4 text-4xl font-bold text-balance sm:text-5xl">{document.title}</h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-100/85 rtl:leading-loose">{fill(document.summary)}</p>
-          <p data-testid="last-updated" className="mt-7 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm text-sand-300">
+          <p data-testid="last-updated" data-version={version} className="mt-7 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm text-sand-300">
             <CalendarDays aria-hidden className="size-4" />
             <span>
               {beforeDate}
@@ -168,7 +171,27 @@ function Block({ block, fill }: { block: LegalBlock; fill: (text: string) => str
       );
     case "table":
       return <LegalTable block={block} />;
+    case "html":
+      return <div className={proseClass} dangerouslySetInnerHTML={{ __html: fillHtml(block.html, fill) }} />;
   }
+}
+
+/** A published version's section (sanitized on the server): the same look as the built-in blocks. */
+const proseClass = [
+  "space-y-4",
+  "[&_a]:font-medium [&_a]:text-ink-900 [&_a]:underline [&_a]:decoration-sand-500 [&_a]:decoration-2 [&_a]:underline-offset-4 hover:[&_a]:text-sand-700",
+  "[&_ul]:space-y-2.5 [&_ol]:list-decimal [&_ol]:space-y-2.5 [&_ol]:ps-6",
+  "[&_ul>li]:relative [&_ul>li]:ps-6 [&_ul>li]:before:absolute [&_ul>li]:before:start-1 [&_ul>li]:before:top-[0.7em] [&_ul>li]:before:size-1.5 [&_ul>li]:before:rounded-full [&_ul>li]:before:bg-sand-500",
+  "[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-900 [&_h4]:font-semibold [&_h4]:text-ink-900",
+  "[&_strong]:font-semibold [&_strong]:text-ink-900 [&_blockquote]:border-s-4 [&_blockquote]:border-sand-400 [&_blockquote]:ps-4",
+  "[&_table]:w-full [&_table]:text-[0.95rem] [&_th]:bg-ink-900 [&_th]:px-4 [&_th]:py-3 [&_th]:text-start [&_th]:text-white [&_td]:border-b [&_td]:border-ink-100 [&_td]:px-4 [&_td]:py-3",
+].join(" ");
+
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** `{brand}` in sanitized HTML becomes the firm's name, escaped. */
+function fillHtml(html: string, fill: (text: string) => string): string {
+  return html.replaceAll("{brand}", escapeHtml(fill("{brand}")));
 }
 
 /** A table on wide screens; on a phone each row becomes a small card with its column names. */
