@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRiyadhWorkingDays, isRiyadhWorkingDay, riyadhDay, riyadhHour, riyadhMonth, startOfRiyadhDay, startOfRiyadhMonth, startOfRiyadhWeek } from "./riyadh-calendar";
+import { addRiyadhWorkingDays, isRiyadhWorkingDay, riyadhWorkingDaysBetween, riyadhDay, riyadhHour, riyadhMonth, startOfRiyadhDay, startOfRiyadhMonth, startOfRiyadhWeek } from "./riyadh-calendar";
 
 /** A Riyadh wall-clock time as an instant. 2026-11-22 is a Sunday. */
 const riyadh = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
@@ -58,5 +58,13 @@ describe("the Riyadh calendar", () => {
       expect(addRiyadhWorkingDays(riyadh("2026-11-24T08:00:00"), 0)).toEqual(riyadh("2026-11-24T08:00:00"));
       expect(addRiyadhWorkingDays(riyadh("2026-11-28T08:00:00"), 0)).toEqual(riyadh("2026-11-29T00:00:00"));
     });
+  });
+
+  it("counts the whole working days between two instants", () => {
+    // Wednesday 20:00 → Monday 07:00: Thursday and Sunday have passed, Monday has not.
+    expect(riyadhWorkingDaysBetween(riyadh("2026-11-25T20:00:00"), riyadh("2026-11-30T07:00:00"))).toBe(2);
+    expect(riyadhWorkingDaysBetween(riyadh("2026-11-25T20:00:00"), riyadh("2026-11-29T19:59:00"))).toBe(1);
+    expect(riyadhWorkingDaysBetween(riyadh("2026-11-27T10:00:00"), riyadh("2026-11-28T10:00:00"))).toBe(0);
+    expect(riyadhWorkingDaysBetween(riyadh("2026-11-01T10:00:00"), riyadh("2026-11-30T10:00:00"))).toBe(21);
   });
 });

@@ -81,3 +81,10 @@ export function addRiyadhWorkingDays(start: Date, days: number): Date {
   }
   return fromWallClock(wall);
 }
+
+/** Whole working days from `start` to `end` (0 when less than one has passed), as addRiyadhWorkingDays counts them. */
+export function riyadhWorkingDaysBetween(start: Date, end: Date, max = 999): number {
+  let days = 0;
+  while (days < max && addRiyadhWorkingDays(start, days + 1).getTime() <= end.getTime()) days += 1;
+  return days;
+}

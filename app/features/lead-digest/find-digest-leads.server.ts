@@ -1,0 +1,53 @@
+import { and, count, desc, asc, eq, gt, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { leads, users } from "#db/schema";
+import { closedStatuses } from "~/features/lead-pipeline/lead-query.server";
+import { addRiyadhWorkingDays } from "~/features/lead-pipeline/riyadh-calendar";
+import { DIGEST_SECTION_LIMIT, type DigestContent, type DigestLead } from "./digest-lead";
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Two working days take at least 2 and at most 4 calendar days (a weekend between): older leads are stale for sure. */
+const SURELY_STALE_MS = 4 * DAY_MS;
+const MAYBE_STALE_MS = 2 * DAY_MS;
+/** Stale means two working days with the status still `new`. */
+export const STALE_WORKING_DAYS = 2;
+
+/**
+ * The digest's two lists at `now` (decision 031): leads still `new` two
+ * working days after they arrived, and open leads whose follow-up time has
+ * passed. Anonymised leads are left out (there is nobody left to call).
+ */
+export async function findDigestLeads(db: Database, now: Date, limit = DIGEST_SECTION_LIMIT): Promise<DigestContent> {
+  const columns = {
+    id: leads.id,
+    name: leads.name,
+    company: leads.company,
+    source: leads.source,
+    status: leads.status,
+    createdAt: leads.createdAt,
+    nextFollowUpAt: leads.nextFollowUpAt,
+    owner: sql<string | null>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`,
+  };
+  const select = () => db.select(columns).from(leads).leftJoin(users, eq(users.id, leads.ownerId));
+  const isNew = and(eq(leads.status, "new"), isNull(leads.anonymisedAt));
+  const surelyStale = lte(leads.createdAt, new Date(now.getTime() - SURELY_STALE_MS));
+  const overdue = and(isNotNull(leads.nextFollowUpAt), lt(leads.nextFollowUpAt, now), notInArray(leads.status, [...closedStatuses]), isNull(leads.anonymisedAt));
+
+  const [recent, older, [{ n: olderTotal }], overdueRows, [{ n: overdueTotal }]] = await Promise.all([
+    // Between two and four calendar days old: the working-day rule decides, one by one.
+    select()
+      .where(and(isNew, gt(leads.createdAt, new Date(now.getTime() - SURELY_STALE_MS)), lte(leads.createdAt, new Date(now.getTime() - MAYBE_STALE_MS))))
+      .orderBy(desc(leads.createdAt), desc(leads.id)),
+    select().where(and(isNew, surelyStale)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit),
+    db.select({ n: count() }).from(leads).where(and(isNew, surelyStale)),
+    select().where(overdue).orderBy(asc(leads.nextFollowUpAt), asc(leads.id)).limit(limit),
+    db.select({ n: count() }).from(leads).where(overdue),
+  ]);
+  const recentStale = recent.filter((lead) => addRiyadhWorkingDays(lead.createdAt, STALE_WORKING_DAYS).getTime() <= now.getTime());
+  return {
+    stale: [...recentStale, ...older].slice(0, limit) as DigestLead[],
+    staleTotal: recentStale.length + Number(olderTotal),
+    overdue: overdueRows as DigestLead[],
+    overdueTotal: Number(overdueTotal),
+  };
+}
