@@ -21,6 +21,7 @@ import { ContentVersion } from "./page-cache/content-version";
 import { PageCache } from "./page-cache/page-cache";
 import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
+import { leadDailyJobs, startDailyJobs } from "./daily-jobs";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
 
@@ -140,6 +141,8 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   tidy();
   const housekeeping = setInterval(tidy, 60 * 60_000);
   housekeeping.unref();
+  // The lead digest and retention, once a day after LEAD_DIGEST_HOUR (Riyadh), by one instance (decision 031).
+  const dailyJobs = startDailyJobs({ db: database.db, logger, hour: config.LEAD_DIGEST_HOUR, jobs: leadDailyJobs({ db: database.db, config, logger }) });
 
   const shutdown = (signal: string) => {
     if (drain.draining) return;
@@ -148,8 +151,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     stopPolling();
     void drain
       .begin(server, () =>
-        outbox
-          .stop()
+        Promise.all([outbox.stop(), dailyJobs.stop()])
           .then(() => database.close())
           .then(() => logger.info("database closed; bye"))
           .catch((error: unknown) => logger.error({ err: error }, "database close failed")),

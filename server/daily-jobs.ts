@@ -1,0 +1,105 @@
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "#db/client";
+import { jobRuns } from "#db/schema";
+import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
+import { riyadhDay, riyadhHour } from "~/features/lead-pipeline/riyadh-calendar";
+import { runRetention } from "~/features/privacy/run-retention.server";
+import type { Config } from "~/lib/config.server";
+
+/** A job run once a day; what it answers is kept in `job_runs.result`. */
+export interface DailyJob {
+  name: string;
+  run: (now: Date) => Promise<Record<string, unknown>>;
+}
+
+export interface DailyJobRunner {
+  /** Runs every job that is due now and not yet claimed today; never throws. */
+  tick(): Promise<void>;
+  /** Stops the timer and waits for a run under way, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/** How often the runner looks at the clock: the jobs start at most this long after the hour. */
+export const DAILY_JOBS_CHECK_MS = 5 * 60_000;
+
+/** The issue-14 jobs: the lead digest to NOTIFY_EMAIL, then retention (leads quiet for LEAD_RETENTION_MONTHS are anonymised). */
+export function leadDailyJobs(deps: { db: Database; config: Config; logger: Logger }): DailyJob[] {
+  const { db, config } = deps;
+  return [
+    { name: "lead-digest", run: async (now) => ({ ...(await sendLeadDigest(deps, { now })) }) },
+    { name: "lead-retention", run: async (now) => ({ ...(await runRetention(db, { now, months: config.LEAD_RETENTION_MONTHS })) }) },
+  ];
+}
+
+/**
+ * Runs each job once a day, at the first check after `hour`:00 Riyadh time
+ * (decision 031). Before running, an instance claims the job's day in
+ * `job_runs` (`INSERT … ON CONFLICT DO NOTHING RETURNING`): the instance
+ * whose insert returns the row runs it, every other one — and this one's
+ * later checks — find the day taken. A claimed run that fails is logged and
+ * recorded (`result.error`), not retried that day; a database away at the
+ * hour makes the claim itself fail, and the next check tries again.
+ */
+export function createDailyJobRunner(options: { db: Database; logger: Logger; hour: number; jobs: DailyJob[]; now?: () => Date }): DailyJobRunner {
+  const { db, logger, hour, jobs } = options;
+  const clock = options.now ?? (() => new Date());
+  let running: Promise<void> = Promise.resolve();
+
+  const runJob = async (job: DailyJob, now: Date, day: string) => {
+    const claimed = await db.insert(jobRuns).values({ name: job.name, day, startedAt: now }).onConflictDoNothing().returning({ name: jobRuns.name });
+    if (claimed.length === 0) return;
+    let result: Record<string, unknown>;
+    try {
+      result = await job.run(now);
+      logger.info({ job: job.name, day, result }, "daily job done");
+    } catch (error) {
+      logger.error({ err: error, job: job.name, day }, "daily job failed");
+      result = { error: error instanceof Error ? error.message : String(error) };
+    }
+    await db
+      .update(jobRuns)
+      .set({ finishedAt: clock(), result })
+      .where(and(eq(jobRuns.name, job.name), eq(jobRuns.day, day)));
+  };
+
+  const check = async () => {
+    const now = clock();
+    if (riyadhHour(now) < hour) return;
+    const day = riyadhDay(now);
+    // One after the other: the digest is read before retention anonymises anything.
+    for (const job of jobs) {
+      try {
+        await runJob(job, now, day);
+      } catch (error) {
+        logger.error({ err: error, job: job.name, day }, "daily job could not be claimed or recorded");
+      }
+    }
+  };
+
+  return {
+    tick() {
+      // A check never overlaps the one before it.
+      running = running.then(check, check);
+      return running;
+    },
+    async stop() {
+      await running;
+    },
+  };
+}
+
+/** Starts the runner: a check now and every DAILY_JOBS_CHECK_MS; `stop()` clears the timer and waits for a check under way. */
+export function startDailyJobs(options: Parameters<typeof createDailyJobRunner>[0] & { intervalMs?: number }): DailyJobRunner {
+  const runner = createDailyJobRunner(options);
+  void runner.tick();
+  const timer = setInterval(() => void runner.tick(), options.intervalMs ?? DAILY_JOBS_CHECK_MS);
+  timer.unref();
+  return {
+    tick: runner.tick,
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+    },
+  };
+}
