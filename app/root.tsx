@@ -22,7 +22,7 @@ import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { currentPrivacyNoticeVersion } from "~/features/lead-pipeline/privacy-notice-version.server";
-import { recordArrival } from "~/features/lead-pipeline/touch-tracker";
+import { recordArrival, setShownPrivacyNoticeVersion } from "~/features/lead-pipeline/touch-tracker";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
@@ -125,7 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
       <Direction.Provider dir={dirOf(loaderData.lang)}>
         <StoredLanguageRedirect />
-        <FirstPartyAttribution lang={loaderData.lang} />
+        <FirstPartyAttribution lang={loaderData.lang} privacyNoticeVersion={loaderData.privacyNoticeVersion} />
         <SignOutWiring>
           <Outlet />
         </SignOutWiring>
@@ -166,13 +166,18 @@ function StoredLanguageRedirect() {
   return null;
 }
 
-/** Notes where the visitor came from once, on arrival (not on clicks inside the site): features/lead-pipeline/touch-tracker.ts. */
-function FirstPartyAttribution({ lang }: { lang: Lang }) {
+/**
+ * Notes where the visitor came from once, on arrival (not on clicks inside
+ * the site), and tells the forms which privacy notice the page shows:
+ * features/lead-pipeline/touch-tracker.ts.
+ */
+function FirstPartyAttribution({ lang, privacyNoticeVersion }: { lang: Lang; privacyNoticeVersion: number | null }) {
   useEffect(() => {
     recordArrival(lang);
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => setShownPrivacyNoticeVersion(privacyNoticeVersion), [privacyNoticeVersion]);
   return null;
 }
 

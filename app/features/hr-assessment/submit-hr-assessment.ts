@@ -1,6 +1,7 @@
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
+import { leadFormExtras } from "~/features/lead-pipeline/touch-tracker";
 import { apiRequest } from "~/lib/api-client";
 import { asksChallenges, type ChallengeId, type UserRole } from "./definition";
 import type { CreatedHrAssessmentBody } from "./hr-assessment-api";
@@ -48,7 +49,8 @@ export function composeHrAssessmentPayload(
 /** `POST /api/hr-assessment`. With the page's submission key, a resend of the same request is stored once. */
 export async function submitHrAssessment(payload: HrAssessmentPayload, guard: SpamGuardFields, key?: SubmissionKey): Promise<CreatedHrAssessmentBody> {
   const idempotencyKey = key?.for(payload);
-  const res = await apiRequest("POST", "/api/hr-assessment", { ...payload, ...guard, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  // With the first-party attribution and the privacy notice the page showed (outside the key).
+  const res = await apiRequest("POST", "/api/hr-assessment", { ...payload, ...guard, ...leadFormExtras(), ...(idempotencyKey ? { idempotencyKey } : {}) });
   const created = (await res.json()) as CreatedHrAssessmentBody;
   key?.done();
   return created;

@@ -34,6 +34,8 @@ export interface Visit {
 export type TouchStorage = Pick<Storage, "getItem" | "setItem">;
 
 let inMemory: LeadAttribution = {};
+/** The privacy notice the page in front of the visitor was rendered with (set by app/root.tsx). */
+let shownPrivacyNoticeVersion: number | null = null;
 
 const bounded = (value: string | null | undefined, max: number): string | undefined => {
   const text = value?.trim();
@@ -139,9 +141,18 @@ export function recordArrival(language: "en" | "ar"): void {
   });
 }
 
-/** The extra fields every public form's request carries (issue 14 items 4 and 8). */
-export function leadFormExtras(privacyNoticeVersion: number | null | undefined): { attribution: LeadAttribution; privacyNoticeVersion?: number } {
-  return { attribution: attributionForForm(browserStorage()), ...(privacyNoticeVersion ? { privacyNoticeVersion } : {}) };
+/** app/root.tsx says which privacy notice the page shows (its loader's `privacyNoticeVersion`). */
+export function setShownPrivacyNoticeVersion(version: number | null): void {
+  shownPrivacyNoticeVersion = version;
+}
+
+/**
+ * The extra fields every public form's request carries (issue 14 items 4
+ * and 8): the touches, and the privacy notice the page showed, which the
+ * visitor accepts by sending.
+ */
+export function leadFormExtras(): { attribution: LeadAttribution; privacyNoticeVersion?: number } {
+  return { attribution: attributionForForm(browserStorage()), ...(shownPrivacyNoticeVersion ? { privacyNoticeVersion: shownPrivacyNoticeVersion } : {}) };
 }
 
 /** For tests: forget the in-memory copy. */

@@ -1,6 +1,7 @@
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
+import { leadFormExtras } from "~/features/lead-pipeline/touch-tracker";
 import { apiRequest } from "~/lib/api-client";
 import type { LeadershipDetails } from "./leadership-assessment.schema";
 import type { LeadershipAssessmentSaved, LeadershipAssessmentSummary } from "./leadership-assessment-row";
@@ -33,7 +34,8 @@ export async function submitLeadershipAssessment(
   };
   // With the page's submission key, "Send again" after a lost answer is stored once.
   const idempotencyKey = key?.for(entries);
-  const res = await apiRequest("POST", "/api/leadership-assessment", { ...entries, ...guard, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  // With the first-party attribution and the privacy notice the page showed (outside the key).
+  const res = await apiRequest("POST", "/api/leadership-assessment", { ...entries, ...guard, ...leadFormExtras(), ...(idempotencyKey ? { idempotencyKey } : {}) });
   const saved = (await res.json()) as LeadershipAssessmentSaved;
   key?.done();
   return saved;

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
 import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -125,6 +126,7 @@ export function ContactStep({ headingRef, values, onChange, submitted, honeypotR
         <FormField id={`${id}-message`} label={t("leads.field.message")} optional error={error("message")}>
           {(control) => <Textarea {...control} rows={4} placeholder={t("hr.contact.messagePlaceholder")} {...register("message")} />}
         </FormField>
+        <ConsentNotice />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {backButton}
           <Button type="submit" disabled={!ready || isSubmitting}>

@@ -7,6 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { RequiredLegend } from "~/components/forms/required-legend";
+import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
 import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { leadershipDetailsSchema, type LeadershipDetails, type LeadershipDetailsInput } from "../leadership-assessment.schema";
@@ -97,6 +98,7 @@ export function ContactStep({
             {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" placeholder={PHONE_PLACEHOLDER} {...ltrField} {...register("phone")} />}
           </FormField>
         </div>
+        <ConsentNotice />
         <div className="mt-2 flex flex-col-reverse gap-3 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <Button type="button" variant="outline" onClick={() => onBack(getValues())}>
             <Back aria-hidden className="size-4" />

@@ -13,6 +13,7 @@ import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-fiel
 import { useI18n } from "~/i18n/i18n-provider";
 import { composeConsultationPayload } from "../compose-lead-message";
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from "../consultation.schema";
+import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
 import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { DayMonthYearInput } from "./day-month-year-input";
@@ -126,6 +127,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
           <FormField id={`${id}-businessNeeds`} label={t("leads.field.businessNeeds")} required error={error("businessNeeds")}>
             {(control) => <Textarea {...control} rows={4} placeholder={t("leads.field.businessNeedsPlaceholder")} {...register("businessNeeds")} />}
           </FormField>
+          <ConsentNotice />
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline">

@@ -14,6 +14,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { composeInquiryPayload } from "../compose-lead-message";
 import type { ContactService } from "../contact-services";
 import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
+import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
 import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { PhoneHint } from "./phone-hint";
@@ -106,6 +107,7 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
           <FormField id={`${id}-needSummary`} label={t("leads.field.needSummary")} required error={error("needSummary")}>
             {(control) => <Textarea {...control} rows={4} placeholder={t("leads.field.needSummaryPlaceholder")} {...register("needSummary")} />}
           </FormField>
+          <ConsentNotice />
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline">
