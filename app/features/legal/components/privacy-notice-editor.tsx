@@ -1,7 +1,228 @@
+import { ExternalLink, FilePenLine, LoaderCircle, ScrollText, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { PanelHeading } from "~/components/data-table/data-table";
+import { useApiData } from "~/components/data-table/use-api-data";
+import { MarkdownEditor } from "~/components/forms/markdown-editor";
+import { failureText } from "~/components/forms/server-errors";
+import { BidiText } from "~/components/ui/bidi-text";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { formatLongDate, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
+import { ApiError } from "~/lib/api-client";
+import { publishPrivacyNotice } from "../api/publish-privacy-notice";
+import type { PrivacyNoticeAdminView, PrivacyNoticeVersionSummary } from "../privacy-notice";
 
-/** Scaffold (issue 14): replaced by the real panel in this session. */
+type Draft = { en: string; ar: string; note: string };
+type Errors = Partial<Record<"en" | "ar" | "note", string>>;
+
+/**
+ * The Privacy tab's top card (issue 14 item 8, decision 032): the privacy
+ * notice in force (version and date), its versions, and an editor of the
+ * policy's text in both languages as Markdown, started from the text in
+ * force, each with the public page's sanitizer as preview. Publishing (after
+ * a confirmation) makes the next version: the page and every form use it at
+ * once. A text with no change is refused and says so.
+ */
 export function PrivacyNoticeEditor() {
+  const { t, lang, href } = useI18n();
+  const id = useId();
+  const { data, error, reload } = useApiData<PrivacyNoticeAdminView>("/api/admin/privacy-notice");
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const current = data?.current;
+  const next = (current?.version ?? 1) + 1;
+  const versionText = (version: number) => formatNumber(version, lang, { grouping: false });
+
+  const startEditing = () => {
+    if (!current) return;
+    setDraft({ en: current.content.en, ar: current.content.ar, note: "" });
+    setErrors({});
+    setProblem(null);
+  };
+  const change = (field: keyof Draft, value: string) => {
+    setDraft((d) => (d ? { ...d, [field]: value } : d));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setProblem(null);
+  };
+
+  const publish = async () => {
+    if (!draft) return;
+    setBusy(true);
+    try {
+      const { version } = await publishPrivacyNotice(draft);
+      setConfirming(false);
+      setDraft(null);
+      toast({ title: t("legalAdmin.published", { version: versionText(version.version) }), description: t("legalAdmin.publishedBody"), variant: "success" });
+      reload();
+    } catch (failure) {
+      setConfirming(false);
+      const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
+      if (fields && Object.keys(fields).length) setErrors(fields as Errors);
+      setProblem(failureText(failure, t("legalAdmin.error.failed")));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-100 bg-white p-5 shadow-xs sm:p-6" data-testid="privacy-notice-editor">
+      <PanelHeading
+        id={`${id}-title`}
+        title={t("legalAdmin.title")}
+        lead={t("legalAdmin.lead")}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={href("/privacy-policy")} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden className="size-4" />
+              {t("legalAdmin.viewPage")}
+            </Link>
+          </Button>
+        }
+      />
+      {error !== null && !data && (
+        <p role="alert" className="text-sm text-danger-700">
+          {t("legalAdmin.error.failed")}
+        </p>
+      )}
+      {!data && error === null && <p className="text-sm text-ink-600">{t("legalAdmin.loading")}</p>}
+      {current && data && (
+        <div className="grid gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-sand-50 px-4 py-4">
+            <p className="flex items-center gap-3 text-[0.95rem] text-ink-900" data-testid="privacy-notice-current">
+              <ScrollText aria-hidden className="size-5 shrink-0 text-sand-700" />
+              <span>
+                <span className="font-semibold">{t("legalAdmin.current", { version: versionText(current.version), date: formatLongDate(current.publishedOn, lang) })}</span>
+                <span className="block text-sm text-ink-600">
+                  <PublishedBy summary={current} />
+                </span>
+              </span>
+            </p>
+            {!draft && (
+              <Button type="button" onClick={startEditing}>
+                <FilePenLine aria-hidden className="size-4" />
+                {t("legalAdmin.edit")}
+              </Button>
+            )}
+          </div>
+
+          {draft && (
+            <form
+              noValidate
+              aria-labelledby={`${id}-edit-title`}
+              className="grid gap-5 rounded-lg border border-ink-100 p-4 sm:p-5"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setConfirming(true);
+              }}
+            >
+              <div>
+                <h3 id={`${id}-edit-title`} className="text-base font-semibold text-ink-900">
+                  {t("legalAdmin.editTitle", { version: versionText(next) })}
+                </h3>
+                <p className="mt-1 max-w-3xl text-sm text-ink-600">{t("legalAdmin.formatHint")}</p>
+              </div>
+              <MarkdownEditor
+                id={`${id}-en`}
+                label={t("legalAdmin.field.en")}
+                value={draft.en}
+                onChange={(value) => change("en", value)}
+                lang="en"
+                required
+                height={420}
+                previewLayout="side"
+                error={errors.en}
+              />
+              <MarkdownEditor
+                id={`${id}-ar`}
+                label={t("legalAdmin.field.ar")}
+                value={draft.ar}
+                onChange={(value) => change("ar", value)}
+                lang="ar"
+                required
+                height={420}
+                previewLayout="side"
+                error={errors.ar}
+              />
+              <FormField id={`${id}-note`} label={t("legalAdmin.field.note")} optional hint={t("legalAdmin.field.noteHint")} error={errors.note}>
+                {(control) => <Input {...control} maxLength={300} value={draft.note} onChange={(event) => change("note", event.target.value)} />}
+              </FormField>
+              {problem && (
+                <p role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700" data-testid="privacy-notice-problem">
+                  {problem}
+                </p>
+              )}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" onClick={() => setDraft(null)} disabled={busy}>
+                  {t("legalAdmin.cancel")}
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4 rtl:-scale-x-100" />}
+                  {t("legalAdmin.publish", { version: versionText(next) })}
+                </Button>
+              </div>
+            </form>
+          )}
+
+          <VersionList versions={data.versions} />
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !busy && setConfirming(open)}
+        title={t("legalAdmin.confirm.title", { version: versionText(next) })}
+        description={t("legalAdmin.confirm.body", { version: versionText(next) })}
+        noLabel={t("legalAdmin.confirm.no")}
+        yesLabel={t("legalAdmin.confirm.yes")}
+        onConfirm={() => void publish()}
+        busy={busy}
+      />
+    </section>
+  );
+}
+
+function PublishedBy({ summary }: { summary: PrivacyNoticeVersionSummary }) {
   const { t } = useI18n();
-  return <h2 className="font-display text-xl font-semibold text-ink-900">{t("legalAdmin.title")}</h2>;
+  if (summary.builtIn) return <>{t("legalAdmin.builtIn")}</>;
+  if (!summary.publishedBy) return <>{t("legalAdmin.shipped")}</>;
+  return <>{t("legalAdmin.publishedBy", { name: "\u2068" + summary.publishedBy + "\u2069" })}</>;
+}
+
+function VersionList({ versions }: { versions: PrivacyNoticeVersionSummary[] }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  return (
+    <div>
+      <h3 id={`${id}-title`} className="text-base font-semibold text-ink-900">
+        {t("legalAdmin.history")}
+      </h3>
+      <ol aria-labelledby={`${id}-title`} className="mt-3 divide-y divide-ink-100 rounded-lg border border-ink-100" data-testid="privacy-notice-versions">
+        {versions.map((version) => (
+          <li key={version.version} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[9rem_12rem_minmax(0,1fr)] sm:gap-4">
+            <span className="font-semibold text-ink-900">{t("legalAdmin.versionNumber", { version: formatNumber(version.version, lang, { grouping: false }) })}</span>
+            <time dateTime={version.publishedOn} className="text-ink-700">
+              {formatLongDate(version.publishedOn, lang)}
+            </time>
+            <span className="text-ink-600">
+              <PublishedBy summary={version} />
+              {version.note && (
+                <>
+                  {" · "}
+                  <BidiText text={version.note} />
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 }

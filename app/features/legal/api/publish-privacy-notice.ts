@@ -1,0 +1,8 @@
+import { apiRequest } from "~/lib/api-client";
+import type { PublishedPrivacyNotice } from "../privacy-notice";
+
+/** `POST /api/admin/privacy-notice`: the whole policy in both languages becomes the next version. */
+export async function publishPrivacyNotice(input: { en: string; ar: string; note: string }): Promise<PublishedPrivacyNotice> {
+  const res = await apiRequest("POST", "/api/admin/privacy-notice", input);
+  return (await res.json()) as PublishedPrivacyNotice;
+}
