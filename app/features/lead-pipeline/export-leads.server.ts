@@ -2,9 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leads, users, type LeadTouch } from "#db/schema";
 import { recordAudit } from "~/features/audit-log/record-audit.server";
-import { catalogs } from "~/i18n/catalogs";
 import type { Lang } from "~/i18n/locales";
-import { createTranslator } from "~/i18n/translate";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
 import type { LeadListQuery } from "./lead-list-query";
 import { leadWhere, toLeadRow } from "./lead-query.server";
@@ -21,7 +20,7 @@ function touchText(touch: LeadTouch | undefined): string {
 
 /**
  * The leads list as a spreadsheet: the same filters, every page, headings and
- * names in the admin's language. The export is audited with its filters and
+ * names in the admin's language (with the dashboard's overrides). The export is audited with its filters and
  * row count, since it takes personal data out of the dashboard.
  */
 export async function exportLeads(
@@ -36,7 +35,8 @@ export async function exportLeads(
     .where(leadWhere(request.query, now))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_EXPORT_MAX_ROWS);
-  const t = createTranslator(catalogs[request.lang]);
+  // The server translator: a heading, source or status the dashboard re-worded reads as the site shows it.
+  const t = await getTranslator(db, request.lang);
   const columns = ["id", "date", "source", "status", "name", "email", "company", "phone", "owner", "nextFollowUp", "firstTouch", "latestTouch"] as const;
   const csv = toCsv(
     columns.map((c) => t(`leadPipelineAdmin.csv.${c}`)),

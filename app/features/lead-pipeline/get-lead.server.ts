@@ -1,9 +1,9 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { leadEvents, leads, outgoingMail, persons, users } from "#db/schema";
+import { hrAssessments, leadershipAssessments, leadEvents, leads, outgoingMail, persons, users, type leadershipCategories } from "#db/schema";
 import { AppError } from "~/lib/app-error";
 import { sourceIdOf, toLeadRow } from "./lead-query.server";
-import type { LeadDetail, TimelineItem } from "./lead-row";
+import type { AssessmentResults, LeadDetail, TimelineItem } from "./lead-row";
 
 /** How many timeline items the lead page shows; older ones are not loaded. */
 export const TIMELINE_LIMIT = 200;
@@ -31,7 +31,7 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
     .where(eq(leads.personId, person.id))
     .orderBy(desc(leads.createdAt))
     .limit(TIMELINE_LIMIT);
-  const [events, mails, [{ leadCount }]] = await Promise.all([
+  const [events, mails, [{ leadCount }], results] = await Promise.all([
     db
       .select({ event: leadEvents, username: users.username })
       .from(leadEvents)
@@ -48,10 +48,15 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
           .limit(TIMELINE_LIMIT)
       : Promise.resolve([]),
     db.select({ leadCount: count() }).from(leads).where(eq(leads.personId, person.id)),
+    loadAssessmentResults(db, personLeads),
   ]);
 
   const timeline: TimelineItem[] = [
-    ...personLeads.map((l): TimelineItem => ({ kind: "submission", at: l.createdAt.toISOString(), leadId: l.id, source: l.source, sourceId: sourceIdOf(l) })),
+    ...personLeads.map((l): TimelineItem => {
+      const item: TimelineItem = { kind: "submission", at: l.createdAt.toISOString(), leadId: l.id, source: l.source, sourceId: sourceIdOf(l) };
+      const summary = results.get(l.id);
+      return summary ? { ...item, results: summary } : item;
+    }),
     ...events.map(({ event, username }): TimelineItem => {
       const actor = event.actorId !== null && username !== null ? { id: event.actorId, username } : null;
       const base = { at: event.createdAt.toISOString(), leadId: event.leadId, id: event.id, actor };
@@ -73,7 +78,74 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
       leadCount: Number(leadCount),
     },
     timeline: timeline.slice(0, TIMELINE_LIMIT),
+    results: (await resultsOfLead(db, lead, results)) ?? null,
   };
+}
+
+/** The leadership assessment's most points: 10 questions of 1–5 (leadership-assessment/scoring.ts `LEADERSHIP_MAX_SCORE`; a test holds them equal). */
+export const LEADERSHIP_MAX = 50;
+
+/** The HR assessment's risk level by its overall percentage (hr-assessment/scoring.ts `riskLevel`; a test holds them equal). */
+export function hrRiskOf(overall: number): "low" | "medium" | "high" {
+  if (overall >= 70) return "low";
+  if (overall >= 40) return "medium";
+  return "high";
+}
+
+const categorySlug: Record<(typeof leadershipCategories)[number], "futureReady" | "moderateGaps" | "highRisk"> = {
+  "Future-Ready": "futureReady",
+  "Moderate Gaps": "moderateGaps",
+  "High Risk": "highRisk",
+};
+
+type LeadLinks = { id: number; hrAssessmentId: number | null; leadershipAssessmentId: number | null };
+
+/**
+ * The results of the person's assessment leads, by lead id: two queries
+ * (one per assessment table) however many there are. Scores stay after an
+ * erasure (decision 030), so an anonymised lead still shows them.
+ */
+async function loadAssessmentResults(db: Database, personLeads: LeadLinks[]): Promise<Map<number, AssessmentResults>> {
+  const hrIds = personLeads.flatMap((l) => (l.hrAssessmentId === null ? [] : [l.hrAssessmentId]));
+  const leadershipIds = personLeads.flatMap((l) => (l.leadershipAssessmentId === null ? [] : [l.leadershipAssessmentId]));
+  const [hrRows, leadershipRows] = await Promise.all([
+    hrIds.length
+      ? db
+          .select({ id: hrAssessments.id, role: hrAssessments.userRole, scores: hrAssessments.scores, overall: hrAssessments.overallScore })
+          .from(hrAssessments)
+          .where(inArray(hrAssessments.id, hrIds))
+      : Promise.resolve([]),
+    leadershipIds.length
+      ? db
+          .select({ id: leadershipAssessments.id, score: leadershipAssessments.totalScore, category: leadershipAssessments.category })
+          .from(leadershipAssessments)
+          .where(inArray(leadershipAssessments.id, leadershipIds))
+      : Promise.resolve([]),
+  ]);
+  const hrById = new Map(hrRows.map((r) => [r.id, r]));
+  const leadershipById = new Map(leadershipRows.map((r) => [r.id, r]));
+  const out = new Map<number, AssessmentResults>();
+  for (const l of personLeads) {
+    const hr = l.hrAssessmentId === null ? undefined : hrById.get(l.hrAssessmentId);
+    if (hr) {
+      const overall = Number(hr.overall);
+      const areas = Object.entries(hr.scores ?? {})
+        .filter(([, s]) => s.total > 0)
+        .map(([id, s]) => ({ id, score: s.score, total: s.total, percentage: s.percentage }))
+        // Weakest first: what the firm would talk about. (jsonb keeps no key order to follow.)
+        .sort((a, b) => a.percentage - b.percentage || a.id.localeCompare(b.id));
+      out.set(l.id, { kind: "hr_assessment", role: hr.role, overallPercent: overall, risk: hrRiskOf(overall), areas });
+    }
+    const leadership = l.leadershipAssessmentId === null ? undefined : leadershipById.get(l.leadershipAssessmentId);
+    if (leadership) out.set(l.id, { kind: "leadership_assessment", score: leadership.score, max: LEADERSHIP_MAX, category: categorySlug[leadership.category] });
+  }
+  return out;
+}
+
+/** The viewed lead's results: among the person's (the timeline's first 200 leads), or read on their own when older. */
+async function resultsOfLead(db: Database, lead: LeadLinks, loaded: Map<number, AssessmentResults>): Promise<AssessmentResults | undefined> {
+  if (lead.hrAssessmentId === null && lead.leadershipAssessmentId === null) return undefined;
+  return loaded.get(lead.id) ?? (await loadAssessmentResults(db, [lead])).get(lead.id);
 }
 
 /** At the same instant, a submission comes before what followed it (so it is listed below), then ids in order. */

@@ -42,9 +42,26 @@ interface Actor {
   actor: { id: number; username: string } | null;
 }
 
+/** One area of the HR assessment: points, the most it could have, and the percentage. */
+export interface AssessmentArea {
+  id: string;
+  score: number;
+  total: number;
+  percentage: number;
+}
+
+/**
+ * An assessment's results as the lead's dialog shows them (issue 14, item 3):
+ * the HR assessment's overall percentage, risk level and answered areas; the
+ * leadership assessment's score out of its maximum and category.
+ */
+export type AssessmentResults =
+  | { kind: "hr_assessment"; role: "hr" | "leadership"; overallPercent: number; risk: "low" | "medium" | "high"; areas: AssessmentArea[] }
+  | { kind: "leadership_assessment"; score: number; max: number; category: "futureReady" | "moderateGaps" | "highRisk" };
+
 /** A person's timeline, newest first: submissions, changes and notes on any of their leads, e-mails sent to them. */
 export type TimelineItem =
-  | { kind: "submission"; at: string; leadId: number; source: LeadSource; sourceId: number }
+  | { kind: "submission"; at: string; leadId: number; source: LeadSource; sourceId: number; results?: AssessmentResults }
   | ({ kind: Exclude<LeadEventKind, "note">; at: string; leadId: number; id: number; from: string | null; to: string | null } & Actor)
   | ({ kind: "note"; at: string; leadId: number; id: number; body: string } & Actor)
   | { kind: "email"; at: string; id: number; subject: string; status: "pending" | "sent" | "failed" };
@@ -53,4 +70,6 @@ export interface LeadDetail {
   lead: LeadRow;
   person: PersonRow;
   timeline: TimelineItem[];
+  /** This lead's assessment results; null for an enquiry. Each assessment submission on the timeline carries its own too. */
+  results: AssessmentResults | null;
 }

@@ -1,5 +1,5 @@
 import type { LeadStatus } from "#db/schema";
-import { LoaderCircle, Save, StickyNote } from "lucide-react";
+import { ChevronDown, LoaderCircle, Save, StickyNote } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Detail, NotProvided } from "~/components/data-table/details";
 import { EmailLink } from "~/components/data-table/submissions-tab";
@@ -12,13 +12,13 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { formatLongDate, formatLongDateTime, formatSortableDateTime } from "~/i18n/format";
+import { formatLongDate, formatLongDateTime, formatNumber, formatPercent, formatSortableDateTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Translate } from "~/i18n/translate";
 import type { LeadTouch } from "#db/schema";
 import { addLeadNote } from "../api/add-lead-note";
 import { updateLead } from "../api/update-lead";
-import type { LeadDetail, LeadRow, TimelineItem } from "../lead-row";
+import type { AssessmentResults, LeadDetail, LeadRow, TimelineItem } from "../lead-row";
 import { leadStatusOrder } from "../lead-statuses";
 import { ownerLabel, StatusBadge, type LeadOwner } from "./lead-bits";
 
@@ -294,6 +294,7 @@ function Timeline({ items, leadId, owners }: { items: TimelineItem[]; leadId: nu
             <p className="text-sm text-ink-900">
               <BidiText text={timelineText(item, t, lang, owners)} />
             </p>
+            {item.kind === "submission" && item.results && <ResultsDisclosure results={item.results} />}
             {item.kind === "note" && (
               <p dir="auto" className="mt-1 rounded-lg bg-ink-50/70 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink-800">
                 <BidiText text={item.body} />
@@ -307,6 +308,72 @@ function Timeline({ items, leadId, owners }: { items: TimelineItem[]; leadId: nu
         ))}
       </ol>
     </Section>
+  );
+}
+
+/** An assessment's results under its line on the timeline, behind "Show results" (a button that says whether it is open). */
+function ResultsDisclosure({ results }: { results: AssessmentResults }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-1">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-results`}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-ink-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sand-600"
+      >
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        {open ? t("leadPipelineAdmin.results.hide") : t("leadPipelineAdmin.results.show")}
+      </button>
+      <div id={`${id}-results`} hidden={!open} className="mt-1 rounded-lg border border-ink-100 bg-sand-50/50 p-3 text-sm" data-testid="lead-results">
+        {results.kind === "hr_assessment" ? (
+          <>
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
+              <ResultLine label={t("leadPipelineAdmin.results.overall")} value={formatPercent(results.overallPercent, lang)} />
+              <ResultLine label={t("leadPipelineAdmin.results.risk")} value={t(`hrAdmin.risk.${results.risk}`)} />
+              <ResultLine label={t("leadPipelineAdmin.results.role")} value={t(`hrAdmin.role.${results.role}`)} />
+            </dl>
+            {results.areas.length > 0 && (
+              <>
+                <h4 className="mt-3 mb-1.5 text-xs font-semibold text-ink-600">{t("leadPipelineAdmin.results.areas")}</h4>
+                <ul className="grid gap-1.5">
+                  {results.areas.map((area) => (
+                    <li key={area.id} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-3">
+                      <span className="text-ink-800">{t(`hrAdmin.category.${area.id}`)}</span>
+                      <span className="flex items-center gap-2">
+                        <span aria-hidden className="h-1.5 w-24 overflow-hidden rounded-full bg-ink-100">
+                          <span className="block h-full rounded-full bg-sand-600" style={{ width: `${Math.min(100, Math.max(0, area.percentage))}%` }} />
+                        </span>
+                        <span className="text-ink-700 tabular-nums">
+                          {t("leadPipelineAdmin.results.area", { score: formatNumber(area.score, lang), total: formatNumber(area.total, lang), percent: formatPercent(area.percentage, lang) })}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        ) : (
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            <ResultLine label={t("leadPipelineAdmin.results.score")} value={t("leadPipelineAdmin.results.scoreValue", { score: formatNumber(results.score, lang), max: formatNumber(results.max, lang) })} />
+            <ResultLine label={t("leadPipelineAdmin.results.category")} value={t(`leadershipAdmin.category.${results.category}`)} />
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResultLine({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-ink-600">{label}</dt>
+      <dd className="font-semibold text-ink-900">{value}</dd>
+    </div>
   );
 }
 
