@@ -1,3 +1,5 @@
+import type { LeadSource, LeadStatus } from "#db/schema";
+
 /**
  * What `GET /api/admin/privacy/export` answers (issue 14 item 9): everything
  * held about one e-mail address, as JSON. Times are ISO strings. Browser-safe
@@ -27,8 +29,8 @@ export interface PersonalDataExport {
 export interface ExportedLead {
   id: number;
   personId: number;
-  source: string;
-  status: string;
+  source: LeadSource;
+  status: LeadStatus;
   ownerId: number | null;
   nextFollowUpAt: string | null;
   name: string;
@@ -80,4 +82,14 @@ export interface ErasureResult {
   };
   /** Login accounts with this e-mail: not deleted by erasure; the administrator deletes them in Users. */
   accountsKept: number;
+}
+
+/** What `GET /api/admin/privacy/retention` answers. */
+export interface RetentionOverview {
+  /** LEAD_RETENTION_MONTHS. */
+  months: number;
+  /** The next LEAD_DIGEST_HOUR:00 Riyadh time, ISO. */
+  nextRunAt: string;
+  total: number;
+  leads: { id: number; source: LeadSource; status: LeadStatus; createdAt: string; lastActivityAt: string; name: string }[];
 }
