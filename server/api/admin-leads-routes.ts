@@ -2,6 +2,8 @@ import { Router } from "express";
 import { addLeadNote } from "~/features/lead-pipeline/add-lead-note.server";
 import { exportLeads } from "~/features/lead-pipeline/export-leads.server";
 import { getLead } from "~/features/lead-pipeline/get-lead.server";
+import { parseLeadStatsQuery } from "~/features/lead-pipeline/lead-stats";
+import { getLeadStats } from "~/features/lead-pipeline/lead-stats.server";
 import { parseLeadListQuery } from "~/features/lead-pipeline/lead-list-query";
 import { leadNoteSchema, leadPatchSchema } from "~/features/lead-pipeline/lead-patch.schema";
 import { listLeads } from "~/features/lead-pipeline/list-leads.server";
@@ -13,7 +15,7 @@ import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
 import { clientAddress } from "./public-form-request";
 
-/** The lead pipeline (issue 14, decision 030): list, one lead with its person's timeline, changes, notes and the CSV export. */
+/** The lead pipeline (issue 14, decision 030): list, one lead with its person's timeline, changes, notes, the CSV export and the chart's monthly counts. */
 export function adminLeadsRoutes({ db }: ApiDeps): Router {
   const router = Router();
   const leadId = (value: unknown) => parseIdParam(value, "leadPipelineAdmin.error.notFound");
@@ -30,6 +32,11 @@ export function adminLeadsRoutes({ db }: ApiDeps): Router {
     const { filename, csv } = await exportLeads(db, { query, lang, actor: currentAdmin(req), address: clientAddress(req) });
     res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
     res.send(csv);
+  });
+
+  // The chart: per Riyadh month and source, leads and won leads (before `/admin/leads/:id` too).
+  router.get("/admin/leads/stats", requireAdmin, async (req, res) => {
+    res.json(await getLeadStats(db, parseLeadStatsQuery(req.query)));
   });
 
   router.get("/admin/leads/:id", requireAdmin, async (req, res) => {

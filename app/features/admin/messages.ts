@@ -26,6 +26,10 @@ export const adminMessages = defineMessages({
     "admin.stats.contactsCaption": "Form submissions",
     "admin.stats.featured": "Featured Articles",
     "admin.stats.featuredCaption": "Highlighted content",
+    "admin.stats.newLeads": "New Leads This Week",
+    "admin.stats.newLeadsCaption": "Since Sunday, Riyadh time",
+    "admin.stats.overdue": "Overdue Follow-ups",
+    "admin.stats.overdueCaption": "Open leads past their follow-up date",
     "admin.stats.unavailable": "Not available right now",
 
     "admin.tabs.label": "Dashboard sections",
@@ -100,6 +104,10 @@ export const adminMessages = defineMessages({
     "admin.stats.contactsCaption": "النماذج المرسلة",
     "admin.stats.featured": "المقالات المميزة",
     "admin.stats.featuredCaption": "المحتوى المُبرز",
+    "admin.stats.newLeads": "عملاء محتملون جدد هذا الأسبوع",
+    "admin.stats.newLeadsCaption": "منذ يوم الأحد بتوقيت الرياض",
+    "admin.stats.overdue": "متابعات متأخرة",
+    "admin.stats.overdueCaption": "عملاء لم تُغلق حالتهم وفات موعد متابعتهم",
     "admin.stats.unavailable": "غير متاح حاليًا",
 
     "admin.tabs.label": "أقسام لوحة الإدارة",

@@ -1,4 +1,4 @@
-import { FileText, Inbox, Star, Users } from "lucide-react";
+import { AlarmClock, FileText, Inbox, Star, UserPlus, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
@@ -7,20 +7,22 @@ import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { AdminStats } from "../admin-stats";
 
-const cards: { key: "users" | "posts" | "contacts" | "featured"; stat: keyof AdminStats; icon: ComponentType<{ className?: string }> }[] = [
+const cards: { key: "users" | "posts" | "contacts" | "featured" | "newLeads" | "overdue"; stat: keyof AdminStats; icon: ComponentType<{ className?: string }> }[] = [
   { key: "users", stat: "users", icon: Users },
   { key: "posts", stat: "publishedPosts", icon: FileText },
   { key: "contacts", stat: "contactSubmissions", icon: Inbox },
   { key: "featured", stat: "featuredPosts", icon: Star },
+  { key: "newLeads", stat: "newLeadsThisWeek", icon: UserPlus },
+  { key: "overdue", stat: "overdueFollowUps", icon: AlarmClock },
 ];
 
-/** The four live counts above the tabs (spec §2). */
+/** The live counts above the tabs: the spec's four (§2), then the lead pipeline's two (issue 14). */
 export function SummaryCards() {
   const { t, lang } = useI18n();
   const version = useTopicVersion("stats");
   const { data, error } = useApiData<AdminStats>("/api/admin/stats", version);
   return (
-    <section aria-label={t("admin.stats.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <section aria-label={t("admin.stats.label")} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:gap-4 xl:grid-cols-6">
       {cards.map(({ key, stat, icon: Icon }) => (
         <div key={key} className="rounded-xl border border-ink-100 bg-white p-4 sm:p-5">
           <div className="flex items-start justify-between gap-3">
