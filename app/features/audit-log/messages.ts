@@ -27,7 +27,7 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.column.actor": "Administrator",
     "auditLogAdmin.column.action": "Action",
     "auditLogAdmin.column.target": "Target",
-    "auditLogAdmin.column.address": "Address",
+    "auditLogAdmin.column.address": "IP address",
     "auditLogAdmin.column.details": "Details",
 
     "auditLogAdmin.csv.time": "Time (Riyadh)",
@@ -35,7 +35,7 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.csv.action": "Action",
     "auditLogAdmin.csv.actionCode": "Action code",
     "auditLogAdmin.csv.target": "Target",
-    "auditLogAdmin.csv.address": "Address",
+    "auditLogAdmin.csv.address": "IP address",
     "auditLogAdmin.csv.details": "Details",
 
     "auditLogAdmin.family.auth": "Sign-in",
@@ -81,7 +81,7 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.target.leads": "Leads list",
     "auditLogAdmin.target.audit_log": "Audit log",
 
-    "auditLogAdmin.details.none": "none",
+    "auditLogAdmin.details.none": "None",
     "auditLogAdmin.details.newPost": "new post",
     "auditLogAdmin.details.typedName": "Name typed: {username}",
     "auditLogAdmin.details.reason.invalid_credentials": "wrong name or password",
@@ -127,7 +127,7 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.column.actor": "المسؤول",
     "auditLogAdmin.column.action": "الإجراء",
     "auditLogAdmin.column.target": "الهدف",
-    "auditLogAdmin.column.address": "العنوان",
+    "auditLogAdmin.column.address": "عنوان IP",
     "auditLogAdmin.column.details": "التفاصيل",
 
     "auditLogAdmin.csv.time": "الوقت (بتوقيت الرياض)",
@@ -135,7 +135,7 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.csv.action": "الإجراء",
     "auditLogAdmin.csv.actionCode": "رمز الإجراء",
     "auditLogAdmin.csv.target": "الهدف",
-    "auditLogAdmin.csv.address": "العنوان",
+    "auditLogAdmin.csv.address": "عنوان IP",
     "auditLogAdmin.csv.details": "التفاصيل",
 
     "auditLogAdmin.family.auth": "تسجيل الدخول",

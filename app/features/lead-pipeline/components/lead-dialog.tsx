@@ -294,7 +294,6 @@ function Timeline({ items, leadId, owners }: { items: TimelineItem[]; leadId: nu
             <p className="text-sm text-ink-900">
               <BidiText text={timelineText(item, t, lang, owners)} />
             </p>
-            {item.kind === "submission" && item.results && <ResultsDisclosure results={item.results} />}
             {item.kind === "note" && (
               <p dir="auto" className="mt-1 rounded-lg bg-ink-50/70 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink-800">
                 <BidiText text={item.body} />
@@ -304,6 +303,7 @@ function Timeline({ items, leadId, owners }: { items: TimelineItem[]; leadId: nu
               <time dateTime={item.at}>{formatLongDateTime(item.at, lang)}</time>
               {"leadId" in item && item.leadId !== leadId && <span className="ms-2">· {t("leadPipelineAdmin.timeline.otherLead")}</span>}
             </p>
+            {item.kind === "submission" && item.results && <ResultsDisclosure results={item.results} />}
           </li>
         ))}
       </ol>
@@ -347,9 +347,9 @@ function ResultsDisclosure({ results }: { results: AssessmentResults }) {
                         <span aria-hidden className="h-1.5 w-24 overflow-hidden rounded-full bg-ink-100">
                           <span className="block h-full rounded-full bg-sand-600" style={{ width: `${Math.min(100, Math.max(0, area.percentage))}%` }} />
                         </span>
-                        <span className="text-ink-700 tabular-nums">
-                          {t("leadPipelineAdmin.results.area", { score: formatNumber(area.score, lang), total: formatNumber(area.total, lang), percent: formatPercent(area.percentage, lang) })}
-                        </span>
+                        {/* Two elements, not one sentence: a number with % beside Arabic words would be reordered by the bidi rules. */}
+                        <span className="text-ink-700 tabular-nums">{t("leadPipelineAdmin.results.area", { score: formatNumber(area.score, lang), total: formatNumber(area.total, lang) })}</span>
+                        <span className="min-w-11 font-semibold text-ink-900 tabular-nums">{formatPercent(area.percentage, lang)}</span>
                       </span>
                     </li>
                   ))}
