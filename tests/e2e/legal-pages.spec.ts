@@ -9,6 +9,8 @@ import { ar, desktop, en, mobile, type SiteLang } from "./support/site";
 const legal = {
   en: {
     lastUpdated: "Last updated: April 14, 2025",
+    // The privacy policy has versions (decision 032): version 2 added the paragraph on first-party attribution.
+    privacyUpdated: "Version 2 · Last updated: November 25, 2026",
     toc: "On this page",
     returnHome: "Return to home",
     contactForm: "contact form",
@@ -27,6 +29,7 @@ const legal = {
   },
   ar: {
     lastUpdated: "آخر تحديث: 14 أبريل 2025",
+    privacyUpdated: "الإصدار 2 · آخر تحديث: 25 نوفمبر 2026",
     toc: "محتويات الصفحة",
     returnHome: "العودة إلى الصفحة الرئيسية",
     contactForm: "نموذج التواصل",
@@ -64,8 +67,8 @@ for (const lang of [en, ar] as SiteLang[]) {
         await expect(page).toHaveTitle(new RegExp(`^${info.title} \\| `));
 
         const updated = page.getByTestId("last-updated");
-        await expect(updated).toHaveText(texts.lastUpdated);
-        await expect(updated.locator("time")).toHaveAttribute("datetime", "2025-04-14");
+        await expect(updated).toHaveText(name === "privacy" ? texts.privacyUpdated : texts.lastUpdated);
+        await expect(updated.locator("time")).toHaveAttribute("datetime", name === "privacy" ? "2026-11-25" : "2025-04-14");
 
         const toc = page.getByRole("navigation", { name: texts.toc }).filter({ visible: true });
         const tocLinks = toc.getByRole("link");
