@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "#db/client";
-import { auditLog, leads, persons, rateLimits, users } from "#db/schema";
+import { auditLog, leads, outgoingMail, persons, rateLimits, users } from "#db/schema";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hrQuestions } from "~/features/hr-assessment/definition";
+import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import type { LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { ERASED_MARKER } from "~/features/privacy/anonymise.server";
@@ -234,6 +235,13 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
   it("erasure leaves no personal value anywhere, keeps the counts, audits without the address; twice → 404; a new submission is a new person", async () => {
     const who = { email: "erase.me@example.sa", name: "Noura Erasable", phone: "+966 55 987 6543", company: "Vanishing Trading" };
     const { person } = await seedVisitor(who);
+    // A week later the daily digest lists their leads still new, by name and company, with other people's.
+    const digest = await sendLeadDigest({ db: ctx.database.db, config: ctx.config, logger: ctx.logger }, { now: new Date(Date.now() + 7 * 24 * 3_600_000) });
+    expect(digest.sent).toBe(true);
+    const digestId = digest.sent ? digest.mailId : 0;
+    const digestText = async () => (await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, digestId)))[0].textBody;
+    expect(await digestText()).toContain(who.name);
+    expect(await digestText()).toContain("Huda Exportable");
     for (const needle of [who.email, who.name, who.phone, who.company]) expect((await occurrences(needle)).length, needle).toBeGreaterThan(0);
     const before = { all: await total({}), won: await total({ status: "won" }), hr: await total({ source: "hr_assessment" }), inquiry: await total({ source: "inquiry" }) };
 
@@ -248,7 +256,8 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
         hrAssessments: 1,
         leadershipAssessments: 1,
         notes: 1,
-        outgoingMail: 5,
+        // The leadership results mail, four notifications, and the digest naming them.
+        outgoingMail: 6,
         // leadership-results:to:…, sign-in:account:… and sign-in:account-ip:…|address
         rateLimits: 3,
         auditEntries: 1,
@@ -257,6 +266,9 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     });
 
     for (const needle of [who.email, who.name, who.phone, who.company, "erasable", "987 6543"]) expect(await occurrences(needle), needle).toEqual([]);
+    // The digest keeps the other people it lists.
+    expect(await digestText()).toContain("Huda Exportable");
+    expect(await digestText()).toContain(ERASED_MARKER);
     expect({ all: await total({}), won: await total({ status: "won" }), hr: await total({ source: "hr_assessment" }), inquiry: await total({ source: "inquiry" }) }).toEqual(before);
     const kept = await ctx.database.db.select().from(leads).where(eq(leads.personId, person.id));
     expect(kept.every((l) => l.name === ERASED_MARKER && l.anonymisedAt !== null)).toBe(true);
@@ -266,7 +278,7 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     expect(failed.map((e) => e.details)).toContainEqual({ username: ERASED_MARKER, reason: "invalid_credentials" });
 
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
-    expect(entry).toMatchObject({ targetType: "person", targetId: String(person.id), details: expect.objectContaining({ leads: 4, outgoingMail: 5, accountsKept: 0 }) });
+    expect(entry).toMatchObject({ targetType: "person", targetId: String(person.id), details: expect.objectContaining({ leads: 4, outgoingMail: 6, accountsKept: 0 }) });
     expect(entry.actorLabel).toEqual(expect.any(String));
 
     expectApiError(await erase(who.email), 404, "NOT_FOUND");

@@ -77,6 +77,10 @@ describe.each(backends)("retention [$name]", (backend) => {
     const old = await seed({ email: "old@example.sa", name: "Old Person", lastActivityAt: new Date(cutoff.getTime() - 1) });
     const boundary = await seed({ email: "edge@example.sa", name: "Edge Person", lastActivityAt: cutoff });
     const recent = await seed({ email: "new@example.sa", name: "Recent Person", lastActivityAt: new Date(now.getTime() - MONTH_MS) });
+    const [digest] = await ctx.database.db
+      .insert(outgoingMail)
+      .values({ toAddress: "firm@example.sa", subject: "Leads to follow up", textBody: "- Old Person · Contact form\n- Edge Person · Contact form", reference: "lead-digest:2024-11-01", status: "sent" })
+      .returning({ id: outgoingMail.id });
 
     expect(await previewRetention(ctx.database.db, { now, months: 24, limit: 20 })).toEqual({
       total: 1,
@@ -95,6 +99,9 @@ describe.each(backends)("retention [$name]", (backend) => {
     expect(note).toMatchObject({ kind: "note", body: null });
     const [mail] = await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.reference, `contact-submission:${gone.contactSubmissionId}`));
     expect(mail).toMatchObject({ toAddress: ERASED_MARKER, subject: ERASED_MARKER, textBody: ERASED_MARKER, status: "sent" });
+
+    const [digestAfter] = await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, digest.id));
+    expect(digestAfter.textBody).toBe(`- ${ERASED_MARKER} · Contact form\n- Edge Person · Contact form`);
 
     for (const kept of [boundary, recent]) {
       expect(await lead(kept.leadId)).toMatchObject({ anonymisedAt: null, company: "Retained Co" });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { contactSubmissions, hrAssessments, leadEvents, leadershipAssessments, leads, outgoingMail, persons } from "#db/schema";
 
@@ -87,18 +87,55 @@ async function scrubMail(tx: DatabaseExecutor, where: SQL): Promise<number> {
   return result.length;
 }
 
+/** The outbox reference kind of the daily lead digest (lead-digest/send-lead-digest.server.ts): one mail listing many people. */
+const DIGEST_REFERENCE = "lead-digest:%";
+/** Shorter values (initials, "Co") would replace parts of other people's lines. */
+const MIN_MENTION_LENGTH = 3;
+
+/**
+ * The daily digest lists many leads by name, company and phone in one mail,
+ * so it cannot be wiped for one person: each of their values is replaced by
+ * the marker where the digest mentions it. Answers the ids of the mails changed.
+ */
+async function scrubDigestMentions(tx: DatabaseExecutor, values: readonly (string | null)[]): Promise<Set<number>> {
+  const changed = new Set<number>();
+  const mentions = [...new Set(values.map((v) => v?.trim() ?? "").filter((v) => v.length >= MIN_MENTION_LENGTH && v !== ERASED_MARKER))];
+  for (const value of mentions) {
+    const rows = await tx
+      .update(outgoingMail)
+      .set({
+        subject: sql`replace(${outgoingMail.subject}, ${value}, ${ERASED_MARKER})`,
+        textBody: sql`replace(${outgoingMail.textBody}, ${value}, ${ERASED_MARKER})`,
+        htmlBody: sql`replace(${outgoingMail.htmlBody}, ${value}, ${ERASED_MARKER})`,
+      })
+      .where(
+        and(
+          like(outgoingMail.reference, DIGEST_REFERENCE),
+          sql`(strpos(${outgoingMail.subject}, ${value}) > 0 or strpos(${outgoingMail.textBody}, ${value}) > 0 or strpos(coalesce(${outgoingMail.htmlBody}, ''), ${value}) > 0)`,
+        ),
+      )
+      .returning({ id: outgoingMail.id });
+    for (const row of rows) changed.add(row.id);
+  }
+  return changed;
+}
+
 /**
  * Anonymises leads (erasure and retention share this): the lead's name,
  * e-mail, company and phone; its attribution down to the campaign; its
  * submission's personal fields (scores, answers, role, challenges, service
- * and category kept); its notes' text; and the outbox mails about its
- * submission. Source, status, owner, dates and consent are kept, so counts
+ * and category kept); its notes' text; the outbox mails about its
+ * submission; and its name, company and phone in the lead digests. Source, status, owner, dates and consent are kept, so counts
  * per status, source and month stay right. Leads already anonymised are skipped.
  */
 export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly number[], now: Date): Promise<AnonymisedCounts> {
   const counts = noCounts();
   for (let start = 0; start < leadIds.length; start += SLICE) {
     const slice = leadIds.slice(start, start + SLICE);
+    const before = await tx
+      .select({ name: leads.name, company: leads.company, phone: leads.phone })
+      .from(leads)
+      .where(and(inArray(leads.id, slice), isNull(leads.anonymisedAt)));
     const rows = await tx
       .update(leads)
       .set({
@@ -131,6 +168,7 @@ export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly num
     counts.notes += notes.length;
     const references = rows.flatMap(submissionReferences);
     if (references.length > 0) counts.outgoingMail += await scrubMail(tx, inArray(outgoingMail.reference, references));
+    counts.outgoingMail += (await scrubDigestMentions(tx, before.flatMap((l) => [l.name, l.company, l.phone]))).size;
   }
   return counts;
 }
@@ -170,17 +208,20 @@ export async function anonymiseSubmissions(
  * Anonymises a person once nothing of theirs needs their identity: the
  * person row (e-mail key cleared, so a later submission from the address
  * starts a fresh person), every outbox mail to or naming the address, the
- * rate-limit counters keyed by it, and a refused sign-in whose typed name
- * was the address (the entry stays; the name becomes the marker).
+ * rate-limit counters keyed by it, its name, company and phone where a
+ * lead digest mentions them, and a refused sign-in whose typed name was the
+ * address (the entry stays; the name becomes the marker).
  */
 export async function anonymisePerson(tx: DatabaseExecutor, person: { id: number; emailKey: string | null }, now: Date): Promise<AnonymisedCounts> {
   const counts = noCounts();
+  const [held] = await tx.select({ name: persons.name, company: persons.company, phone: persons.phone }).from(persons).where(and(eq(persons.id, person.id), isNull(persons.erasedAt)));
   const updated = await tx
     .update(persons)
     .set({ emailKey: null, email: null, name: ERASED_MARKER, company: null, phone: null, erasedAt: now, updatedAt: now })
     .where(and(eq(persons.id, person.id), isNull(persons.erasedAt)))
     .returning({ id: persons.id });
   counts.persons = updated.length;
+  if (held) counts.outgoingMail += (await scrubDigestMentions(tx, [held.name, held.company, held.phone])).size;
   const key = person.emailKey;
   if (!key) return counts;
   counts.outgoingMail += await scrubMail(

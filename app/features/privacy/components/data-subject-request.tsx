@@ -96,7 +96,7 @@ export function DataSubjectRequest() {
             />
           )}
         </FormField>
-        <Button type="submit" variant="secondary" disabled={busy} className="mt-7">
+        <Button type="submit" variant="secondary" disabled={busy} className="sm:mt-7">
           <Search aria-hidden className="size-4" />
           {busy ? t("privacyAdmin.request.finding") : t("privacyAdmin.request.find")}
         </Button>
@@ -120,7 +120,15 @@ export function DataSubjectRequest() {
             <h3 className="text-base font-bold break-words text-ink-900">
               <BidiText text={t("privacyAdmin.request.heldTitle", { email: data.email })} />
             </h3>
-            <p className="text-sm text-ink-700">{data.person ? <BidiText text={t("privacyAdmin.request.person", { name: data.person.name })} /> : t("privacyAdmin.request.noPerson")}</p>
+            <p className="text-sm text-ink-700">
+              {data.person ? (
+                <>
+                  {t("privacyAdmin.request.person")} <bdi className="font-semibold text-ink-900">{data.person.name}</bdi>
+                </>
+              ) : (
+                t("privacyAdmin.request.noPerson")
+              )}
+            </p>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
               {kinds.map((kind) => (
                 <div key={kind} className="flex items-baseline justify-between gap-3 border-b border-ink-100 py-1.5 text-sm">

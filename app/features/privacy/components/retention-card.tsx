@@ -2,7 +2,6 @@ import { Clock, Inbox } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { PanelHeading, DateTimeCell } from "~/components/data-table/data-table";
 import { useTopicVersion } from "~/components/data-table/list-events";
-import { BidiText } from "~/components/ui/bidi-text";
 import { StatusBadge } from "~/features/lead-pipeline/components/lead-bits";
 import { formatLongDateTime, formatNumber, formatTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -83,7 +82,7 @@ export function RetentionCard() {
                     {overview.leads.map((lead) => (
                       <tr key={lead.id} className="border-b border-ink-100 last:border-0">
                         <td className="px-4 py-3 text-ink-900">
-                          <BidiText text={lead.name} />
+                          <bdi>{lead.name}</bdi>
                         </td>
                         <td className="px-4 py-3 text-ink-800">{t(`leadPipelineAdmin.source.${lead.source}`)}</td>
                         <td className="px-4 py-3">
