@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
+import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, type LangCode } from "./support/site";
 
 /**
@@ -9,7 +10,11 @@ import { desktop, languages, type LangCode } from "./support/site";
  * the site; the administrator finds the lead in the Leads tab, works it from
  * new to won on the board with the keyboard only (the card's "Move to…"
  * menu), adds a note, and sees the note and every status change on the
- * person's timeline. Texts are written out, not read from the catalogs.
+ * person's timeline. Then the way the firm's e-mail reaches a lead: its link
+ * (`/admin?tab=leads&lead=<id>`) opened while signed out leads through the
+ * sign-in form to that lead's dialog; with a pointer, the card is dragged to
+ * another column; the monthly chart is there with its numbers. Texts are
+ * written out, not read from the catalogs.
  */
 test.describe.configure({ mode: "serial", timeout: 3 * 60_000 });
 
@@ -29,6 +34,9 @@ const texts: Record<LangCode, {
   timeline: string;
   moved: (from: string, to: string) => string;
   received: string;
+  login: { tab: string; username: string; password: string; signIn: string };
+  chart: { title: string; showTable: string };
+  close: string;
 }> = {
   en: {
     form: { name: "Contact form", fullName: "Full name", email: "Email address", company: "Company", service: "Service of interest", message: "Message", privacy: "I agree to the privacy policy.", submit: "Send Message", thanks: "Thank You!" },
@@ -44,6 +52,9 @@ const texts: Record<LangCode, {
     timeline: "Timeline",
     moved: (from, to) => `moved the lead from ${from} to ${to}`,
     received: "Received: Contact form",
+    login: { tab: "Login", username: "Username", password: "Password", signIn: "Sign in" },
+    chart: { title: "Leads per month by source", showTable: "Show the numbers" },
+    close: "Close",
   },
   ar: {
     form: { name: "نموذج التواصل", fullName: "الاسم الكامل", email: "البريد الإلكتروني", company: "الشركة", service: "الخدمة المطلوبة", message: "الرسالة", privacy: "أوافق على سياسة الخصوصية.", submit: "إرسال الرسالة", thanks: "شكرًا لكم!" },
@@ -59,13 +70,16 @@ const texts: Record<LangCode, {
     timeline: "السجل الزمني",
     moved: (from, to) => `العميل من «${from}» إلى «${to}»`,
     received: "طلب وارد: نموذج التواصل",
+    login: { tab: "تسجيل الدخول", username: "اسم المستخدم", password: "كلمة المرور", signIn: "تسجيل الدخول" },
+    chart: { title: "العملاء المحتملون شهريًا حسب المصدر", showTable: "عرض الأرقام" },
+    close: "إغلاق",
   },
 };
 
 /** A visitor (own context, own address for the per-address limit) sends the contact form by clicking. */
-async function sendContactForm(browser: Browser, lang: (typeof languages)[number], name: string, email: string): Promise<void> {
+async function sendContactForm(browser: Browser, lang: (typeof languages)[number], name: string, email: string, address: string): Promise<void> {
   const t = texts[lang.code].form;
-  const context = await browser.newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${lang.code === "en" ? 41 : 42}` } });
+  const context = await browser.newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const page = await context.newPage();
   try {
     await page.clock.install();
@@ -112,7 +126,7 @@ for (const lang of languages) {
     const tag = `${lang.code}${Date.now().toString(36)}`;
     const name = lang.code === "en" ? `Layla Test ${tag}` : `ليلى تجربة ${tag}`;
     const email = `lead-${tag}@example.sa`;
-    await sendContactForm(browser, lang, name, email);
+    await sendContactForm(browser, lang, name, email, `203.0.113.${lang.code === "en" ? 41 : 42}`);
 
     await page.setViewportSize(desktop);
     await signInAsAdmin(page);
@@ -123,7 +137,8 @@ for (const lang of languages) {
     await expect(panel.getByRole("button", { name: name, exact: true })).toBeVisible();
     await expect(panel.getByTestId("lead-count-new")).toHaveText("1");
     // Scanned once the rows are settled: the table dims its rows while a request is in flight.
-    await expect(panel.locator("table")).not.toHaveAttribute("aria-busy", "true");
+    // The list's table (the chart's numbers table stays closed, out of the accessibility tree).
+    await expect(panel.getByRole("table")).not.toHaveAttribute("aria-busy", "true");
 
     const list = await scanAccessibility(page, testInfo, `${lang.code}-leads-list`);
     expect(list.failing, list.text).toEqual([]);
@@ -166,5 +181,89 @@ for (const lang of languages) {
 
     const detail = await scanAccessibility(page, testInfo, `${lang.code}-lead-dialog`);
     expect(detail.failing, detail.text).toEqual([]);
+  });
+}
+
+/** The id of the lead sent from `email`, read through the admin API in a context of its own (the test's page stays signed out). */
+async function leadIdOf(browser: Browser, email: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    const response = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(email)}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { leads: { id: number; status: string }[] };
+    expect(body.leads).toHaveLength(1);
+    return body.leads[0].id;
+  } finally {
+    await context.close();
+  }
+}
+
+for (const lang of languages) {
+  const t = texts[lang.code];
+
+  test(`${lang.code}: the e-mail's link opens the lead after signing in midway; a card dragged to another column moves; the chart shows the months`, async ({ page, browser }, testInfo) => {
+    const tag = `${lang.code}d${Date.now().toString(36)}`;
+    const name = lang.code === "en" ? `Hamad Drag ${tag}` : `حمد سحب ${tag}`;
+    const email = `drag-${tag}@example.sa`;
+    await sendContactForm(browser, lang, name, email, `203.0.113.${lang.code === "en" ? 45 : 46}`);
+    const leadId = await leadIdOf(browser, email);
+
+    // The firm's notification links to /admin?tab=leads&lead=<id> (leadAdminUrl); an Arabic reader's copy of it is under /ar.
+    await page.setViewportSize(desktop);
+    const link = lang.path(`/admin?tab=leads&lead=${leadId}`);
+    await page.goto(link);
+    await expect(page).toHaveURL(`${lang.path("/auth")}?redirectTo=${encodeURIComponent(link)}`);
+    await open(page, page.url());
+    const form = page.getByRole("tabpanel", { name: t.login.tab });
+    await form.getByRole("textbox", { name: t.login.username, exact: true }).fill(e2eAdmin.username);
+    await form.getByRole("textbox", { name: t.login.password, exact: true }).fill(e2eAdmin.password);
+    const question = (await form.locator("fieldset label").first().textContent()) ?? "";
+    const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
+    await form.locator("fieldset input").fill(String(a + b));
+    await form.getByRole("button", { name: t.login.signIn, exact: true }).click();
+
+    const dialog = page.getByRole("dialog", { name });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`[?&]lead=${leadId}(&|$)`));
+    await expect(dialog.getByText(email)).toBeVisible();
+    // A reload keeps the lead open; closing it takes it out of the address.
+    await page.reload();
+    await expect(page.getByRole("dialog", { name })).toBeVisible();
+    await page.getByRole("dialog", { name }).getByRole("button", { name: t.close, exact: true }).first().click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]lead=/);
+    await expect(page).toHaveURL(/[?&]tab=leads/);
+    await expect(page.getByRole("tab", { name: t.tab })).toHaveAttribute("aria-selected", "true");
+
+    // The board with a pointer: drag the card from New to Contacted.
+    const panel = page.getByRole("tabpanel");
+    await panel.getByRole("searchbox", { name: t.search }).fill(email);
+    await expect(panel.getByRole("button", { name, exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: t.board }).click();
+    const card = panel.locator('section[data-status="new"]').getByTestId("lead-card").filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await card.dragTo(panel.locator('section[data-status="contacted"]'));
+    await expect(panel.locator('section[data-status="contacted"]').getByTestId("lead-card").filter({ hasText: name })).toBeVisible();
+    await expect(panel.locator('section[data-status="new"]').getByTestId("lead-card").filter({ hasText: name })).toHaveCount(0);
+    await expect(panel.getByTestId("lead-count-contacted")).toHaveText("1");
+    // Stored, not only drawn: the dialog's timeline has the move.
+    await panel.getByRole("button", { name: t.open(name) }).click();
+    await expect(page.getByRole("dialog", { name }).getByRole("list", { name: t.timeline })).toContainText(t.moved(t.status.new, t.status.contacted));
+    await page.getByRole("dialog", { name }).getByRole("button", { name: t.close, exact: true }).first().click();
+
+    // The chart: an image named by its title, the months as a table for who wants the numbers.
+    const chart = page.getByRole("img", { name: t.chart.title });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toBeVisible();
+    await page.getByText(t.chart.showTable, { exact: true }).click();
+    const table = page.getByRole("table", { name: t.chart.title });
+    await expect(table.locator("tbody tr")).toHaveCount(12);
+    // This month is the table's last row; the visitor's contact form counts there (other tests add more).
+    const thisMonth = Number(((await table.locator("tbody tr").last().locator("td").first().textContent()) ?? "").match(/^\d+/)?.[0]);
+    expect(thisMonth).toBeGreaterThanOrEqual(1);
+    const scan = await scanAccessibility(page, testInfo, `${lang.code}-leads-chart`);
+    expect(scan.failing, scan.text).toEqual([]);
   });
 }

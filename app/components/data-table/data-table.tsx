@@ -1,5 +1,5 @@
 import { ArrowLeftRight, ChevronLeft, ChevronRight, CircleExclamationPoint, Download, Inbox, RefreshCw, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -8,6 +8,7 @@ import { formatTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { PagedList } from "./use-paged-list";
+import { useScrollEdges } from "./use-scroll-edges";
 
 export interface Column<Row> {
   id: string;
@@ -33,35 +34,6 @@ interface DataTableProps<Row> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidthClass?: string;
   className?: string;
-}
-
-/**
- * Which ends of a sideways-scrolling box hide content: `start` once it has
- * been scrolled, `end` while more columns lie beyond. Works in both
- * directions (a right-to-left box scrolls to negative `scrollLeft`).
- */
-function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: unknown): { start: boolean; end: boolean } {
-  const [edges, setEdges] = useState({ start: false, end: false });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const hidden = element.scrollWidth - element.clientWidth;
-      const scrolled = Math.abs(element.scrollLeft);
-      const next = { start: hidden > 1 && scrolled > 1, end: hidden > 1 && scrolled < hidden - 1 };
-      setEdges((current) => (current.start === next.start && current.end === next.end ? current : next));
-    };
-    measure();
-    element.addEventListener("scroll", measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => {
-      element.removeEventListener("scroll", measure);
-      observer.disconnect();
-    };
-  }, [ref, contentKey]);
-  return edges;
 }
 
 /** Edge shade over a scrolling table: shown on a side where columns are hidden. */

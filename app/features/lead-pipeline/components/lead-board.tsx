@@ -1,6 +1,7 @@
 import type { LeadStatus } from "#db/schema";
 import { ArrowRightLeft, Building2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useState, type DragEvent } from "react";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -14,8 +15,9 @@ const itemClass =
 /**
  * The board: one column per status, in the pipeline's order. A card moves by
  * its "Move to…" menu (a Radix menu: Enter or Space opens it, the arrows pick
- * a status, Enter moves), so the board needs no pointer. On a phone the
- * columns scroll sideways.
+ * a status, Enter moves), so the board needs no pointer; with a pointer a
+ * card can also be dragged to another column (the browser's drag and drop).
+ * On a phone the columns scroll sideways.
  */
 export function LeadBoard({
   leads,
@@ -31,6 +33,28 @@ export function LeadBoard({
   onMove: (lead: LeadRow, status: LeadStatus) => void;
 }) {
   const { t, lang } = useI18n();
+  /** The card being dragged, and the column it is over. */
+  const [dragged, setDragged] = useState<LeadRow | null>(null);
+  const [over, setOver] = useState<LeadStatus | null>(null);
+  const accepts = (status: LeadStatus) => dragged !== null && dragged.status !== status;
+  const dropTarget = (status: LeadStatus) => ({
+    onDragOver: (event: DragEvent) => {
+      if (!accepts(status)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "move";
+      if (over !== status) setOver(status);
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver((current) => (current === status ? null : current));
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      const lead = dragged;
+      setDragged(null);
+      setOver(null);
+      if (lead && lead.status !== status) onMove(lead, status);
+    },
+  });
   return (
     // `relative`: the cards' screen-reader-only labels are absolutely positioned and must scroll with the board instead of widening the page.
     <div className="relative overflow-x-auto pb-2" role="group" aria-label={t("leadPipelineAdmin.boardLabel")}>
@@ -39,7 +63,17 @@ export function LeadBoard({
           const cards = leads.filter((lead) => lead.status === status);
           const headingId = `lead-column-${status}`;
           return (
-            <section key={status} aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-xl border border-ink-100 bg-ink-50/60" data-status={status}>
+            <section
+              key={status}
+              aria-labelledby={headingId}
+              className={cn(
+                "flex min-w-0 flex-col rounded-xl border bg-ink-50/60 transition-colors",
+                over === status ? "border-sand-600 bg-sand-50 ring-2 ring-sand-600/40" : "border-ink-100",
+              )}
+              data-status={status}
+              data-drop-target={over === status || undefined}
+              {...dropTarget(status)}
+            >
               <h3 id={headingId} className="flex items-center justify-between gap-2 border-b border-ink-100 px-3 py-2.5 text-sm font-bold text-ink-900">
                 {t(`leadPipelineAdmin.status.${status}`)}
                 <span className="rounded-full bg-white px-2 text-xs font-semibold text-ink-600 ring-1 ring-ink-100">{formatNumber(cards.length, lang)}</span>
@@ -49,7 +83,20 @@ export function LeadBoard({
               ) : (
                 <ul className="grid gap-2 p-2">
                   {cards.map((lead) => (
-                    <LeadCard key={lead.id} lead={lead} owner={ownerName(lead.ownerId)} busy={busyId === lead.id} onOpen={() => onOpen(lead)} onMove={(to) => onMove(lead, to)} />
+                    <LeadCard
+                      key={lead.id}
+                      lead={lead}
+                      owner={ownerName(lead.ownerId)}
+                      busy={busyId === lead.id}
+                      dragging={dragged?.id === lead.id}
+                      onOpen={() => onOpen(lead)}
+                      onMove={(to) => onMove(lead, to)}
+                      onDragStart={() => setDragged(lead)}
+                      onDragEnd={() => {
+                        setDragged(null);
+                        setOver(null);
+                      }}
+                    />
                   ))}
                 </ul>
               )}
@@ -61,11 +108,42 @@ export function LeadBoard({
   );
 }
 
-function LeadCard({ lead, owner, busy, onOpen, onMove }: { lead: LeadRow; owner: string; busy: boolean; onOpen: () => void; onMove: (status: LeadStatus) => void }) {
+function LeadCard({
+  lead,
+  owner,
+  busy,
+  dragging,
+  onOpen,
+  onMove,
+  onDragStart,
+  onDragEnd,
+}: {
+  lead: LeadRow;
+  owner: string;
+  busy: boolean;
+  dragging: boolean;
+  onOpen: () => void;
+  onMove: (status: LeadStatus) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+}) {
   const { t, dir } = useI18n();
   return (
     <li
-      className={cn("rounded-lg border bg-white p-3 shadow-xs", isOverdue(lead) ? "border-danger-700/40" : "border-ink-100", busy && "opacity-60")}
+      // A pointer's way to move the card; the keyboard's is the Move to… menu below.
+      draggable={!busy}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("text/plain", String(lead.id));
+        onDragStart();
+      }}
+      onDragEnd={onDragEnd}
+      className={cn(
+        "rounded-lg border bg-white p-3 shadow-xs",
+        !busy && "cursor-grab active:cursor-grabbing",
+        isOverdue(lead) ? "border-danger-700/40" : "border-ink-100",
+        (busy || dragging) && "opacity-60",
+      )}
       aria-busy={busy || undefined}
       data-testid="lead-card"
       data-lead-id={lead.id}

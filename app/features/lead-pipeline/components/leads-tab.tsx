@@ -1,7 +1,9 @@
 import type { LeadSource, LeadStatus } from "#db/schema";
 import { Columns3, Download, List } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { DataTable, DateTimeCell, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { notifyChanged } from "~/components/data-table/list-events";
 import { OpenDetailsButton } from "~/components/data-table/submissions-tab";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { failureText } from "~/components/forms/server-errors";
@@ -19,8 +21,14 @@ import { leadSourceOrder, leadStatusOrder } from "../lead-statuses";
 import { FollowUp, ownerLabel, StatusBadge, useLeadOwners } from "./lead-bits";
 import { LeadBoard } from "./lead-board";
 import { LeadDialog } from "./lead-dialog";
+import { LeadsChart } from "./leads-chart";
 
 type View = "list" | "board";
+
+/** `?lead=<id>`: the lead whose dialog is open (the firm's e-mails link here); anything else opens nothing. */
+function leadFromQuery(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
 
 interface Filters {
   status: LeadStatus | "";
@@ -40,7 +48,22 @@ export function LeadsTab() {
   const [view, setView] = useState<View>("list");
   const [filters, setFilters] = useState<Filters>({ status: "", source: "", owner: "", overdue: false });
   const [version, setVersion] = useState(0);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open lead lives in the address (`?lead=`, next to `?tab=`), so a link opens it and a reload keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = leadFromQuery(searchParams.get("lead"));
+  const setOpenId = useCallback(
+    (leadId: number | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (leadId === null) next.delete("lead");
+          else next.set("lead", String(leadId));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
   const [busyId, setBusyId] = useState<number | null>(null);
   const owners = useLeadOwners();
 
@@ -77,7 +100,11 @@ export function LeadsTab() {
     };
   }, [countParams, version]);
 
-  const refresh = () => setVersion((v) => v + 1);
+  const refresh = () => {
+    setVersion((v) => v + 1);
+    // The summary cards count new and overdue leads too.
+    notifyChanged("stats");
+  };
   const ownerName = (ownerId: number | null) => {
     if (ownerId === null) return t("leadPipelineAdmin.unassigned");
     const owner = owners.find((o) => o.id === ownerId);
@@ -234,6 +261,8 @@ export function LeadsTab() {
           {list.rows !== null && <LeadBoard leads={list.rows} ownerName={ownerName} busyId={busyId} onOpen={(lead) => setOpenId(lead.id)} onMove={(lead, status) => void move(lead, status)} />}
         </>
       )}
+
+      <LeadsChart version={String(version)} />
 
       <LeadDialog leadId={openId} owners={owners} onClose={() => setOpenId(null)} onChanged={refresh} />
     </div>

@@ -216,7 +216,10 @@ function VersionList({ versions }: { versions: PrivacyNoticeVersionSummary[] }) 
               {version.note && (
                 <>
                   {" · "}
-                  <BidiText text={version.note} />
+                  {/* A note is in the language its author wrote it in: isolated, so its punctuation stays at its own end. */}
+                  <bdi>
+                    <BidiText text={version.note} />
+                  </bdi>
                 </>
               )}
             </span>
