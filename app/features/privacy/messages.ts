@@ -17,6 +17,8 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.request.leadsTitle": "Leads",
     "privacyAdmin.request.leadLine": "{source}, received {date}",
     "privacyAdmin.request.download": "Download everything (JSON)",
+    "privacyAdmin.request.downloadNote":
+      "The file holds this person's personal data: send it only to them, through a channel they have confirmed, and delete your copy afterwards. Viewing and downloading it are recorded in the audit log.",
     "privacyAdmin.request.erase": "Erase this person…",
     "privacyAdmin.request.accountNote":
       "A login account uses this address. Erasure does not delete accounts: if the person asks for that too, delete the account in the Users tab.",
@@ -89,6 +91,8 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.request.leadsTitle": "العملاء المحتملون",
     "privacyAdmin.request.leadLine": "{source}، وصل في {date}",
     "privacyAdmin.request.download": "تنزيل كل البيانات (JSON)",
+    "privacyAdmin.request.downloadNote":
+      "يحتوي الملف على البيانات الشخصية لهذا الشخص: أرسلوه إليه وحده عبر وسيلة يؤكدها، ثم احذفوا نسختكم منه. ويُسجَّل عرض هذه البيانات وتنزيلها في سجل التدقيق.",
     "privacyAdmin.request.erase": "مسح بيانات هذا الشخص…",
     "privacyAdmin.request.accountNote":
       "يوجد حساب دخول بهذا البريد. المسح لا يحذف الحسابات: إذا طلب الشخص ذلك أيضًا، فاحذفوا الحساب من تبويب المستخدمين.",

@@ -158,9 +158,13 @@ export function DataSubjectRequest() {
                 {t("privacyAdmin.request.accountNote")}
               </p>
             )}
+            <p className="flex items-start gap-2 text-sm text-ink-700" id={`${id}-download-note`}>
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-600" />
+              {t("privacyAdmin.request.downloadNote")}
+            </p>
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline">
-                <a href={personalDataDownloadHref(data.email)} download data-testid="privacy-download">
+                <a href={personalDataDownloadHref(data.email)} download data-testid="privacy-download" aria-describedby={`${id}-download-note`}>
                   <Download aria-hidden className="size-4" />
                   {t("privacyAdmin.request.download")}
                 </a>
