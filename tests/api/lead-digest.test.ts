@@ -146,8 +146,12 @@ describe.each(backends)("daily lead digest and job runner [$name]", (backend) =>
     const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, old));
     expect(row.anonymisedAt).not.toBeNull();
     expect(row.name).not.toBe("Quiet For Years");
-    // The digest ran first, so the lead was still listed by name that morning; tomorrow it is gone.
-    expect((await digests())[0].textBody).toContain("Quiet For Years");
+    // The digest ran first, so that morning's digest lists the lead; retention then replaced its name in
+    // the digest too (decision 030: a digest lists many people, so only this person's mentions go).
+    const [digest] = await digests();
+    expect(digest.textBody).toContain(`- [erased] · Contact form`);
+    expect(digest.textBody).toContain(`/admin?tab=leads&lead=${old}`);
+    expect(digest.textBody).not.toContain("Quiet For Years");
   });
 
   it("a failing job is logged and recorded, the next job still runs, and the runner does not throw", async () => {
