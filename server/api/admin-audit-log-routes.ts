@@ -4,9 +4,9 @@ import { exportAuditLog } from "~/features/audit-log/export-audit-log.server";
 import { listAuditLog } from "~/features/audit-log/list-audit-log.server";
 import { isLang } from "~/i18n/locales";
 import { requestLanguage } from "../middleware/request-language";
-import { currentAdmin, requireAdmin } from "../middleware/require-role";
+import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
-import { clientAddress } from "./public-form-request";
 
 /** `GET /api/admin/audit-log` and its CSV. Read only: no route changes or deletes an entry (decision 030). */
 export function adminAuditLogRoutes({ db }: ApiDeps): Router {
@@ -22,12 +22,11 @@ export function adminAuditLogRoutes({ db }: ApiDeps): Router {
     const pick = (name: string) => (typeof req.query[name] === "string" && req.query[name] !== "" ? String(req.query[name]).trim() : undefined);
     // A download link cannot send headers, so the page says its language in the query.
     const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
-    const admin = currentAdmin(req);
     const { filename, csv } = await exportAuditLog(db, {
       query,
       filters: { action: query.action, actor: query.actor, from: pick("from"), to: pick("to") },
       lang,
-      audit: { actor: { id: admin.id, username: admin.username }, address: clientAddress(req) },
+      audit: auditContextOf(req),
     });
     res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
     res.send(csv);

@@ -1,4 +1,4 @@
-import express, { type Request, Router, type RequestHandler } from "express";
+import express, { Router, type RequestHandler } from "express";
 import { getAdminStats } from "~/features/admin/get-admin-stats.server";
 import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema } from "~/features/blog/blog-post.schema";
 import { createBlogPost } from "~/features/blog/create-blog-post.server";
@@ -16,9 +16,9 @@ import { AppError } from "~/lib/app-error";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
 import { parseListQuery } from "~/lib/list-query";
 import { currentAdmin, currentUser, requireAdmin, requireUser } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
-import { clientAddress } from "./public-form-request";
 
 /**
  * The dashboard's blog calls (stats, posts, pending review) and a signed-in
@@ -26,12 +26,6 @@ import { clientAddress } from "./public-form-request";
  */
 export function adminBlogRoutes({ db }: ApiDeps): Router {
   const router = Router();
-
-  /** Who acts, for the audit log (publishing, unpublishing and deleting a post): the signed-in administrator and the client's address. */
-  const auditOf = (req: Request) => {
-    const admin = currentAdmin(req);
-    return { actor: { id: admin.id, username: admin.username }, address: clientAddress(req) };
-  };
 
   router.get("/admin/stats", requireAdmin, async (_req, res) => {
     res.json(await getAdminStats(db));
@@ -48,17 +42,17 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
 
   router.post("/admin/blog", requireAdmin, async (req, res) => {
     const values = blogPostSchema.parse(req.body ?? {});
-    res.status(201).json({ post: await createBlogPost(db, values, auditOf(req)) });
+    res.status(201).json({ post: await createBlogPost(db, values, auditContextOf(req)) });
   });
 
   router.put("/admin/blog/:id", requireAdmin, async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
     const values = blogPostUpdateSchema.parse(req.body ?? {});
-    res.json({ post: await updateBlogPost(db, id, values, auditOf(req)) });
+    res.json({ post: await updateBlogPost(db, id, values, auditContextOf(req)) });
   });
 
   router.delete("/admin/blog/:id", requireAdmin, async (req, res) => {
-    await deleteBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound"), auditOf(req));
+    await deleteBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound"), auditContextOf(req));
     res.status(204).end();
   });
 
@@ -68,13 +62,13 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
 
   router.post("/admin/pending-posts/:id/approve", requireAdmin, async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
-    await reviewPendingPost(db, id, "approve", auditOf(req));
+    await reviewPendingPost(db, id, "approve", auditContextOf(req));
     res.json({ id, status: "published" });
   });
 
   router.post("/admin/pending-posts/:id/reject", requireAdmin, async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
-    await reviewPendingPost(db, id, "reject", auditOf(req));
+    await reviewPendingPost(db, id, "reject", auditContextOf(req));
     res.json({ id, status: "rejected" });
   });
 

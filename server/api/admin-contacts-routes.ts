@@ -4,6 +4,7 @@ import { listContactSubmissions } from "~/features/leads/list-contact-submission
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
 import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 
 /** `GET /api/contact` (the spec's list, admin only) and its CSV export. */
@@ -18,7 +19,7 @@ export function adminContactsRoutes({ db }: ApiDeps): Router {
     const { search } = parseListQuery(req.query);
     // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
     const lang = requestLanguage(req);
-    const { filename, csv } = await exportContactSubmissions(db, { search, lang });
+    const { filename, csv } = await exportContactSubmissions(db, { search, lang, audit: auditContextOf(req) });
     res.set({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

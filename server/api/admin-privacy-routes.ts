@@ -4,9 +4,9 @@ import { exportPersonalData } from "~/features/privacy/export-personal-data.serv
 import { nextDailyRunAt } from "~/features/privacy/next-run-at";
 import { previewRetention } from "~/features/privacy/preview-retention.server";
 import { privacyEmailSchema } from "~/features/privacy/privacy-request.schema";
-import { currentAdmin, requireAdmin } from "../middleware/require-role";
+import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
-import { clientAddress } from "./public-form-request";
 
 /** How many of the leads the next retention run takes the dashboard lists. */
 const RETENTION_PREVIEW_LIMIT = 20;
@@ -18,7 +18,7 @@ export function adminPrivacyRoutes({ db, config }: ApiDeps): Router {
   router.get("/admin/privacy/export", requireAdmin, async (req, res) => {
     const { email } = privacyEmailSchema.parse({ email: req.query.email });
     const download = req.query.download === "1";
-    const data = await exportPersonalData(db, { email, download, audit: { actor: currentAdmin(req), address: clientAddress(req) } });
+    const data = await exportPersonalData(db, { email, download, audit: auditContextOf(req) });
     res.set("Cache-Control", "no-store");
     if (download) {
       const day = data.exportedAt.slice(0, 10);
@@ -31,7 +31,7 @@ export function adminPrivacyRoutes({ db, config }: ApiDeps): Router {
 
   router.post("/admin/privacy/erase", requireAdmin, async (req, res) => {
     const { email } = privacyEmailSchema.parse(req.body ?? {});
-    res.json(await erasePerson(db, { email, audit: { actor: currentAdmin(req), address: clientAddress(req) } }));
+    res.json(await erasePerson(db, { email, audit: auditContextOf(req) }));
   });
 
   router.get("/admin/privacy/retention", requireAdmin, async (_req, res) => {

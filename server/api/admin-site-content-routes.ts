@@ -1,22 +1,16 @@
-import { type Request, Router } from "express";
+import { Router } from "express";
 import { createSiteContent } from "~/features/site-content/create-site-content.server";
 import { listSiteContentItems } from "~/features/site-content/list-site-content-items.server";
 import { createSiteContentSchema, parseSectionFilter, updateSiteContentSchema } from "~/features/site-content/site-content.schema";
 import { updateSiteContent } from "~/features/site-content/update-site-content.server";
 import { parseListQuery } from "~/lib/list-query";
-import { currentAdmin, requireAdmin } from "../middleware/require-role";
+import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
-import { clientAddress } from "./public-form-request";
 
 /** The Site Content tab: list (filter, search, pages), edit one language, add an item. */
 export function adminSiteContentRoutes({ db }: ApiDeps): Router {
   const router = Router();
-
-  /** Who acts, for the audit log: the signed-in administrator and the client's address. */
-  const auditOf = (req: Request) => {
-    const admin = currentAdmin(req);
-    return { actor: { id: admin.id, username: admin.username }, address: clientAddress(req) };
-  };
 
   router.get("/admin/site-content", requireAdmin, async (req, res) => {
     res.json(await listSiteContentItems(db, { ...parseListQuery(req.query), section: parseSectionFilter(req.query.section) }));
@@ -24,12 +18,12 @@ export function adminSiteContentRoutes({ db }: ApiDeps): Router {
 
   router.post("/admin/site-content", requireAdmin, async (req, res) => {
     const values = createSiteContentSchema.parse(req.body ?? {});
-    res.status(201).json({ item: await createSiteContent(db, values, auditOf(req)) });
+    res.status(201).json({ item: await createSiteContent(db, values, auditContextOf(req)) });
   });
 
   router.put("/admin/site-content/:key", requireAdmin, async (req, res) => {
     const values = updateSiteContentSchema.parse(req.body ?? {});
-    res.json({ item: await updateSiteContent(db, String(req.params.key), values, auditOf(req)) });
+    res.json({ item: await updateSiteContent(db, String(req.params.key), values, auditContextOf(req)) });
   });
 
   return router;

@@ -7,6 +7,7 @@ import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
 import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { clientAddress } from "./public-form-request";
 
@@ -38,7 +39,7 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
     const { search } = parseListQuery(req.query);
     // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
     const lang = requestLanguage(req);
-    const { filename, csv } = await exportHrAssessments(db, { search, lang });
+    const { filename, csv } = await exportHrAssessments(db, { search, lang, audit: auditContextOf(req) });
     res.set({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -8,6 +8,7 @@ import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/up
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
 import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
 import { clientAddress } from "./public-form-request";
@@ -48,7 +49,7 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
     const { search } = parseListQuery(req.query);
     // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
     const lang = requestLanguage(req);
-    const { filename, csv } = await exportLeadershipAssessments(db, { search, lang });
+    const { filename, csv } = await exportLeadershipAssessments(db, { search, lang, audit: auditContextOf(req) });
     res.set({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, gt, max } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, rateLimits, siteContent } from "#db/schema";
+import { auditLog, contactSubmissions, hrAssessments, leadershipAssessments, rateLimits, siteContent } from "#db/schema";
 import type { AuditLogPage } from "~/features/audit-log/audit-log-row";
 import { recordAudit } from "~/features/audit-log/record-audit.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
+import { hrQuestions } from "~/features/hr-assessment/definition";
+import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { catalogs } from "~/i18n/catalogs";
 import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";
@@ -16,6 +18,8 @@ import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const PASSWORD = "correct horse battery";
+const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
+const leadershipAnswers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), 4]));
 
 let slugCounter = 0;
 /** A complete, valid post body with a unique slug (as admin-blog.test.ts sends). */
@@ -166,6 +170,57 @@ describe.each(backends)("audit log [$name]", (backend) => {
       } finally {
         await db.delete(siteContent).where(eq(siteContent.key, "auditLogAdmin.csv.actor"));
       }
+    });
+  });
+
+  describe("CSV exports of the submission tables", () => {
+    const exports = [
+      { path: "/api/admin/contacts.csv", action: "contact.export", targetType: "contact_submissions" },
+      { path: "/api/admin/hr-assessments.csv", action: "hr_assessment.export", targetType: "hr_assessments" },
+      { path: "/api/admin/leadership-assessments.csv", action: "leadership_assessment.export", targetType: "leadership_assessments" },
+    ] as const;
+    /** Two rows the search finds (by a marker in the e-mail) and one it does not, in each table. */
+    const seed = async (marker: string) => {
+      const db = ctx.database.db;
+      const emails = [`${marker}-a@example.sa`, `${marker}-b@example.sa`, "someone.else@example.sa"];
+      await db.insert(contactSubmissions).values(emails.map((email, i) => ({ fullName: `Visitor ${i}`, email, service: "executive-search", message: "We would like to talk." })));
+      const { scores, overallScore } = scoreAssessment("hr", hrAnswers);
+      await db.insert(hrAssessments).values(emails.map((email, i) => ({ company: `Company ${i}`, name: `Visitor ${i}`, email, userRole: "hr" as const, scores, overallScore })));
+      await db.insert(leadershipAssessments).values(emails.map((email, i) => ({ name: `Taker ${i}`, email, answers: leadershipAnswers, totalScore: 42, category: "Future-Ready" as const })));
+    };
+    const lastId = async () => (await ctx.database.db.select({ id: max(auditLog.id) }).from(auditLog))[0].id ?? 0;
+
+    it.each(exports)("GET $path records one $action entry per download: the admin, the address, the row count and whether there was a search, never the search", async ({ path, action, targetType }) => {
+      const marker = `audit-export-${Date.now().toString(36)}-${action.split(".")[0]}`;
+      await seed(marker);
+      const since = await lastId();
+
+      const searched = await admin.get(path).query({ search: marker, lang: "ar" }).expect(200);
+      expect(searched.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(parseCsv(searched.text.replace(/^\uFEFF/, ""))).toHaveLength(3);
+      const after = await ctx.database.db.select().from(auditLog).where(gt(auditLog.id, since));
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ action, actorId: adminUser.id, actorLabel: adminUser.username, targetType, targetId: "csv", details: { rows: 2, filters: { searched: true } } });
+      expect(after[0].address).toMatch(/127\.0\.0\.1|::1/);
+      expect(JSON.stringify(after[0])).not.toContain(marker);
+
+      const whole = parseCsv((await admin.get(path).expect(200)).text.replace(/^\uFEFF/, ""));
+      const next = await ctx.database.db.select().from(auditLog).where(gt(auditLog.id, after[0].id));
+      expect(next).toHaveLength(1);
+      expect(next[0]).toMatchObject({ action, actorId: adminUser.id, details: { rows: whole.length - 1, filters: { searched: false } } });
+
+      // The Audit tab's filter finds it by its action and by its family.
+      expect((await entries({ action, pageSize: 100 })).entries.map((e) => e.id)).toEqual(expect.arrayContaining([after[0].id, next[0].id]));
+      expect((await entries({ action: `${action.split(".")[0]}.`, pageSize: 100 })).entries.every((e) => e.action === action)).toBe(true);
+    });
+
+    it("records nothing for a member (403) or when signed out (401)", async () => {
+      const since = await lastId();
+      for (const { path } of exports) {
+        expectApiError(await member.get(path), 403, "FORBIDDEN");
+        expectApiError(await request(ctx.app).get(path), 401, "UNAUTHENTICATED");
+      }
+      expect(await ctx.database.db.select().from(auditLog).where(gt(auditLog.id, since))).toEqual([]);
     });
   });
 

@@ -49,6 +49,9 @@ export function describeTarget(t: Translate, entry: Pick<AuditEntryRow, "targetT
     case "site_content":
       return { text: t("auditLogAdmin.target.site_content"), code: id ?? undefined };
     case "leads":
+    case "contact_submissions":
+    case "hr_assessments":
+    case "leadership_assessments":
     case "audit_log":
       return { text: t(`auditLogAdmin.target.${type}`) };
     default:
@@ -119,6 +122,13 @@ export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">
         f.overdue === true && t("leadPipelineAdmin.filter.overdue"),
         f.searched === true && t("auditLogAdmin.details.searched"),
       ]);
+    }
+    // The three tables' only filter is the search, recorded as "searched" (it may be a visitor's e-mail).
+    case "contact.export":
+    case "hr_assessment.export":
+    case "leadership_assessment.export": {
+      const f = (d.filters ?? {}) as Record<string, unknown>;
+      return join([t("auditLogAdmin.details.rows", { count: count(d.rows) }), f.searched === true && t("auditLogAdmin.details.searched")]);
     }
     case "audit.export": {
       const f = (d.filters ?? {}) as Record<string, unknown>;

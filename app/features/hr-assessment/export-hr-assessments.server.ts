@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
@@ -19,8 +20,14 @@ export const hrExportCategoryIds: readonly CategoryId[] = [...new Set<CategoryId
  * The HR Assessment table as a spreadsheet: the same search, every page,
  * headings and labels in the admin's language. A category the submitter's
  * questionnaire does not ask about (or unreadable stored scores) stays empty.
+ * Audited (`hr_assessment.export`, row count and whether there was a search)
+ * after the rows are read, since it takes personal data out of the dashboard.
  */
-export async function exportHrAssessments(db: Database, options: { search: string; lang: Lang; now?: Date }): Promise<{ filename: string; csv: string }> {
+export async function exportHrAssessments(
+  db: Database,
+  options: { search: string; lang: Lang; audit: AuditContext; now?: Date },
+): Promise<{ filename: string; csv: string }> {
+  const now = options.now ?? new Date();
   const rows = await db
     .select(hrAssessmentColumns)
     .from(hrAssessments)
@@ -58,6 +65,14 @@ export async function exportHrAssessments(db: Database, options: { search: strin
       ];
     }),
   );
-  const day = csvDateTime(options.now ?? new Date()).slice(0, 10);
+  await recordAudit(db, {
+    ...options.audit,
+    action: "hr_assessment.export",
+    target: { type: "hr_assessments", id: "csv" },
+    // The search text may be a visitor's e-mail: the log says only that there was one (decision 030).
+    details: { rows: rows.length, filters: { searched: options.search !== "" } },
+    now,
+  });
+  const day = csvDateTime(now).slice(0, 10);
   return { filename: `hr-assessments-${day}.csv`, csv };
 }

@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
@@ -20,11 +21,17 @@ function emailStatusOf(row: { email: string | null; sentEmail: boolean }): "noEm
   return row.sentEmail ? "sent" : "pending";
 }
 
-/** The Leadership table as a spreadsheet: the same search, every page, the ten answers, headings in the admin's language. */
+/**
+ * The Leadership table as a spreadsheet: the same search, every page, the ten
+ * answers, headings in the admin's language. Audited
+ * (`leadership_assessment.export`, row count and whether there was a search)
+ * after the rows are read, since it takes personal data out of the dashboard.
+ */
 export async function exportLeadershipAssessments(
   db: Database,
-  options: { search: string; lang: Lang; now?: Date },
+  options: { search: string; lang: Lang; audit: AuditContext; now?: Date },
 ): Promise<{ filename: string; csv: string }> {
+  const now = options.now ?? new Date();
   const rows = await db
     .select({
       name: leadershipAssessments.name,
@@ -66,6 +73,14 @@ export async function exportLeadershipAssessments(
       ];
     }),
   );
-  const day = csvDateTime(options.now ?? new Date()).slice(0, 10);
+  await recordAudit(db, {
+    ...options.audit,
+    action: "leadership_assessment.export",
+    target: { type: "leadership_assessments", id: "csv" },
+    // The search text may be a visitor's e-mail: the log says only that there was one (decision 030).
+    details: { rows: rows.length, filters: { searched: options.search !== "" } },
+    now,
+  });
+  const day = csvDateTime(now).slice(0, 10);
   return { filename: `leadership-assessments-${day}.csv`, csv };
 }

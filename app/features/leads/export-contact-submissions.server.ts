@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
@@ -10,11 +11,17 @@ import { serviceLabelKey } from "./service-label";
 /** The export stops here; a bigger file is no longer something a person opens. */
 export const CONTACT_EXPORT_MAX_ROWS = 50_000;
 
-/** The Contact Forms table as a spreadsheet: the same search, every page, headings in the admin's language. */
+/**
+ * The Contact Forms table as a spreadsheet: the same search, every page,
+ * headings in the admin's language. Audited (`contact.export`, row count and
+ * whether there was a search) after the rows are read, since it takes
+ * personal data out of the dashboard.
+ */
 export async function exportContactSubmissions(
   db: Database,
-  options: { search: string; lang: Lang; now?: Date },
+  options: { search: string; lang: Lang; audit: AuditContext; now?: Date },
 ): Promise<{ filename: string; csv: string }> {
+  const now = options.now ?? new Date();
   const rows = await db
     .select(contactColumns)
     .from(contactSubmissions)
@@ -38,6 +45,14 @@ export async function exportContactSubmissions(
       ];
     }),
   );
-  const day = csvDateTime(options.now ?? new Date()).slice(0, 10);
+  await recordAudit(db, {
+    ...options.audit,
+    action: "contact.export",
+    target: { type: "contact_submissions", id: "csv" },
+    // The search text may be a visitor's e-mail: the log says only that there was one (decision 030).
+    details: { rows: rows.length, filters: { searched: options.search !== "" } },
+    now,
+  });
+  const day = csvDateTime(now).slice(0, 10);
   return { filename: `contact-submissions-${day}.csv`, csv };
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { catalogs } from "~/i18n/catalogs";
+import { createTranslator, resolveMessages } from "~/i18n/translate";
+import { auditActions } from "./audit-actions";
+import { actionLabel, auditFamilies, describeDetails, describeTarget, familyLabel } from "./describe-audit-entry";
+
+const en = { t: createTranslator(resolveMessages("en", catalogs, [])), lang: "en" as const };
+const ar = { t: createTranslator(resolveMessages("ar", catalogs, [])), lang: "ar" as const };
+
+const tableExports = [
+  { action: "contact.export", family: "contact", target: "contact_submissions" },
+  { action: "hr_assessment.export", family: "hr_assessment", target: "hr_assessments" },
+  { action: "leadership_assessment.export", family: "leadership_assessment", target: "leadership_assessments" },
+] as const;
+
+describe("describe-audit-entry", () => {
+  it("names every action and family in both languages, from the catalog", () => {
+    for (const action of auditActions) {
+      expect(catalogs.en[`auditLogAdmin.action.${action}`]).toBeTruthy();
+      expect(catalogs.ar[`auditLogAdmin.action.${action}`]).toBeTruthy();
+    }
+    for (const family of auditFamilies) {
+      expect(catalogs.en[`auditLogAdmin.family.${family}`]).toBeTruthy();
+      expect(catalogs.ar[`auditLogAdmin.family.${family}`]).toBeTruthy();
+    }
+  });
+
+  it("groups the submission tables' CSV exports each in a family of its own, after the leads", () => {
+    expect(auditFamilies.slice(0, 5)).toEqual(["auth", "lead", "contact", "hr_assessment", "leadership_assessment"]);
+    for (const { action, family } of tableExports) {
+      expect(auditActions.filter((a) => a.startsWith(`${family}.`))).toEqual([action]);
+      expect(familyLabel(en.t, family)).toBe(catalogs.en[`auditLogAdmin.family.${family}`]);
+      expect(familyLabel(ar.t, family)).toBe(catalogs.ar[`auditLogAdmin.family.${family}`]);
+    }
+  });
+
+  it.each(tableExports)("words $action: its name, the table as target, the row count and whether there was a search", ({ action, target }) => {
+    expect(actionLabel(en.t, action)).toBe(catalogs.en[`auditLogAdmin.action.${action}`]);
+    expect(actionLabel(ar.t, action)).toBe(catalogs.ar[`auditLogAdmin.action.${action}`]);
+    expect(describeTarget(en.t, { targetType: target, targetId: "csv", details: {} })).toEqual({ text: catalogs.en[`auditLogAdmin.target.${target}`] });
+    expect(describeTarget(ar.t, { targetType: target, targetId: "csv", details: {} })).toEqual({ text: catalogs.ar[`auditLogAdmin.target.${target}`] });
+
+    expect(describeDetails({ action, details: { rows: 1234, filters: { searched: true } } }, en)).toBe("Rows: 1,234 · with a search");
+    expect(describeDetails({ action, details: { rows: 3, filters: { searched: false } } }, en)).toBe("Rows: 3");
+    expect(describeDetails({ action, details: { rows: 3, filters: { searched: true } } }, ar)).toBe("عدد الصفوف: 3 · مع بحث");
+  });
+});
