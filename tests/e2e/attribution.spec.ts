@@ -114,7 +114,7 @@ for (const lang of languages) {
     expect(lead.attribution.latest).toEqual(lead.attribution.first);
     expect(lead.consent).toMatchObject({ noticeVersion: privacyVersion, language: lang.code });
 
-    // The lead dialog shows the first touch.
+    // The lead dialog shows the first touch…
     await open(page, lang.path("/admin?tab=leads"));
     const panel = page.getByRole("tabpanel");
     await panel.getByRole("searchbox").fill(email);
@@ -122,5 +122,9 @@ for (const lang of languages) {
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toContainText(arrivals[lang.code].first.utmSource);
     await expect(dialog).toContainText(arrivals[lang.code].first.landingPage);
+    // …and the consent record: the version the privacy page showed, in the visitor's language.
+    const consent = dialog.getByTestId("lead-consent");
+    await expect(consent).toContainText(lang.code === "en" ? `Privacy policy version ${privacyVersion}, accepted ` : `سياسة الخصوصية، الإصدار ${privacyVersion}، تمت الموافقة عليها في `);
+    await expect(consent).toContainText(lang.code === "en" ? "· English" : "· العربية");
   });
 }

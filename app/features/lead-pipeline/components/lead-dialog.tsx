@@ -94,6 +94,9 @@ function LeadFields({ lead }: { lead: LeadRow }) {
         <Detail label={t("leadPipelineAdmin.detail.source")}>{t(`leadPipelineAdmin.source.${lead.source}`)}</Detail>
         <Detail label={t("leadPipelineAdmin.detail.received")}>{formatLongDateTime(lead.createdAt, lang)}</Detail>
         <Detail label={t("leadPipelineAdmin.detail.language")}>{t(`leadPipelineAdmin.detail.language.${lead.language}`)}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.consent")}>
+          <span data-testid="lead-consent">{consentText(lead.consent, t, lang)}</span>
+        </Detail>
       </dl>
       <Section title={t("leadPipelineAdmin.detail.attribution")}>
         {!lead.attribution.first && !lead.attribution.latest ? (
@@ -107,6 +110,16 @@ function LeadFields({ lead }: { lead: LeadRow }) {
       </Section>
     </>
   );
+}
+
+/** The privacy notice the visitor accepted (PDPL consent record): version, when, in which language; or that none was recorded. */
+function consentText(consent: LeadRow["consent"], t: Translate, lang: "en" | "ar"): string {
+  if (!consent) return t("leadPipelineAdmin.detail.noConsent");
+  const date = formatLongDateTime(consent.acceptedAt, lang);
+  const accepted = consent.noticeVersion
+    ? t("leadPipelineAdmin.detail.consentVersion", { version: consent.noticeVersion, date })
+    : t("leadPipelineAdmin.detail.consentNoVersion", { date });
+  return consent.language ? `${accepted} · ${t(`leadPipelineAdmin.detail.language.${consent.language}`)}` : accepted;
 }
 
 type TouchData = LeadTouch;
