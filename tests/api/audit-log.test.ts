@@ -6,11 +6,11 @@ import type { AuditLogPage } from "~/features/audit-log/audit-log-row";
 import { recordAudit } from "~/features/audit-log/record-audit.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
-import { hrQuestions } from "~/features/hr-assessment/definition";
-import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
+import { scoreAssessment } from "~/features/hr-assessment/scoring";
 import { catalogs } from "~/i18n/catalogs";
 import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";
+import { hrAnswers } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
 import { createUser, type UserRow } from "../support/factories";
@@ -18,7 +18,6 @@ import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const PASSWORD = "correct horse battery";
-const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 const leadershipAnswers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), 4]));
 
 let slugCounter = 0;

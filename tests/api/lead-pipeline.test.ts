@@ -2,14 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits } from "#db/schema";
-import { hrQuestions } from "~/features/hr-assessment/definition";
-import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import type { LeadNote } from "~/features/lead-pipeline/add-lead-note.server";
 import type { LeadDetail, LeadRow, LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { catalogs } from "~/i18n/catalogs";
 import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";
+import { hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
 import { migrateUntil } from "../support/migrate-until";
@@ -17,8 +16,6 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import { createUser, type UserRow } from "../support/factories";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
-
-const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 
 /** What the contact form sends, with a believable fill time. */
 function contactBody(overrides: Record<string, unknown> = {}) {
@@ -146,40 +143,20 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
 
     it("the HR and leadership assessments each make a lead of the same person as the enquiry, with its attribution", async () => {
       const sentAt = Date.now();
-      const hrResult = scoreAssessment("hr", hrAnswers);
       const hr = await visitor
         .post("/api/hr-assessment")
         .set("X-CSRF-Token", visitorToken)
-        .send({
-          name: "Sara Assessed",
-          email: " Assessed@Example.sa",
-          company: "Najd Holding",
-          phone: "+966 50 123 4567",
-          scores: JSON.stringify(hrResult.scores),
-          overallScore: hrResult.overallScore,
-          userRole: "hr",
-          answers: hrAnswers,
-          language: "en",
-          startedAt: sentAt - 60_000,
-          sentAt,
-          attribution: { first: { utmSource: "linkedin", landingPage: "/hr-assessment" } },
-        });
+        .send(
+          hrSubmission(
+            { name: "Sara Assessed", email: " Assessed@Example.sa", company: "Najd Holding", phone: "+966 50 123 4567", attribution: { first: { utmSource: "linkedin", landingPage: "/hr-assessment" } } },
+            sentAt,
+          ),
+        );
       expect(hr.status, hr.text).toBe(201);
       const leadership = await visitor
         .post("/api/leadership-assessment")
         .set("X-CSRF-Token", visitorToken)
-        .send({
-          name: "Sara Leader",
-          email: "assessed@example.SA",
-          company: null,
-          phone: null,
-          totalScore: 42,
-          category: "Future-Ready",
-          answers: JSON.stringify(Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((value, i) => [String(i + 1), value]))),
-          language: "ar",
-          startedAt: sentAt - 90_000,
-          sentAt,
-        });
+        .send(leadershipSubmission({ name: "Sara Leader", email: "assessed@example.SA" }, sentAt));
       expect(leadership.status, leadership.text).toBe(201);
       const [hrLead] = await ctx.database.db.select().from(leads).where(eq(leads.hrAssessmentId, hr.body.assessment.id as number));
       const [leaderLead] = await ctx.database.db.select().from(leads).where(eq(leads.leadershipAssessmentId, leadership.body.assessment.id as number));

@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, rateLimits, siteContent } from "#db/schema";
-import { hrQuestions } from "~/features/hr-assessment/definition";
-import { riskLevel, scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
+import { riskLevel, scoreAssessment } from "~/features/hr-assessment/scoring";
 import { hrRiskOf, LEADERSHIP_MAX } from "~/features/lead-pipeline/get-lead.server";
 import type { LeadDetail } from "~/features/lead-pipeline/lead-row";
 import { LEADERSHIP_MAX_SCORE } from "~/features/leadership-assessment/scoring";
 import { catalogs } from "~/i18n/catalogs";
+import { hrAnswers, hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
 import { signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
-
-const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 
 describe("the lead dialog's summary follows the assessments' own rules", () => {
   it("risk level and the leadership maximum are the assessments' (copied, since lead-pipeline may not import them)", () => {
@@ -47,35 +45,12 @@ describe.each(backends)("lead results and CSV texts [$name]", (backend) => {
       const hr = await visitor
         .post("/api/hr-assessment")
         .set("X-CSRF-Token", token)
-        .send({
-          name: "Results Person",
-          email: "results@example.sa",
-          company: "Najd Holding",
-          phone: null,
-          scores: JSON.stringify(hrResult.scores),
-          overallScore: hrResult.overallScore,
-          userRole: "hr",
-          answers: hrAnswers,
-          language: "en",
-          startedAt: sentAt - 60_000,
-          sentAt,
-        });
+        .send(hrSubmission({ name: "Results Person", email: "results@example.sa", company: "Najd Holding" }, sentAt));
       expect(hr.status, hr.text).toBe(201);
       const leadership = await visitor
         .post("/api/leadership-assessment")
         .set("X-CSRF-Token", token)
-        .send({
-          name: "Results Person",
-          email: "results@example.sa",
-          company: null,
-          phone: null,
-          totalScore: 42,
-          category: "Future-Ready",
-          answers: JSON.stringify(Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((value, i) => [String(i + 1), value]))),
-          language: "ar",
-          startedAt: sentAt - 90_000,
-          sentAt,
-        });
+        .send(leadershipSubmission({ name: "Results Person", email: "results@example.sa" }, sentAt));
       expect(leadership.status, leadership.text).toBe(201);
       const db = ctx.database.db;
       const [hrLead] = await db.select().from(leads).where(eq(leads.hrAssessmentId, hr.body.assessment.id as number));

@@ -7,13 +7,13 @@ import { auditLog, leads, privacyNoticeVersions, rateLimits, users } from "#db/s
 import { createApp, requestListener } from "#server/app";
 import { ContentVersion } from "#server/page-cache/content-version";
 import { PageCache } from "#server/page-cache/page-cache";
-import { hrQuestions } from "~/features/hr-assessment/definition";
-import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
+import { scoreAssessment } from "~/features/hr-assessment/scoring";
 import type { LeadDetail } from "~/features/lead-pipeline/lead-row";
 import { loadPrivacyPage } from "~/features/legal/load-privacy-page.server";
 import type { PrivacyNoticeAdminView, PublishedPrivacyNotice } from "~/features/legal/privacy-notice";
 import { createPublicDataMemo } from "~/lib/public-data-memo";
 import { expectApiError } from "../support/assertions";
+import { hrAnswers } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
 import { createUser, signIn } from "../support/factories";
 import { migrateUntil } from "../support/migrate-until";
@@ -28,7 +28,6 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
  * API tests have no React build), and each of the six public forms' bodies
  * with attribution and a version reaching the lead.
  */
-const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 
 const touch = (source: string, landingPage: string, language: "en" | "ar") => ({
   first: { referrerHost: "mail.example.com", utmSource: source, utmMedium: "email", utmCampaign: "q4", landingPage, language, at: "2026-11-20T08:00:00.000Z" },

@@ -4,21 +4,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "#db/client";
 import { auditLog, leads, outgoingMail, persons, rateLimits, users } from "#db/schema";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
-import { hrQuestions } from "~/features/hr-assessment/definition";
 import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
-import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import type { LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { ERASED_MARKER } from "~/features/privacy/anonymise.server";
 import type { ErasureResult, PersonalDataExport } from "~/features/privacy/personal-data";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
+import { hrAnswers, hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
 import { createUser } from "../support/factories";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
 
 const NOTIFY_EMAIL = "leads@firm.example";
-const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 
 describe.each(backends)("privacy requests API [$name]", (backend) => {
   let ctx: TestApp;
@@ -54,34 +52,10 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     expect(contact.status, contact.text).toBe(201);
     const inquiry = await post("/api/contact", { fullName: who.name, email: who.email, company: who.company, service: "leadership-hiring", message: `Phone: ${who.phone}\n\nA COO for Riyadh.`, ...form });
     expect(inquiry.status, inquiry.text).toBe(201);
-    const hrResult = scoreAssessment("hr", hrAnswers);
-    const hr = await post("/api/hr-assessment", {
-      name: who.name,
-      email: who.email,
-      company: who.company,
-      phone: who.phone,
-      message: `${who.name} wants a debrief`,
-      scores: JSON.stringify(hrResult.scores),
-      overallScore: hrResult.overallScore,
-      userRole: "hr",
-      answers: hrAnswers,
-      language: "en",
-      startedAt: sentAt - 60_000,
-      sentAt,
-    });
+    const details = { name: who.name, email: who.email, company: who.company, phone: who.phone };
+    const hr = await post("/api/hr-assessment", hrSubmission({ ...details, message: `${who.name} wants a debrief` }, sentAt));
     expect(hr.status, hr.text).toBe(201);
-    const leadership = await post("/api/leadership-assessment", {
-      name: who.name,
-      email: who.email,
-      company: who.company,
-      phone: who.phone,
-      totalScore: 42,
-      category: "Future-Ready",
-      answers: JSON.stringify(Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((value, i) => [String(i + 1), value]))),
-      language: "ar",
-      startedAt: sentAt - 90_000,
-      sentAt,
-    });
+    const leadership = await post("/api/leadership-assessment", leadershipSubmission(details, sentAt));
     expect(leadership.status, leadership.text).toBe(201);
     // A refused sign-in whose typed name is the address.
     const login = await post("/api/login", { username: who.email, password: "not the password", recaptchaToken: MATH_CHECK_MARKER });
