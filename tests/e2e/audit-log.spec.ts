@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { parseCsv } from "../support/csv";
 import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
@@ -75,35 +76,6 @@ const texts: Record<LangCode, {
   },
 };
 
-/** Parses the export (every cell quoted, CRLF line ends, a byte order mark first). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
 async function csrfToken(page: Page): Promise<string> {
   return ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
 }
@@ -158,7 +130,7 @@ for (const lang of languages) {
       expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
       const file = await readFile((await download.path())!, "utf8");
       expect(file.startsWith("\uFEFF")).toBe(true);
-      const rows = parseCsv(file.slice(1));
+      const rows = parseCsv(file.slice(1)); // after the byte order mark
       expect(rows[0]).toEqual(t.headings);
       expect(rows.length).toBeGreaterThan(1);
       expect(new Set(rows.slice(1).map((r) => r[3]))).toEqual(new Set(["site_content.update"]));

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
+import { sendContactForm } from "./support/contact-form";
 import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, type LangCode } from "./support/site";
 
@@ -20,8 +21,9 @@ test.describe.configure({ mode: "serial", timeout: 3 * 60_000 });
 
 const statuses = ["new", "contacted", "qualified", "proposal", "won"] as const;
 
+const cfoMessage: Record<LangCode, string> = { en: "We are hiring a CFO for our Riyadh office.", ar: "نبحث عن مدير مالي لمكتبنا في الرياض." };
+
 const texts: Record<LangCode, {
-  form: { name: string; fullName: string; email: string; company: string; service: string; message: string; privacy: string; submit: string; thanks: string };
   tab: string;
   search: string;
   board: string;
@@ -39,7 +41,6 @@ const texts: Record<LangCode, {
   close: string;
 }> = {
   en: {
-    form: { name: "Contact form", fullName: "Full name", email: "Email address", company: "Company", service: "Service of interest", message: "Message", privacy: "I agree to the privacy policy.", submit: "Send Message", thanks: "Thank You!" },
     tab: "Leads",
     search: "Search",
     board: "Board",
@@ -57,7 +58,6 @@ const texts: Record<LangCode, {
     close: "Close",
   },
   ar: {
-    form: { name: "نموذج التواصل", fullName: "الاسم الكامل", email: "البريد الإلكتروني", company: "الشركة", service: "الخدمة المطلوبة", message: "الرسالة", privacy: "أوافق على سياسة الخصوصية.", submit: "إرسال الرسالة", thanks: "شكرًا لكم!" },
     tab: "العملاء المحتملون",
     search: "بحث",
     board: "لوحة",
@@ -75,31 +75,6 @@ const texts: Record<LangCode, {
     close: "إغلاق",
   },
 };
-
-/** A visitor (own context, own address for the per-address limit) sends the contact form by clicking. */
-async function sendContactForm(browser: Browser, lang: (typeof languages)[number], name: string, email: string, address: string): Promise<void> {
-  const t = texts[lang.code].form;
-  const context = await browser.newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": address } });
-  const page = await context.newPage();
-  try {
-    await page.clock.install();
-    await open(page, lang.path("/contact"));
-    const form = page.getByRole("form", { name: t.name });
-    await form.getByRole("textbox", { name: t.fullName, exact: true }).click();
-    await form.getByRole("textbox", { name: t.fullName, exact: true }).fill(name);
-    await form.getByRole("textbox", { name: t.email, exact: true }).fill(email);
-    await form.getByRole("textbox", { name: new RegExp(`^${t.company}`) }).fill("Najd Holding");
-    await form.getByRole("combobox", { name: t.service, exact: true }).selectOption("executive-search");
-    await form.getByRole("textbox", { name: t.message, exact: true }).fill(lang.code === "en" ? "We are hiring a CFO for our Riyadh office." : "نبحث عن مدير مالي لمكتبنا في الرياض.");
-    await form.getByRole("checkbox", { name: t.privacy }).click();
-    // The server refuses a form sent within 3 seconds of being shown.
-    await page.clock.fastForward(5_000);
-    await form.getByRole("button", { name: t.submit }).click();
-    await expect(page.getByRole("heading", { name: t.thanks })).toBeVisible();
-  } finally {
-    await context.close();
-  }
-}
 
 /** Opens the card's "Move to…" menu from the keyboard and picks `target` with the arrow keys and Enter. */
 async function moveWithKeyboard(page: Page, menuName: string, target: string): Promise<void> {
@@ -126,7 +101,7 @@ for (const lang of languages) {
     const tag = `${lang.code}${Date.now().toString(36)}`;
     const name = lang.code === "en" ? `Layla Test ${tag}` : `ليلى تجربة ${tag}`;
     const email = `lead-${tag}@example.sa`;
-    await sendContactForm(browser, lang, name, email, `203.0.113.${lang.code === "en" ? 41 : 42}`);
+    await sendContactForm(browser, lang, { name, email, company: "Najd Holding", message: cfoMessage[lang.code], address: `203.0.113.${lang.code === "en" ? 41 : 42}` });
 
     await page.setViewportSize(desktop);
     await signInAsAdmin(page);
@@ -207,7 +182,7 @@ for (const lang of languages) {
     const tag = `${lang.code}d${Date.now().toString(36)}`;
     const name = lang.code === "en" ? `Hamad Drag ${tag}` : `حمد سحب ${tag}`;
     const email = `drag-${tag}@example.sa`;
-    await sendContactForm(browser, lang, name, email, `203.0.113.${lang.code === "en" ? 45 : 46}`);
+    await sendContactForm(browser, lang, { name, email, company: "Najd Holding", message: cfoMessage[lang.code], address: `203.0.113.${lang.code === "en" ? 45 : 46}` });
     const leadId = await leadIdOf(browser, email);
 
     // The firm's notification links to /admin?tab=leads&lead=<id> (leadAdminUrl); an Arabic reader's copy of it is under /ar.

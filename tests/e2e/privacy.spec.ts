@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { formatViolations, scanAccessibility } from "./support/a11y";
+import { sendContactForm } from "./support/contact-form";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
@@ -18,8 +19,7 @@ test.describe.configure({ mode: "serial", timeout: 3 * 60_000 });
 const texts: Record<
   LangCode,
   {
-    form: { name: string; fullName: string; email: string; company: string; service: string; message: string; privacy: string; submit: string; thanks: string };
-    tab: string;
+      tab: string;
     request: string;
     emailField: string;
     find: string;
@@ -38,7 +38,6 @@ const texts: Record<
   }
 > = {
   en: {
-    form: { name: "Contact form", fullName: "Full name", email: "Email address", company: "Company", service: "Service of interest", message: "Message", privacy: "I agree to the privacy policy.", submit: "Send Message", thanks: "Thank You!" },
     tab: "Privacy",
     request: "Data-subject request",
     emailField: "E-mail address",
@@ -57,7 +56,6 @@ const texts: Record<
     noMatches: (search) => `Nothing matches “${search}”.`,
   },
   ar: {
-    form: { name: "نموذج التواصل", fullName: "الاسم الكامل", email: "البريد الإلكتروني", company: "الشركة", service: "الخدمة المطلوبة", message: "الرسالة", privacy: "أوافق على سياسة الخصوصية.", submit: "إرسال الرسالة", thanks: "شكرًا لكم!" },
     tab: "الخصوصية",
     request: "طلب صاحب البيانات",
     emailField: "البريد الإلكتروني",
@@ -76,31 +74,6 @@ const texts: Record<
     noMatches: (search) => `لا توجد نتائج تطابق «${search}».`,
   },
 };
-
-/** A visitor (own context, own address for the per-address limit) sends the contact form by clicking. */
-async function sendContactForm(browser: Browser, lang: (typeof languages)[number], name: string, email: string): Promise<void> {
-  const t = texts[lang.code].form;
-  const context = await browser.newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${lang.code === "en" ? 61 : 62}` } });
-  const page = await context.newPage();
-  try {
-    await page.clock.install();
-    await open(page, lang.path("/contact"));
-    const form = page.getByRole("form", { name: t.name });
-    await form.getByRole("textbox", { name: t.fullName, exact: true }).click();
-    await form.getByRole("textbox", { name: t.fullName, exact: true }).fill(name);
-    await form.getByRole("textbox", { name: t.email, exact: true }).fill(email);
-    await form.getByRole("textbox", { name: new RegExp(`^${t.company}`) }).fill("Privacy Holding");
-    await form.getByRole("combobox", { name: t.service, exact: true }).selectOption("executive-search");
-    await form.getByRole("textbox", { name: t.message, exact: true }).fill(lang.code === "en" ? "Please forget me after this search." : "نرجو حذف بياناتي بعد هذا البحث.");
-    await form.getByRole("checkbox", { name: t.privacy }).click();
-    // The server refuses a form sent within 3 seconds of being shown.
-    await page.clock.fastForward(5_000);
-    await form.getByRole("button", { name: t.submit }).click();
-    await expect(page.getByRole("heading", { name: t.thanks })).toBeVisible();
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * English runs at 1280 px and scans the whole page; Arabic runs at 390 px and
@@ -129,7 +102,13 @@ for (const lang of languages) {
     const tag = `${lang.code}${Date.now().toString(36)}`;
     const name = lang.code === "en" ? `Reem Private ${tag}` : `ريم خصوصية ${tag}`;
     const email = `privacy-${tag}@example.sa`;
-    await sendContactForm(browser, lang, name, email);
+    await sendContactForm(browser, lang, {
+      name,
+      email,
+      company: "Privacy Holding",
+      message: lang.code === "en" ? "Please forget me after this search." : "نرجو حذف بياناتي بعد هذا البحث.",
+      address: `203.0.113.${lang.code === "en" ? 61 : 62}`,
+    });
 
     await page.setViewportSize(lang.code === "en" ? desktop : mobile);
     await signInAsAdmin(page);
