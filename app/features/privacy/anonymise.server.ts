@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { contactSubmissions, hrAssessments, leadEvents, leadershipAssessments, leads, outgoingMail, persons } from "#db/schema";
+import type { AnonymisedCounts } from "./personal-data";
 
 /**
  * What an anonymised name (or another required text) reads afterwards
@@ -9,18 +10,7 @@ import { contactSubmissions, hrAssessments, leadEvents, leadershipAssessments, l
  */
 export const ERASED_MARKER = "[erased]";
 
-/** How many rows of each table one anonymisation changed. */
-export interface AnonymisedCounts {
-  persons: number;
-  leads: number;
-  contactSubmissions: number;
-  hrAssessments: number;
-  leadershipAssessments: number;
-  notes: number;
-  outgoingMail: number;
-  rateLimits: number;
-  auditEntries: number;
-}
+export type { AnonymisedCounts };
 
 export const noCounts = (): AnonymisedCounts => ({
   persons: 0,

@@ -66,20 +66,23 @@ export function exportCounts(data: PersonalDataExport) {
 
 export type ExportCounts = ReturnType<typeof exportCounts>;
 
+/** How many rows of each table one anonymisation (an erasure, or retention) changed. */
+export interface AnonymisedCounts {
+  persons: number;
+  leads: number;
+  contactSubmissions: number;
+  hrAssessments: number;
+  leadershipAssessments: number;
+  notes: number;
+  outgoingMail: number;
+  rateLimits: number;
+  auditEntries: number;
+}
+
 /** What `POST /api/admin/privacy/erase` answers: rows changed per table, and the accounts with the address that were kept. */
 export interface ErasureResult {
   personId: number;
-  counts: {
-    persons: number;
-    leads: number;
-    contactSubmissions: number;
-    hrAssessments: number;
-    leadershipAssessments: number;
-    notes: number;
-    outgoingMail: number;
-    rateLimits: number;
-    auditEntries: number;
-  };
+  counts: AnonymisedCounts;
   /** Login accounts with this e-mail: not deleted by erasure; the administrator deletes them in Users. */
   accountsKept: number;
 }
