@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
-import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
+import type { AuditContext } from "~/features/audit-log/record-audit.server";
+import { recordTableExport } from "~/features/audit-log/record-table-export.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
@@ -65,14 +66,7 @@ export async function exportHrAssessments(
       ];
     }),
   );
-  await recordAudit(db, {
-    ...options.audit,
-    action: "hr_assessment.export",
-    target: { type: "hr_assessments", id: "csv" },
-    // The search text may be a visitor's e-mail: the log says only that there was one (decision 030).
-    details: { rows: rows.length, filters: { searched: options.search !== "" } },
-    now,
-  });
+  await recordTableExport(db, { audit: options.audit, action: "hr_assessment.export", table: "hr_assessments", rows: rows.length, search: options.search, now });
   const day = csvDateTime(now).slice(0, 10);
   return { filename: `hr-assessments-${day}.csv`, csv };
 }

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
-import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
+import type { AuditContext } from "~/features/audit-log/record-audit.server";
+import { recordTableExport } from "~/features/audit-log/record-table-export.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
@@ -73,14 +74,7 @@ export async function exportLeadershipAssessments(
       ];
     }),
   );
-  await recordAudit(db, {
-    ...options.audit,
-    action: "leadership_assessment.export",
-    target: { type: "leadership_assessments", id: "csv" },
-    // The search text may be a visitor's e-mail: the log says only that there was one (decision 030).
-    details: { rows: rows.length, filters: { searched: options.search !== "" } },
-    now,
-  });
+  await recordTableExport(db, { audit: options.audit, action: "leadership_assessment.export", table: "leadership_assessments", rows: rows.length, search: options.search, now });
   const day = csvDateTime(now).slice(0, 10);
   return { filename: `leadership-assessments-${day}.csv`, csv };
 }

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
-import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
+import type { AuditContext } from "~/features/audit-log/record-audit.server";
+import { recordTableExport } from "~/features/audit-log/record-table-export.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
@@ -45,14 +46,7 @@ export async function exportContactSubmissions(
       ];
     }),
   );
-  await recordAudit(db, {
-    ...options.audit,
-    action: "contact.export",
-    target: { type: "contact_submissions", id: "csv" },
-    // The search text may be a visitor's e-mail: the log says only that there was one (decision 030).
-    details: { rows: rows.length, filters: { searched: options.search !== "" } },
-    now,
-  });
+  await recordTableExport(db, { audit: options.audit, action: "contact.export", table: "contact_submissions", rows: rows.length, search: options.search, now });
   const day = csvDateTime(now).slice(0, 10);
   return { filename: `contact-submissions-${day}.csv`, csv };
 }
