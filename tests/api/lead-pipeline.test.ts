@@ -356,6 +356,39 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
     });
   });
 
+  // Two connections: one holds the lead's row lock and changes it, the other's change waits for the lock (issue 21 item 12).
+  describe.skipIf(backend.name !== "postgres")("changes that wait for a lead's lock", () => {
+    it("are timed after the lock: the timeline is in commit order and last_activity_at never goes backwards", async () => {
+      const pool = (ctx.database.db as unknown as { $client: import("pg").Pool }).$client;
+      const changes = [
+        (id: number) => patch(id, { status: "contacted" }),
+        (id: number) => admin.post(`/api/admin/leads/${id}/notes`).set("X-CSRF-Token", adminToken).send({ body: "After the lock." }),
+      ];
+      for (const change of changes) {
+        const { leadId } = await seedLead();
+        const holder = await pool.connect();
+        try {
+          await holder.query("begin");
+          await holder.query("select id from leads where id = $1 for update", [leadId]);
+          const waiting = change(leadId).then((res) => res);
+          await expect.poll(async () => (await pool.query("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).rows[0].n).toBe(1);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await holder.query("update leads set last_activity_at = clock_timestamp() where id = $1", [leadId]);
+          await holder.query("insert into lead_events (lead_id, kind, actor_id, body, created_at) values ($1, 'note', $2, 'Held the lock.', clock_timestamp())", [leadId, adminUser.id]);
+          await holder.query("commit");
+          expect((await waiting).status).toBeLessThan(300);
+        } finally {
+          holder.release();
+        }
+        const events = await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(leadEvents.id);
+        expect(events.map((e) => e.body ?? e.kind)).toEqual(["Held the lock.", events[1].kind === "note" ? "After the lock." : "status"]);
+        expect(events[1].createdAt.getTime()).toBeGreaterThanOrEqual(events[0].createdAt.getTime());
+        const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, leadId));
+        expect(row.lastActivityAt.getTime()).toBe(events[1].createdAt.getTime());
+      }
+    });
+  });
+
   describe("GET /api/admin/leads.csv", () => {
     it("exports the filtered leads with translated headings and neutralised formulas, and audits the export", async () => {
       const tag = `csv${Date.now()}`;

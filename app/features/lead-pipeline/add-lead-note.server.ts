@@ -21,10 +21,12 @@ export async function addLeadNote(
   db: Database,
   request: { id: number; body: string; actor: { id: number; username: string }; address?: string | null; now?: Date },
 ): Promise<LeadNote> {
-  const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [lead] = await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, request.id)).returning({ id: leads.id });
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, request.id)).for("update").limit(1);
     if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
+    // Timed once the row lock is held: a note that waited for another change is later than it on the timeline.
+    const now = request.now ?? new Date();
+    await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, lead.id));
     const [note] = await tx
       .insert(leadEvents)
       .values({ leadId: lead.id, kind: "note", actorId: request.actor.id, body: request.body, createdAt: now })

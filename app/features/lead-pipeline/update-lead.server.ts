@@ -24,10 +24,11 @@ export async function updateLead(
   request: { id: number; patch: LeadPatch; actor: { id: number; username: string }; address?: string | null; now?: Date },
 ): Promise<LeadRow> {
   const { id, patch, actor } = request;
-  const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
     if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
+    // Timed once the row lock is held: a change that waited for another one is later than it on the timeline.
+    const now = request.now ?? new Date();
     if (patch.ownerId !== undefined && patch.ownerId !== null) {
       const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, patch.ownerId), eq(users.role, "admin"))).limit(1);
       if (!owner) throw new AppError("VALIDATION", { fieldErrors: { ownerId: "leadPipelineAdmin.error.ownerNotAdmin" } });
