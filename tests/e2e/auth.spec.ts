@@ -283,6 +283,26 @@ for (const lang of languages) {
       await expect(page).toHaveURL(lang.path("/profile"), { timeout: SIGN_IN_WAIT_MS });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tx.profileTitle);
     });
+
+    test("a redirectTo that normalises to another site: the visitor signs in and stays on the site", async ({ page, baseURL }) => {
+      // Issue 21 item 1: `/ar/../..//evil.example/x` normalises to `//evil.example/x`, which the browser followed.
+      const offSite: string[] = [];
+      await page.route(/evil\.example/, (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      });
+      await open(page, `${lang.path("/auth")}?redirectTo=/ar/../..//evil.example/x`);
+      const form = loginForm(page);
+      await form.getByRole("textbox", { name: tx.username, exact: true }).fill(e2eAdmin.username);
+      await form.getByRole("textbox", { name: tx.password, exact: true }).fill(e2eAdmin.password);
+      await solveMathCheck(page);
+      await form.getByRole("button", { name: tx.signIn, exact: true }).click();
+      await expect(page).toHaveURL(`${baseURL}${lang.path("/admin")}`, { timeout: SIGN_IN_WAIT_MS });
+      // Signed in, the same link is answered by the server's redirect: still the dashboard.
+      await page.goto(`${lang.path("/auth")}?redirectTo=${encodeURIComponent("/%2e%2e//evil.example/x")}`);
+      await expect(page).toHaveURL(`${baseURL}${lang.path("/admin")}`);
+      expect(offSite).toEqual([]);
+    });
   });
 
   test.describe(`registration and sign-out (${lang.code})`, () => {
