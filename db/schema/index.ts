@@ -10,3 +10,4 @@ export * from "./lead-pipeline";
 export * from "./audit-log";
 export * from "./job-runs";
 export * from "./privacy-notice";
+export * from "./lead-digest-lines";
