@@ -146,7 +146,15 @@ export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">
     case "user.update": {
       const name = d.username as { from?: unknown; to?: unknown } | string | undefined;
       if (typeof name === "string") return t("auditLogAdmin.details.username", { username: name });
-      return name && typeof name === "object" ? (name.from === name.to ? t("auditLogAdmin.details.username", { username: text(name.to) ?? "" }) : change(lang, text(name.from) ?? "", text(name.to) ?? "")) : "";
+      const username = name && typeof name === "object" ? (name.from === name.to ? t("auditLogAdmin.details.username", { username: text(name.to) ?? "" }) : change(lang, text(name.from) ?? "", text(name.to) ?? "")) : "";
+      // E-mail and full name arrive masked (auth/account-change-audit.ts); an empty side reads None.
+      const masked = (key: "email" | "fullName") => {
+        const value = d[key] as { from?: unknown; to?: unknown } | undefined;
+        if (!value || typeof value !== "object") return undefined;
+        const side = (v: unknown) => text(v) ?? t("auditLogAdmin.details.none");
+        return `${t(`auditLogAdmin.details.${key}`)}: ${change(lang, side(value.from), side(value.to))}`;
+      };
+      return join([username, masked("email"), masked("fullName")]);
     }
     case "user.role":
       return change(lang, role(d.from), role(d.to));

@@ -16,7 +16,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /**
  * An administrator's "Send Password Reset": a one-time link to
  * `/reset-password`, e-mailed through the outbox. Only the token's SHA-256
- * is stored, and a new link replaces any earlier unused one.
+ * is stored, and a new link replaces any earlier unused one. The protected
+ * account's link is sent by that account only.
  */
 export async function sendPasswordReset(
   db: Database,
@@ -24,11 +25,13 @@ export async function sendPasswordReset(
 ): Promise<{ email: string }> {
   const now = options.now ?? new Date();
   const [user] = await db
-    .select({ id: users.id, username: users.username, fullName: users.fullName, email: users.email })
+    .select({ id: users.id, username: users.username, fullName: users.fullName, email: users.email, isProtected: users.isProtected })
     .from(users)
     .where(eq(users.id, options.userId))
     .limit(1);
   if (!user) throw new AppError("NOT_FOUND");
+  // Only the protected account sends itself a link (decision 018): another administrator could otherwise reset its password.
+  if (user.isProtected && options.audit.actor.id !== user.id) throw new AppError("FORBIDDEN", { message: "users.error.protectedReset" });
   if (!user.email) throw new AppError("VALIDATION", { message: "users.error.noEmail" });
 
   // The firm's name as the site shows it, including an admin's override.

@@ -2,6 +2,8 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { passwordResetTokens, sessions, users } from "#db/schema";
+import { recordAudit } from "~/features/audit-log/record-audit.server";
+import { accountChangeDetails, changesAuditedFields } from "~/features/auth/account-change-audit";
 import { memberUsernameProblem } from "~/features/auth/account-fields.schema";
 import { isUsernameTaken, usernameTakenError } from "~/features/auth/is-username-taken.server";
 import { hashPassword, verifyPassword } from "~/features/auth/password.server";
@@ -19,7 +21,9 @@ export const USERNAME_CHANGE_WINDOW_MS = 60 * 60_000;
 /**
  * Saves the signed-in user's profile. A password change needs the current
  * password (wrong guesses are throttled like sign-ins) and ends the user's
- * other sessions; the one making the change stays signed in.
+ * other sessions; the one making the change stays signed in. A change of
+ * the username, e-mail or full name is audited (`user.update`, the account
+ * as its own actor, e-mail and name masked), like the same edit in Users.
  */
 export async function updateProfile(
   db: Database,
@@ -28,7 +32,7 @@ export async function updateProfile(
   const now = options.now ?? new Date();
   const { currentPassword, newPassword, ...fields } = options.input;
   const [account] = await db
-    .select({ passwordHash: users.passwordHash, username: users.username, role: users.role })
+    .select({ passwordHash: users.passwordHash, username: users.username, fullName: users.fullName, email: users.email, role: users.role })
     .from(users)
     .where(eq(users.id, options.userId))
     .limit(1);
@@ -69,6 +73,17 @@ export async function updateProfile(
         .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: now })
         .where(eq(users.id, options.userId))
         .returning(profileColumns);
+      const details = accountChangeDetails(account, updated);
+      if (changesAuditedFields(details)) {
+        await recordAudit(tx, {
+          actor: { id: options.userId, username: account.username },
+          address: options.ip,
+          action: "user.update",
+          target: { type: "user", id: options.userId },
+          details: { ...details },
+          now,
+        });
+      }
       if (passwordHash) {
         const others = options.sessionId ? and(eq(sessions.userId, options.userId), ne(sessions.id, options.sessionId)) : eq(sessions.userId, options.userId);
         await tx.delete(sessions).where(others);

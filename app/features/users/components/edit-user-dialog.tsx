@@ -13,8 +13,8 @@ import type { AdminUser } from "../admin-user";
 import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from "../users.schema";
 import { updateUser } from "../api/update-user";
 
-/** Edit User: full name, email and username (the main `admin` account keeps its name). */
-export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
+/** Edit User: full name, email and username (the protected account keeps its name, and only it changes its e-mail). */
+export function EditUserDialog({ user, isSelf, onClose, onSaved }: { user: AdminUser | null; isSelf: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useI18n();
   const {
     register,
@@ -42,6 +42,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
   });
 
   const locked = user !== null && user.isProtected;
+  const emailLocked = locked && !isSelf;
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && !isSubmitting && onClose()}>
       <DialogContent title={t("users.edit.title")} description={user ? t("users.edit.description", { username: user.username }) : undefined}>
@@ -60,8 +61,14 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
           <FormField id="edit-user-fullName" label={t("users.field.fullName")} optional error={fieldErrorText(t, errors.fullName)}>
             {(control) => <Input {...control} {...register("fullName")} autoComplete="off" dir="auto" />}
           </FormField>
-          <FormField id="edit-user-email" label={t("users.field.email")} optional error={fieldErrorText(t, errors.email)}>
-            {(control) => <Input {...control} {...register("email")} type="email" autoComplete="off" dir="ltr" />}
+          <FormField
+            id="edit-user-email"
+            label={t("users.field.email")}
+            optional
+            hint={emailLocked ? t("users.error.protectedEmail") : undefined}
+            error={fieldErrorText(t, errors.email)}
+          >
+            {(control) => <Input {...control} {...register("email")} readOnly={emailLocked} type="email" autoComplete="off" dir="ltr" className={emailLocked ? "bg-ink-50" : undefined} />}
           </FormField>
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -31,6 +31,8 @@ export function UserActionsMenu({
   const protectedAccount = user.isProtected;
   const canDemote = user.role === "admin" && !protectedAccount && !isSelf;
   const canDelete = !protectedAccount && !isSelf;
+  // The protected account's reset link goes only where that account says (decision 018).
+  const canSendReset = !protectedAccount || isSelf;
   return (
     <DropdownMenu.Root dir={dir} modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -48,10 +50,12 @@ export function UserActionsMenu({
             <Pencil aria-hidden className="size-4 text-ink-500" />
             {t("users.actions.edit")}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={onSendReset}>
-            <Mail aria-hidden className="size-4 text-ink-500" />
-            {t("users.actions.reset")}
-          </DropdownMenu.Item>
+          {canSendReset && (
+            <DropdownMenu.Item className={itemClass} onSelect={onSendReset}>
+              <Mail aria-hidden className="size-4 text-ink-500" />
+              {t("users.actions.reset")}
+            </DropdownMenu.Item>
+          )}
           {user.role !== "admin" && (
             <DropdownMenu.Item className={itemClass} onSelect={() => onChangeRole("admin")}>
               <ShieldPlus aria-hidden className="size-4 text-ink-500" />

@@ -156,7 +156,7 @@ export function UsersTab() {
       <TablePagination list={list} />
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={() => refresh(true)} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={() => refresh()} />
+      <EditUserDialog user={editing} isSelf={editing !== null && editing.id === me?.id} onClose={() => setEditing(null)} onSaved={() => refresh()} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}

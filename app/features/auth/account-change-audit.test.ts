@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { describeDetails } from "~/features/audit-log/describe-audit-entry";
+import { catalogs } from "~/i18n/catalogs";
+import { createTranslator, resolveMessages } from "~/i18n/translate";
+import { accountChangeDetails, changesAuditedFields, maskName } from "./account-change-audit";
+
+const en = { t: createTranslator(resolveMessages("en", catalogs, [])), lang: "en" as const };
+const ar = { t: createTranslator(resolveMessages("ar", catalogs, [])), lang: "ar" as const };
+
+describe("accountChangeDetails", () => {
+  const before = { username: "noura", fullName: "Noura Al-Saud", email: "noura@example.sa" };
+
+  it("records e-mail and full name before and after, masked, only when they changed", () => {
+    const details = accountChangeDetails(before, { ...before, email: "attacker@evil.example", fullName: "محمد" });
+    expect(details).toEqual({
+      username: { from: "noura", to: "noura" },
+      email: { from: "n***@example.sa", to: "a***@evil.example" },
+      fullName: { from: "N***", to: "م***" },
+    });
+    expect(JSON.stringify(details)).not.toMatch(/noura@|attacker|Al-Saud|محمد/);
+    expect(changesAuditedFields(details)).toBe(true);
+  });
+
+  it("an added or removed value is null on its side; an unchanged one is left out", () => {
+    expect(accountChangeDetails({ ...before, email: null }, before)).toEqual({ username: { from: "noura", to: "noura" }, email: { from: null, to: "n***@example.sa" } });
+    expect(accountChangeDetails(before, { ...before, fullName: null })).toEqual({ username: { from: "noura", to: "noura" }, fullName: { from: "N***", to: null } });
+    const unchanged = accountChangeDetails(before, { ...before });
+    expect(unchanged).toEqual({ username: { from: "noura", to: "noura" } });
+    expect(changesAuditedFields(unchanged)).toBe(false);
+    expect(changesAuditedFields(accountChangeDetails(before, { ...before, username: "noura2" }))).toBe(true);
+  });
+
+  it("masks a name to its first letter", () => {
+    expect(maskName("  Sara ")).toBe("S***");
+    expect(maskName("")).toBe("***");
+  });
+
+  it("the Audit tab words the change in both languages", () => {
+    const details = accountChangeDetails(before, { ...before, email: null, fullName: "Sara" });
+    expect(describeDetails({ action: "user.update", details: { ...details } }, en)).toBe("Username: noura · Email: n***@example.sa → None · Full name: N*** → S***");
+    expect(describeDetails({ action: "user.update", details: { ...details } }, ar)).toBe("اسم المستخدم: noura · البريد الإلكتروني: n***@example.sa ← لا يوجد · الاسم الكامل: N*** ← S***");
+  });
+});
