@@ -27,13 +27,13 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
   let seq = 0;
 
   /** A person made through the real public endpoints, as a visitor would. */
-  const seedVisitor = async (who: { email: string; name: string; phone: string; company: string }) => {
+  const seedVisitor = async (who: { email: string; name: string; phone: string; company: string; attribution?: Record<string, unknown> }) => {
     const visitor = agent(ctx.app);
     const token = await csrf(visitor);
     const post = (path: string, body: Record<string, unknown>) => visitor.post(path).set("X-CSRF-Token", token).set("X-Forwarded-For", `10.9.0.${++seq}`).send(body);
     const sentAt = Date.now();
     const form = { startedAt: sentAt - 30_000, sentAt };
-    const attribution = {
+    const attribution = who.attribution ?? {
       first: { referrerHost: "www.google.com", utmSource: "google", utmMedium: "cpc", utmCampaign: "cfo-search", landingPage: "/ar/services", language: "ar" },
       latest: { referrerHost: "linkedin.com", landingPage: "/contact", language: "en" },
     };
@@ -246,7 +246,8 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     expect({ all: await total({}), won: await total({ status: "won" }), hr: await total({ source: "hr_assessment" }), inquiry: await total({ source: "inquiry" }) }).toEqual(before);
     const kept = await ctx.database.db.select().from(leads).where(eq(leads.personId, person.id));
     expect(kept.every((l) => l.name === ERASED_MARKER && l.anonymisedAt !== null)).toBe(true);
-    expect(kept.find((l) => l.source === "contact")).toMatchObject({ status: "won", consentNoticeVersion: expect.any(String), attribution: { first: { utmSource: "google", utmMedium: "cpc", utmCampaign: "cfo-search" } } });
+    // Attribution is the lead's personal data (a campaign link can carry anything): it goes with the lead.
+    expect(kept.find((l) => l.source === "contact")).toMatchObject({ status: "won", consentNoticeVersion: expect.any(String), attribution: {} });
     // The refused sign-in is still in the log; only the typed name is gone.
     const failed = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "auth.sign_in_failed"));
     expect(failed.map((e) => e.details)).toContainEqual({ username: ERASED_MARKER, reason: "invalid_credentials" });
@@ -271,6 +272,53 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     const [fresh] = await ctx.database.db.select().from(persons).where(eq(persons.emailKey, who.email));
     expect(fresh.id).not.toBe(person.id);
     expect(((await exportOf(who.email).expect(200)).body as PersonalDataExport).leads).toHaveLength(1);
+  });
+
+  it("erases by record: a name with a line break, a two-character name and attribution holding the address leave nothing behind, in a pending digest either", async () => {
+    const twoChars = { email: "two.chars@example.sa", name: "Ωж", phone: "+966 55 404 0404", company: "Zqvx Partners" };
+    const broken = { email: "line.break@example.sa", name: "Mishal\nBrokenline", phone: "+966 55 505 0505", company: "Qwyz\nHoldings" };
+    const other = { email: "stays.listed@example.sa", name: "Stays Listed", phone: "+966 55 606 0606", company: "Remaining Co" };
+    // A campaign link filled with the address, and a landing page whose query string holds it.
+    const carrying = (email: string) => ({
+      first: { referrerHost: `mail.example/?to=${email}`, utmSource: email, utmMedium: "email", utmCampaign: email, landingPage: `/contact?from=${email}`, language: "en" },
+      latest: { referrerHost: "mail.example", utmCampaign: `hi ${email}`, landingPage: `/ar?ref=${email}`, language: "ar" },
+    });
+    for (const who of [{ ...twoChars, attribution: carrying(twoChars.email) }, { ...broken, attribution: carrying(broken.email) }, other]) {
+      await ctx.database.db.delete(rateLimits);
+      await seedVisitor(who);
+    }
+    const digest = await sendLeadDigest({ db: ctx.database.db, config: ctx.config, logger: ctx.logger }, { now: new Date(Date.now() + 8 * 24 * 3_600_000) });
+    expect(digest.sent).toBe(true);
+    const digestId = digest.sent ? digest.mailId : 0;
+    const digestMail = async () => (await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, digestId)))[0];
+    const before = await digestMail();
+    expect(before.status).toBe("pending");
+    expect(before.textBody).toContain(`- ${twoChars.name} · ${twoChars.company}`);
+    expect(before.textBody).toContain("- Mishal Brokenline · Qwyz Holdings");
+    const needles = [twoChars.email, twoChars.name, twoChars.company, "Zqvx", "Brokenline", "Qwyz", broken.email, "404 0404", "505 0505"];
+    for (const needle of needles) expect((await occurrences(needle)).length, needle).toBeGreaterThan(0);
+
+    await erase(twoChars.email).expect(200);
+    await erase(broken.email).expect(200);
+
+    const left: Record<string, string[]> = {};
+    for (const needle of needles) {
+      const hits = await occurrences(needle);
+      if (hits.length > 0) left[needle] = hits;
+    }
+    expect(left).toEqual({});
+    const after = await digestMail();
+    // The other people's lines and every link stay; the digest is still sent (it is the firm's, not theirs).
+    expect(after.status).toBe("pending");
+    expect(after.textBody).toContain("- Stays Listed · Remaining Co · ");
+    expect(after.textBody.split("\n")).toHaveLength(before.textBody.split("\n").length);
+    expect(after.textBody).toContain(`- ${ERASED_MARKER} · HR assessment`);
+    // Their leads, the lead dialog and the CSV hold no attribution any more.
+    const erasedLeads = await ctx.database.db.select().from(leads).where(sql`${leads.anonymisedAt} is not null and ${leads.attribution} <> '{}'::jsonb`);
+    expect(erasedLeads).toEqual([]);
+    const csv = await admin.get("/api/admin/leads.csv").expect(200);
+    expect(csv.text).not.toContain("two.chars");
+    expect(csv.text).not.toContain("line.break");
   });
 
   it("a login account with the address is kept, and the answer says so", async () => {

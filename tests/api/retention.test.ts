@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons } from "#db/schema";
+import { auditLog, contactSubmissions, leadDigestLines, leadEvents, leads, outgoingMail, persons } from "#db/schema";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { ERASED_MARKER } from "~/features/privacy/anonymise.server";
 import { previewRetention } from "~/features/privacy/preview-retention.server";
@@ -45,7 +45,7 @@ describe.each(backends)("retention [$name]", (backend) => {
         phone: "+966500000001",
         language: "en",
         createdAt,
-        attribution: { first: { referrerHost: "www.google.com", utmSource: "google", utmCampaign: "cfo", landingPage: "/ar/services" }, latest: { referrerHost: "x.com" } },
+        attribution: { first: { referrerHost: "www.google.com", utmSource: "google", utmCampaign: values.email, landingPage: `/ar/services?ref=${values.email}` }, latest: { referrerHost: "x.com" } },
         consent: { noticeVersion: "v1", acceptedAt: createdAt, language: "en" },
       });
     });
@@ -81,6 +81,11 @@ describe.each(backends)("retention [$name]", (backend) => {
       .insert(outgoingMail)
       .values({ toAddress: "firm@example.sa", subject: "Leads to follow up", textBody: "- Old Person · Contact form\n- Edge Person · Contact form", reference: "lead-digest:2024-11-01", status: "sent" })
       .returning({ id: outgoingMail.id });
+    // Which lead each line names, as the digest stores it: retention rewrites a line by its lead, not by searching for a name.
+    await ctx.database.db.insert(leadDigestLines).values([
+      { mailId: digest.id, line: 0, leadId: old.leadId, erasedLine: `- ${ERASED_MARKER} · Contact form` },
+      { mailId: digest.id, line: 1, leadId: boundary.leadId, erasedLine: `- ${ERASED_MARKER} · Contact form` },
+    ]);
 
     expect(await previewRetention(ctx.database.db, { now, months: 24, limit: 20 })).toEqual({
       total: 1,
@@ -90,7 +95,8 @@ describe.each(backends)("retention [$name]", (backend) => {
 
     const gone = await lead(old.leadId);
     expect(gone).toMatchObject({ name: ERASED_MARKER, email: null, company: null, phone: null, status: "new", source: "contact", consentNoticeVersion: "v1" });
-    expect(gone.attribution).toEqual({ first: { utmSource: "google", utmCampaign: "cfo" } });
+    // Attribution is the lead's personal data, utm_* included (a campaign link can carry an address).
+    expect(gone.attribution).toEqual({});
     expect(gone.anonymisedAt?.toISOString()).toBe(now.toISOString());
     expect(await person(old.personId)).toMatchObject({ name: ERASED_MARKER, email: null, emailKey: null, company: null, phone: null });
     const [submission] = await ctx.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, gone.contactSubmissionId!));

@@ -61,6 +61,26 @@ describe("the daily lead digest", () => {
     expect(text).not.toMatch(/^Bcc:/m);
   });
 
+  it("says which line names which lead, and what that line reads once the lead is erased, whatever the texts hold", () => {
+    // A dashboard override of a heading with a line break of its own moves every line after it.
+    const overridden = createTranslator(resolveMessages("en", catalogs, [{ key: "leadDigest.stale.explain", contentEn: "Please call them.\nToday.", contentAr: null }]));
+    const content = {
+      stale: [lead({ id: 4, name: "Line\u2028Break\nName" }), lead({ id: 5, name: "Ωж", company: null })],
+      staleTotal: 2,
+      overdue: [lead({ id: 4, name: "Line\u2028Break\nName", source: "hr_assessment", nextFollowUpAt: riyadh("2026-11-26T09:00:00") })],
+      overdueTotal: 1,
+    };
+    const mail = composeLeadDigest(content, { ...en, t: overridden });
+    const lines = mail?.text.split("\n") ?? [];
+    expect(mail?.lines.map(({ leadId, erasedLine }) => ({ leadId, erasedLine }))).toEqual([
+      { leadId: 4, erasedLine: "- [erased] · Contact form" },
+      { leadId: 5, erasedLine: "- [erased] · Contact form" },
+      { leadId: 4, erasedLine: "- [erased] · HR assessment" },
+    ]);
+    expect(mail?.lines.map((l) => lines[l.line])).toEqual(["- Line Break Name · Najd Holding · Contact form", "- Ωж · Contact form", "- Line Break Name · Najd Holding · HR assessment"]);
+    expect(mail?.lines.map((l) => lines[l.line + 2])).toEqual(["  https://firm.example/admin?tab=leads&lead=4", "  https://firm.example/admin?tab=leads&lead=5", "  https://firm.example/admin?tab=leads&lead=4"]);
+  });
+
   it("is worded by the translator it is given, in Arabic too, with Western digits and the Arabic plural of days", () => {
     const overridden = createTranslator(resolveMessages("en", catalogs, [{ key: "brand.name", contentEn: "Najd Partners", contentAr: null }]));
     expect(composeLeadDigest({ ...empty, stale: [lead({})], staleTotal: 1 }, { ...en, t: overridden })?.text.split("\n")[0]).toBe(

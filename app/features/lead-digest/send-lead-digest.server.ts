@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
+import { leadDigestLines } from "#db/schema";
 import { riyadhDay } from "~/features/lead-pipeline/riyadh-calendar";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { getTranslator } from "~/i18n/server-translator.server";
@@ -18,7 +19,8 @@ export type LeadDigestResult =
 /**
  * The daily digest (issue 14 item 6, decision 031): finds the leads still
  * new after two working days and the overdue follow-ups at `now`, and puts
- * one e-mail to NOTIFY_EMAIL in the outbox; without NOTIFY_EMAIL, or with
+ * one e-mail to NOTIFY_EMAIL in the outbox, with the lead each of its lines
+ * names (lead_digest_lines); without NOTIFY_EMAIL, or with
  * nothing to list, it sends nothing. English, as the firm's other
  * notifications, in the dashboard's wording.
  */
@@ -37,7 +39,13 @@ export async function sendLeadDigest(
     logger.info("lead digest: nothing to list, no e-mail today");
     return { sent: false, reason: "nothing-to-list" };
   }
-  const { id } = await enqueueMail(db, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `${LEAD_DIGEST_MAIL_KIND}:${riyadhDay(now)}` }, now);
+  const to = config.NOTIFY_EMAIL;
+  // The mail and which lead each of its lines names, together or not at all: erasure rewrites a line by its lead.
+  const id = await db.transaction(async (tx) => {
+    const queued = await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, reference: `${LEAD_DIGEST_MAIL_KIND}:${riyadhDay(now)}` }, now);
+    if (mail.lines.length > 0) await tx.insert(leadDigestLines).values(mail.lines.map((l) => ({ mailId: queued.id, ...l })));
+    return queued.id;
+  });
   logger.info({ mailId: id, stale: content.staleTotal, overdue: content.overdueTotal }, "lead digest queued");
   return { sent: true, mailId: id, stale: content.staleTotal, overdue: content.overdueTotal };
 }

@@ -1,14 +1,10 @@
-import { and, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
-import { contactSubmissions, hrAssessments, leadEvents, leadershipAssessments, leads, outgoingMail, persons } from "#db/schema";
+import { contactSubmissions, hrAssessments, leadDigestLines, leadEvents, leadershipAssessments, leads, outgoingMail, persons } from "#db/schema";
+import { ERASED_MARKER } from "~/features/lead-pipeline/erased-marker";
 import type { AnonymisedCounts } from "./personal-data";
 
-/**
- * What an anonymised name (or another required text) reads afterwards
- * (decision 030, "What erasure keeps"). Fixed, so counts and lists still show
- * a row, and nothing about who it was.
- */
-export const ERASED_MARKER = "[erased]";
+export { ERASED_MARKER };
 
 export type { AnonymisedCounts };
 
@@ -38,13 +34,6 @@ function affected(result: unknown): number {
 
 /** Large runs go in slices, so no statement carries thousands of parameters. */
 const SLICE = 500;
-
-/** A touch reduced to its campaign (utm_source/medium/campaign): not personal, and what the firm's source counts need. */
-const campaignOnly = (touch: "first" | "latest") =>
-  sql`nullif(jsonb_strip_nulls(jsonb_build_object(
-        'utmSource', ${leads.attribution} -> ${touch} -> 'utmSource',
-        'utmMedium', ${leads.attribution} -> ${touch} -> 'utmMedium',
-        'utmCampaign', ${leads.attribution} -> ${touch} -> 'utmCampaign')), '{}'::jsonb)`;
 
 /** The outbox references of the mails about one submission: the firm's notifications and the leadership taker's results. */
 function submissionReferences(lead: { contactSubmissionId: number | null; hrAssessmentId: number | null; leadershipAssessmentId: number | null }): string[] {
@@ -77,55 +66,52 @@ async function scrubMail(tx: DatabaseExecutor, where: SQL): Promise<number> {
   return result.length;
 }
 
-/** The outbox reference kind of the daily lead digest (lead-digest/send-lead-digest.server.ts): one mail listing many people. */
-const DIGEST_REFERENCE = "lead-digest:%";
-/** Shorter values (initials, "Co") would replace parts of other people's lines. */
-const MIN_MENTION_LENGTH = 3;
-
 /**
- * The daily digest lists many leads by name, company and phone in one mail,
- * so it cannot be wiped for one person: each of their values is replaced by
- * the marker where the digest mentions it. Answers the ids of the mails changed.
+ * The lead digests list many people in one mail, so one person's erasure
+ * cannot wipe them. Each digest knows which lead each of its entries names
+ * (lead_digest_lines, written with the mail): that entry's first line (name,
+ * company, source) becomes its erased form, found by the lead's id, never by
+ * searching the text for a name. The mails are locked first, so two erasures
+ * rewriting one digest at once cannot undo each other. Answers how many
+ * mails changed.
  */
-async function scrubDigestMentions(tx: DatabaseExecutor, values: readonly (string | null)[]): Promise<Set<number>> {
-  const changed = new Set<number>();
-  const mentions = [...new Set(values.map((v) => v?.trim() ?? "").filter((v) => v.length >= MIN_MENTION_LENGTH && v !== ERASED_MARKER))];
-  for (const value of mentions) {
-    const rows = await tx
-      .update(outgoingMail)
-      .set({
-        subject: sql`replace(${outgoingMail.subject}, ${value}, ${ERASED_MARKER})`,
-        textBody: sql`replace(${outgoingMail.textBody}, ${value}, ${ERASED_MARKER})`,
-        htmlBody: sql`replace(${outgoingMail.htmlBody}, ${value}, ${ERASED_MARKER})`,
-      })
-      .where(
-        and(
-          like(outgoingMail.reference, DIGEST_REFERENCE),
-          sql`(strpos(${outgoingMail.subject}, ${value}) > 0 or strpos(${outgoingMail.textBody}, ${value}) > 0 or strpos(coalesce(${outgoingMail.htmlBody}, ''), ${value}) > 0)`,
-        ),
-      )
-      .returning({ id: outgoingMail.id });
-    for (const row of rows) changed.add(row.id);
+async function eraseDigestLines(tx: DatabaseExecutor, leadIds: readonly number[]): Promise<number> {
+  const entries = await tx
+    .select({ mailId: leadDigestLines.mailId, line: leadDigestLines.line, erasedLine: leadDigestLines.erasedLine })
+    .from(leadDigestLines)
+    .where(inArray(leadDigestLines.leadId, [...leadIds]));
+  if (entries.length === 0) return 0;
+  const mailIds = [...new Set(entries.map((e) => e.mailId))].sort((a, b) => a - b);
+  const mails = await tx.select({ id: outgoingMail.id, textBody: outgoingMail.textBody }).from(outgoingMail).where(inArray(outgoingMail.id, mailIds)).orderBy(asc(outgoingMail.id)).for("update");
+  let changed = 0;
+  for (const mail of mails) {
+    const lines = mail.textBody.split("\n");
+    let edited = false;
+    for (const entry of entries) {
+      if (entry.mailId !== mail.id || entry.line >= lines.length || lines[entry.line] === entry.erasedLine) continue;
+      lines[entry.line] = entry.erasedLine;
+      edited = true;
+    }
+    if (!edited) continue;
+    await tx.update(outgoingMail).set({ textBody: lines.join("\n"), htmlBody: null }).where(eq(outgoingMail.id, mail.id));
+    changed += 1;
   }
   return changed;
 }
 
 /**
  * Anonymises leads (erasure and retention share this): the lead's name,
- * e-mail, company and phone; its attribution down to the campaign; its
- * submission's personal fields (scores, answers, role, challenges, service
- * and category kept); its notes' text; the outbox mails about its
- * submission; and its name, company and phone in the lead digests. Source, status, owner, dates and consent are kept, so counts
- * per status, source and month stay right. Leads already anonymised are skipped.
+ * e-mail, company and phone; its attribution (all of it); its submission's
+ * personal fields (scores, answers, role, challenges, service and category
+ * kept); its notes' text; the outbox mails about its submission; and its
+ * lines in the lead digests, by its id. Source, status, owner, dates and
+ * consent are kept, so counts per status, source and month stay right.
+ * Leads already anonymised are skipped.
  */
 export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly number[], now: Date): Promise<AnonymisedCounts> {
   const counts = noCounts();
   for (let start = 0; start < leadIds.length; start += SLICE) {
     const slice = leadIds.slice(start, start + SLICE);
-    const before = await tx
-      .select({ name: leads.name, company: leads.company, phone: leads.phone })
-      .from(leads)
-      .where(and(inArray(leads.id, slice), isNull(leads.anonymisedAt)));
     const rows = await tx
       .update(leads)
       .set({
@@ -133,7 +119,8 @@ export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly num
         email: null,
         company: null,
         phone: null,
-        attribution: sql`jsonb_strip_nulls(jsonb_build_object('first', ${campaignOnly("first")}, 'latest', ${campaignOnly("latest")}))`,
+        // Referrer, landing page and utm_* alike: a campaign link can carry an address or a name.
+        attribution: {},
         anonymisedAt: now,
       })
       .where(and(inArray(leads.id, slice), isNull(leads.anonymisedAt)))
@@ -158,7 +145,10 @@ export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly num
     counts.notes += notes.length;
     const references = rows.flatMap(submissionReferences);
     if (references.length > 0) counts.outgoingMail += await scrubMail(tx, inArray(outgoingMail.reference, references));
-    counts.outgoingMail += (await scrubDigestMentions(tx, before.flatMap((l) => [l.name, l.company, l.phone]))).size;
+    counts.outgoingMail += await eraseDigestLines(
+      tx,
+      rows.map((r) => r.id),
+    );
   }
   return counts;
 }
@@ -198,20 +188,18 @@ export async function anonymiseSubmissions(
  * Anonymises a person once nothing of theirs needs their identity: the
  * person row (e-mail key cleared, so a later submission from the address
  * starts a fresh person), every outbox mail to or naming the address, the
- * rate-limit counters keyed by it, its name, company and phone where a
- * lead digest mentions them, and a refused sign-in whose typed name was the
- * address (the entry stays; the name becomes the marker).
+ * rate-limit counters keyed by it, and a refused sign-in whose typed name was
+ * the address (the entry stays; the name becomes the marker). Its lines in
+ * the lead digests went with its leads (anonymiseLeads).
  */
 export async function anonymisePerson(tx: DatabaseExecutor, person: { id: number; emailKey: string | null }, now: Date): Promise<AnonymisedCounts> {
   const counts = noCounts();
-  const [held] = await tx.select({ name: persons.name, company: persons.company, phone: persons.phone }).from(persons).where(and(eq(persons.id, person.id), isNull(persons.erasedAt)));
   const updated = await tx
     .update(persons)
     .set({ emailKey: null, email: null, name: ERASED_MARKER, company: null, phone: null, erasedAt: now, updatedAt: now })
     .where(and(eq(persons.id, person.id), isNull(persons.erasedAt)))
     .returning({ id: persons.id });
   counts.persons = updated.length;
-  if (held) counts.outgoingMail += (await scrubDigestMentions(tx, [held.name, held.company, held.phone])).size;
   const key = person.emailKey;
   if (!key) return counts;
   counts.outgoingMail += await scrubMail(
