@@ -1,11 +1,22 @@
 import type { Server } from "node:http";
+import net from "node:net";
 import type { RequestHandler } from "express";
 
 /**
+ * How long a keep-alive connection that is idle at the signal is left open,
+ * so a request its client wrote just before (still in the socket, unread,
+ * so Node counts the connection idle) arrives and is answered.
+ */
+export const IDLE_SETTLE_MS = 1_000;
+
+/**
  * Stopping without cutting anyone off. On `begin()` the server stops
- * accepting connections and closes the idle keep-alive ones; every response
- * still in flight carries `Connection: close`, so its socket closes once the
- * answer is out instead of taking another request that would be cut. When
+ * accepting connections; every response from then on (and those in flight)
+ * carries `Connection: close`, so its socket closes once the answer is out
+ * instead of taking another request that would be cut. Keep-alive
+ * connections idle at the signal are closed `IDLE_SETTLE_MS` later, once a
+ * request already on its way has had time to arrive (closing them at once
+ * reset such requests, unanswered). When
  * the last connection has closed (or after `graceMs`, when the rest are
  * cut), `whenClosed` runs — closing the database comes after the last
  * request, never before.
@@ -30,11 +41,14 @@ export function createDrain(options: { graceMs: number }) {
     done = new Promise<void>((resolve) => {
       const force = setTimeout(() => server.closeAllConnections(), options.graceMs);
       force.unref();
-      server.close(() => {
+      // Not `server.close()`: since Node 19 it also closes the idle connections at once.
+      net.Server.prototype.close.call(server, () => {
         clearTimeout(force);
+        clearTimeout(settle);
         whenClosed().finally(resolve);
       });
-      server.closeIdleConnections();
+      const settle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_SETTLE_MS, options.graceMs));
+      settle.unref();
     });
     return done;
   }
