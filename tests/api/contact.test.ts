@@ -70,6 +70,17 @@ describe.each(backends)("POST /api/contact [$name]", (backend) => {
       expect(await count()).toBe(before + 1);
     });
 
+    it("20 simultaneous sends of one key are all answered with the one lead and count once against the limit", async () => {
+      const key = `burst-${Date.now()}-abcdefgh`;
+      const before = await count();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post(lead({ idempotencyKey: key }))));
+      expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
+      expect(new Set(answers.map((res) => res.body.submission.id)).size).toBe(1);
+      expect(await count()).toBe(before + 1);
+      const counters = await ctx.database.db.select().from(rateLimits);
+      expect(counters.map((c) => c.count)).toEqual([1]);
+    });
+
     it("different keys are different leads; a malformed key is refused", async () => {
       const before = await count();
       await post(lead({ idempotencyKey: `one-${Date.now()}-abcdefgh` })).expect(201);

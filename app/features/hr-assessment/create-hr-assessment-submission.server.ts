@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "#db/client";
+import type { Database, DatabaseExecutor } from "#db/client";
 import { hrAssessments } from "#db/schema";
 import { assessmentLead } from "~/features/lead-pipeline/assessment-lead";
 import { leadAdminUrl } from "~/features/lead-pipeline/lead-link";
@@ -10,6 +10,7 @@ import { idempotencyKeyOf, storeOnce } from "~/features/security/idempotency.ser
 import { guardPublicForm } from "~/features/security/spam-guard.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
+import type { Translate } from "~/i18n/translate";
 import { AppError } from "~/lib/app-error";
 import type { Config } from "~/lib/config.server";
 import { asksChallenges, questionsFor } from "./definition";
@@ -36,15 +37,31 @@ export async function createHrAssessmentSubmission(
   request: { input: unknown; address: string; language: Lang; now?: Date },
 ): Promise<CreatedHrAssessment> {
   const { db, config, logger } = deps;
-  // A retry of a request already stored gets the same answer, before any limit counts it again.
-  const key = idempotencyKeyOf(request.input);
-  const earlier = key ? await findByKey(db, key) : undefined;
-  if (earlier) return earlier;
-  await guardPublicForm({ db, logger }, { form: "hr-assessment", address: request.address, input: request.input, now: request.now });
-  const submission = hrAssessmentSubmissionSchema.parse(request.input);
   // The caller resolved the language once (requestLanguage reads the body's `language` too; decision 027).
   const language = request.language;
+  // The firm's inbox reads English, in the words (and firm name) the dashboard has (read before the transaction: PGlite runs one at a time).
+  const inbox = { t: await getTranslator(db, "en"), lang: "en" as const };
+  // A retry of a request already stored (or still being stored) gets the same answer, and no limit counts it again.
+  let resent = false;
+  const created = await storeOnce(db, idempotencyKeyOf(request.input), {
+    find: async (executor, k) => {
+      const earlier = await findByKey(executor, k);
+      resent = earlier !== undefined;
+      return earlier;
+    },
+    check: async (tx) => {
+      await guardPublicForm({ db: tx, logger }, { form: "hr-assessment", address: request.address, input: request.input, now: request.now });
+      return checkSubmission(request.input, logger);
+    },
+    store: (tx, checked) => storeSubmission(tx, config, { ...checked, language, inbox, input: request.input, now: request.now }),
+  });
+  if (!resent) logger.info({ assessmentId: created.id, language, notified: Boolean(config.NOTIFY_EMAIL) }, "hr assessment stored");
+  return created;
+}
 
+/** Validation beyond the schema: complete answers of the role's questions, challenges only where asked, and the scores recomputed. */
+function checkSubmission(input: unknown, logger: Logger) {
+  const submission = hrAssessmentSubmissionSchema.parse(input);
   const known = new Set(questionsFor(submission.userRole).map((q) => q.id));
   if (!isComplete(submission.userRole, submission.answers) || Object.keys(submission.answers).some((id) => !known.has(id))) {
     throw new AppError("VALIDATION", { fieldErrors: { answers: "hr.validation.answers" } });
@@ -58,50 +75,49 @@ export async function createHrAssessmentSubmission(
     logger.warn({ form: "hr-assessment", role: submission.userRole }, "hr assessment refused: scores do not match the answers");
     throw new AppError("VALIDATION", { message: SCORE_MISMATCH_MESSAGE_KEY });
   }
-
-  // The firm's inbox reads English, in the words (and firm name) the dashboard has.
-  const inbox = { t: await getTranslator(db, "en"), lang: "en" as const };
-  const store = () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(hrAssessments)
-        .values({
-          company: submission.company,
-          name: submission.name,
-          email: submission.email,
-          phone: submission.phone,
-          message: submission.message,
-          userRole: submission.userRole,
-          // The server's own numbers, in the spec's shape.
-          scores: result.scores,
-          overallScore: result.overallScore,
-          challenges,
-          answers: submission.answers,
-          language,
-          idempotencyKey: submission.idempotencyKey ?? null,
-          ...(request.now ? { createdAt: request.now } : {}),
-        })
-        .returning({ id: hrAssessments.id, createdAt: hrAssessments.createdAt });
-      // Every submission is a lead of a person, stored with it (decision 030).
-      const { leadId } = await recordLead(tx, assessmentLead({ ...submission, ...row, source: "hr_assessment", language, input: request.input }));
-      if (config.NOTIFY_EMAIL) {
-        const mail = composeHrAssessmentNotification(
-          { ...submission, challenges },
-          result,
-          { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`, leadUrl: leadAdminUrl(config.PUBLIC_URL, leadId) },
-          inbox,
-        );
-        await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });
-      }
-      return row;
-    });
-  const created = await storeOnce(submission.idempotencyKey, store, (k) => findByKey(db, k));
-
-  logger.info({ assessmentId: created.id, role: submission.userRole, language, notified: Boolean(config.NOTIFY_EMAIL) }, "hr assessment stored");
-  return created;
+  return { submission, challenges, result };
 }
 
-async function findByKey(db: Database, key: string): Promise<CreatedHrAssessment | undefined> {
+/** The submission, its lead and the firm's notification, in the caller's transaction. */
+async function storeSubmission(
+  tx: DatabaseExecutor,
+  config: Pick<Config, "NOTIFY_EMAIL" | "PUBLIC_URL">,
+  { submission, challenges, result, language, inbox, input, now }: ReturnType<typeof checkSubmission> & { language: Lang; inbox: { t: Translate; lang: Lang }; input: unknown; now?: Date },
+): Promise<CreatedHrAssessment> {
+  const [row] = await tx
+    .insert(hrAssessments)
+    .values({
+      company: submission.company,
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone,
+      message: submission.message,
+      userRole: submission.userRole,
+      // The server's own numbers, in the spec's shape.
+      scores: result.scores,
+      overallScore: result.overallScore,
+      challenges,
+      answers: submission.answers,
+      language,
+      idempotencyKey: submission.idempotencyKey ?? null,
+      ...(now ? { createdAt: now } : {}),
+    })
+    .returning({ id: hrAssessments.id, createdAt: hrAssessments.createdAt });
+  // Every submission is a lead of a person, stored with it (decision 030).
+  const { leadId } = await recordLead(tx, assessmentLead({ ...submission, ...row, source: "hr_assessment", language, input }));
+  if (config.NOTIFY_EMAIL) {
+    const mail = composeHrAssessmentNotification(
+      { ...submission, challenges },
+      result,
+      { id: row.id, language, createdAt: row.createdAt, adminUrl: `${config.PUBLIC_URL}/admin?tab=hr`, leadUrl: leadAdminUrl(config.PUBLIC_URL, leadId) },
+      inbox,
+    );
+    await enqueueMail(tx, { to: config.NOTIFY_EMAIL, subject: mail.subject, text: mail.text, reference: `hr-assessment:${row.id}` });
+  }
+  return row;
+}
+
+async function findByKey(db: DatabaseExecutor, key: string): Promise<CreatedHrAssessment | undefined> {
   const [row] = await db
     .select({ id: hrAssessments.id, createdAt: hrAssessments.createdAt })
     .from(hrAssessments)

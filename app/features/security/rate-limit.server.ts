@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { rowsOf, type Database } from "#db/client";
+import { rowsOf, type Database, type DatabaseExecutor } from "#db/client";
 import { rateLimits } from "#db/schema";
 
 export interface RateLimitResult {
@@ -13,7 +13,7 @@ export interface RateLimitResult {
  * database, so every server instance shares it; the upsert is atomic.
  */
 export async function hitRateLimit(
-  db: Database,
+  db: DatabaseExecutor,
   options: { key: string; limit: number; windowMs: number; now?: Date },
 ): Promise<RateLimitResult> {
   const now = options.now ?? new Date();

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Database } from "#db/client";
+import type { DatabaseExecutor } from "#db/client";
 import { AppError } from "~/lib/app-error";
 import { hitRateLimit } from "./rate-limit.server";
 import { evaluateSpamGuard, PUBLIC_FORM_LIMITS } from "./spam-guard";
@@ -15,7 +15,7 @@ export const SPAM_REJECTED_MESSAGE_KEY = "spam.rejected";
  * returns nothing when the submission may go on. Decisions 007 and 016.
  */
 export async function guardPublicForm(
-  deps: { db: Database; logger: Logger },
+  deps: { db: DatabaseExecutor; logger: Logger },
   options: { form: string; address: string; input: unknown; now?: Date },
 ): Promise<void> {
   const limit = await hitRateLimit(deps.db, {
