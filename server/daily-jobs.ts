@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "#db/client";
+import { rowsOf, type Database } from "#db/client";
 import { jobRuns } from "#db/schema";
 import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
 import { riyadhDay, riyadhHour } from "~/features/lead-pipeline/riyadh-calendar";
@@ -37,18 +37,43 @@ export function leadDailyJobs(deps: { db: Database; config: Config; logger: Logg
  * (decision 031). Before running, an instance claims the job's day in
  * `job_runs` (`INSERT … ON CONFLICT DO NOTHING RETURNING`): the instance
  * whose insert returns the row runs it, every other one — and this one's
- * later checks — find the day taken. A claimed run that fails is logged and
- * recorded (`result.error`), not retried that day; a database away at the
- * hour makes the claim itself fail, and the next check tries again.
+ * later checks — find the day taken. A job is claimed only once the job
+ * before it in the list has recorded that day's run (finished or failed),
+ * whichever instance ran it, so the order holds with several instances: an
+ * instance that finds the one before still running leaves the rest to a later
+ * check (its own, or the running instance's, which goes on to the next job).
+ * A claimed run that fails is logged and recorded (`result.error`), not
+ * retried that day; a database away at the hour makes the claim itself fail,
+ * and the next check tries again.
  */
 export function createDailyJobRunner(options: { db: Database; logger: Logger; hour: number; jobs: DailyJob[]; now?: () => Date }): DailyJobRunner {
   const { db, logger, hour, jobs } = options;
   const clock = options.now ?? (() => new Date());
   let running: Promise<void> = Promise.resolve();
 
-  const runJob = async (job: DailyJob, now: Date, day: string) => {
-    const claimed = await db.insert(jobRuns).values({ name: job.name, day, startedAt: now }).onConflictDoNothing().returning({ name: jobRuns.name });
-    if (claimed.length === 0) return;
+  /**
+   * Claims the job's day and runs it. With `after`, the claim holds only once
+   * that job's run of the day is recorded (finished or failed), on whichever
+   * instance ran it: one statement, so no instance can claim in between.
+   * Answers whether the job's day is settled here (taken, by anyone), so the
+   * jobs after it may go on.
+   */
+  const runJob = async (job: DailyJob, now: Date, day: string, after: string | undefined): Promise<boolean> => {
+    const claimed = after
+      ? rowsOf<{ name: string }>(
+          await db.execute(sql`
+            insert into job_runs (name, day, started_at)
+            select ${job.name}, ${day}, ${now.toISOString()}::timestamptz
+             where exists (select 1 from job_runs where name = ${after} and day = ${day} and finished_at is not null)
+            on conflict do nothing
+            returning name`),
+        )
+      : await db.insert(jobRuns).values({ name: job.name, day, startedAt: now }).onConflictDoNothing().returning({ name: jobRuns.name });
+    if (claimed.length === 0) {
+      // Taken by another instance, or still waiting for the job before it: the next check looks again.
+      const [taken] = await db.select({ name: jobRuns.name }).from(jobRuns).where(and(eq(jobRuns.name, job.name), eq(jobRuns.day, day)));
+      return taken !== undefined;
+    }
     let result: Record<string, unknown>;
     try {
       result = await job.run(now);
@@ -61,18 +86,20 @@ export function createDailyJobRunner(options: { db: Database; logger: Logger; ho
       .update(jobRuns)
       .set({ finishedAt: clock(), result })
       .where(and(eq(jobRuns.name, job.name), eq(jobRuns.day, day)));
+    return true;
   };
 
   const check = async () => {
     const now = clock();
     if (riyadhHour(now) < hour) return;
     const day = riyadhDay(now);
-    // One after the other: the digest is read before retention anonymises anything.
-    for (const job of jobs) {
+    // One after the other, across instances too: the digest is read before retention anonymises anything.
+    for (const [index, job] of jobs.entries()) {
       try {
-        await runJob(job, now, day);
+        if (!(await runJob(job, now, day, jobs[index - 1]?.name))) return;
       } catch (error) {
         logger.error({ err: error, job: job.name, day }, "daily job could not be claimed or recorded");
+        return;
       }
     }
   };

@@ -154,6 +154,60 @@ describe.each(backends)("daily lead digest and job runner [$name]", (backend) =>
     expect(digest.textBody).not.toContain("Quiet For Years");
   });
 
+  it("with two instances, retention waits until the day's digest is finished on the other one, and runs after a failed one too", async () => {
+    const old = await seed("Quiet For Years", { createdAt: riyadh("2024-01-10T10:00:00") });
+    const ran: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let digestStarted = () => {};
+    const started = new Promise<void>((resolve) => (digestStarted = resolve));
+    /** The real jobs of one instance, the digest held at the gate (a slow query, a slow mail composition). */
+    const instance = (label: string) =>
+      leadDailyJobs({ db: ctx.database.db, config: ctx.config, logger: silentLogger }).map(
+        (job): DailyJob => ({
+          name: job.name,
+          run: async (now) => {
+            ran.push(`${label} ${job.name}`);
+            if (job.name === "lead-digest") {
+              digestStarted();
+              await gate;
+            }
+            return job.run(now);
+          },
+        }),
+      );
+    const a = runner(() => MONDAY_0730, ctx.config, instance("a"));
+    const b = runner(() => MONDAY_0730, ctx.config, instance("b"));
+    const aTick = a.tick();
+    await started;
+    // b finds the digest taken and not finished: it leaves retention for later.
+    await b.tick();
+    expect(ran).toEqual(["a lead-digest"]);
+    expect((await ctx.database.db.select().from(jobRuns)).map((r) => r.name)).toEqual(["lead-digest"]);
+    release();
+    await aTick;
+    await b.tick();
+    expect(ran).toEqual(["a lead-digest", "a lead-retention"]);
+    // The digest listed the lead before retention anonymised it (and then its line).
+    const [digest] = await digests();
+    expect(digest.textBody).toContain(`/admin?tab=leads&lead=${old}\n`);
+    expect(digest.textBody).toContain("- [erased] · Contact form");
+
+    // Another day: the digest fails on one instance; the other still runs retention once it is recorded.
+    const tuesday = riyadh("2026-12-01T07:30:00");
+    const failing: DailyJob[] = [
+      {
+        name: "lead-digest",
+        run: () => {
+          throw new Error("mail server on fire");
+        },
+      },
+      { name: "lead-retention", run: async () => (ran.push("c lead-retention"), { leads: 0, persons: 0 }) },
+    ];
+    await runner(() => tuesday, ctx.config, failing).tick();
+    expect(ran.at(-1)).toBe("c lead-retention");
+  });
+
   it("a failing job is logged and recorded, the next job still runs, and the runner does not throw", async () => {
     const ran: string[] = [];
     const jobs: DailyJob[] = [
