@@ -33,6 +33,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
       userAgent: req.get("user-agent"),
       limits,
       previousSessionId: req.sessionId,
+      alert: { notifyEmail: config.NOTIFY_EMAIL, publicUrl: config.PUBLIC_URL },
     }).catch(async (error: unknown) => {
       await recordSignIn(db, { username: input.username, address, error });
       throw error;

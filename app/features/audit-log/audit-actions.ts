@@ -7,6 +7,7 @@
 export const auditActions = [
   "auth.sign_in",
   "auth.sign_in_failed",
+  "auth.account_under_attack",
   "lead.status",
   "lead.owner",
   "lead.follow_up",

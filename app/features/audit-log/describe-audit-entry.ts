@@ -41,6 +41,8 @@ export function describeTarget(t: Translate, entry: Pick<AuditEntryRow, "targetT
     case "lead":
     case "user":
     case "person":
+    case "testimonial":
+    case "leadership_assessment":
       return { text: t(`auditLogAdmin.target.${type}`, { id: id ?? "" }) };
     case "post": {
       const slug = typeof entry.details.slug === "string" ? entry.details.slug : undefined;
@@ -94,6 +96,9 @@ export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">
   const postStatus = (value: unknown) => (text(value) ? t(`blogAdmin.status.${text(value)}`) : t("auditLogAdmin.details.newPost"));
   const role = (value: unknown) => (text(value) ? t(`users.role.${text(value)}`) : "—");
   const join = (parts: (string | undefined | false)[]) => parts.filter(Boolean).join(" · ");
+  const list = (names: string[]) => names.join(lang === "ar" ? "، " : ", ");
+  const names = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+  const fromTo = (value: unknown) => (value && typeof value === "object" ? (value as { from?: unknown; to?: unknown }) : undefined);
 
   switch (entry.action) {
     case "auth.sign_in":
@@ -103,6 +108,11 @@ export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">
       return join([
         text(d.username) !== undefined && t("auditLogAdmin.details.typedName", { username: text(d.username)! }),
         (d.reason === "throttled" || d.reason === "invalid_credentials") && t(`auditLogAdmin.details.reason.${d.reason}`),
+      ]);
+    case "auth.account_under_attack":
+      return join([
+        text(d.username) && t("auditLogAdmin.details.username", { username: text(d.username)! }),
+        t("auditLogAdmin.details.attack", { failures: count(d.failures), minutes: count(d.windowMinutes) }),
       ]);
     case "lead.status":
       return change(lang, leadStatus(d.from), leadStatus(d.to));
@@ -165,6 +175,30 @@ export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">
       return change(lang, postStatus(d.from), postStatus(d.to));
     case "post.delete":
       return text(d.status) ? t("auditLogAdmin.details.wasStatus", { status: postStatus(d.status) }) : "";
+    case "post.update": {
+      // The post form's own labels ("Title (English)"); the cover's field is imageUrl.
+      const fields = names(d.fields).map((field) => t(`blogAdmin.field.${field === "imageUrl" ? "image" : field}`));
+      return fields.length ? t("auditLogAdmin.details.changed", { fields: list(fields) }) : "";
+    }
+    case "testimonial.create":
+      return join([t(d.published === true ? "testimonialsAdmin.published" : "testimonialsAdmin.notPublished"), d.showOnHome === true && t("testimonialsAdmin.onHome")]);
+    case "testimonial.update": {
+      const fields = names(d.fields).map((field) => t(`auditLogAdmin.field.testimonial.${field}`));
+      const home = fromTo(d.showOnHome);
+      const shown = (value: unknown) => t(value === true ? "auditLogAdmin.details.shown" : "auditLogAdmin.details.notShown");
+      const place = fromTo(d.position);
+      return join([
+        fields.length > 0 && t("auditLogAdmin.details.changed", { fields: list(fields) }),
+        home && `${t("auditLogAdmin.details.homePage")}: ${change(lang, shown(home.from), shown(home.to))}`,
+        place && `${t("auditLogAdmin.details.position")}: ${change(lang, count(place.from), count(place.to))}`,
+      ]);
+    }
+    case "testimonial.delete":
+      return t(d.published === true ? "auditLogAdmin.details.wasPublished" : "auditLogAdmin.details.wasNotPublished");
+    case "leadership_assessment.email_status": {
+      const sent = (value: unknown) => t(value === true ? "auditLogAdmin.details.emailSent" : "auditLogAdmin.details.emailNotSent");
+      return change(lang, sent(d.from), sent(d.to));
+    }
     case "site_content.update": {
       const language = d.language === "en" || d.language === "ar" || d.language === "both" ? t(`auditLogAdmin.details.language.${d.language}`) : undefined;
       return join([language, d.reset === true ? t("auditLogAdmin.details.reset") : t("auditLogAdmin.details.textLength", { count: count(d.length) })]);

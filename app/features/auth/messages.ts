@@ -106,6 +106,10 @@ export const authMessages = defineMessages({
     "auth.resetMail.action": "Set a new password",
     "auth.resetMail.validity": "The link works once and expires in one hour.",
     "auth.resetMail.ignore": "If you were not expecting this e-mail, you can ignore it: your password stays as it is.",
+    "auth.attackMail.subject": "Sign-in attack on the account {username}",
+    "auth.attackMail.intro": "The account \"{username}\" has had {failures} failed sign-ins in the last {minutes} minutes, from several addresses. Someone may be guessing its password.",
+    "auth.attackMail.effect": "For now the site refuses sign-ins to this account from any address with failed attempts; its owner can still sign in from an address without any. You will not get another e-mail about this account for {minutes} minutes.",
+    "auth.attackMail.action": "The Audit tab lists the refused attempts with their addresses:",
   },
   ar: {
     "auth.meta.title": "تسجيل الدخول",
@@ -211,5 +215,9 @@ export const authMessages = defineMessages({
     "auth.resetMail.action": "تعيين كلمة مرور جديدة",
     "auth.resetMail.validity": "يعمل الرابط مرة واحدة فقط، وتنتهي صلاحيته بعد ساعة.",
     "auth.resetMail.ignore": "إن لم تكونوا تتوقعون هذه الرسالة فتجاهلوها، وستبقى كلمة مروركم كما هي.",
+    "auth.attackMail.subject": "هجوم على تسجيل الدخول إلى الحساب {username}",
+    "auth.attackMail.intro": "سُجّلت على الحساب \"{username}\" {failures} محاولة دخول فاشلة خلال آخر {minutes} دقيقة، من عناوين متعددة. قد يكون أحدهم يحاول تخمين كلمة المرور.",
+    "auth.attackMail.effect": "يرفض الموقع حاليًا الدخول إلى هذا الحساب من أي عنوان عليه محاولات فاشلة، ويظل بإمكان صاحب الحساب الدخول من عنوان ليس عليه أي محاولة فاشلة. لن تصلكم رسالة أخرى عن هذا الحساب قبل مرور {minutes} دقيقة.",
+    "auth.attackMail.action": "تعرض علامة تبويب «سجل التدقيق» المحاولات المرفوضة وعناوينها:",
   },
 });

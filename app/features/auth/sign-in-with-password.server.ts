@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { users } from "#db/schema";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
+import { alertAccountUnderAttack, type AttackAlertTarget } from "./alert-account-under-attack.server";
 import type { SessionUser } from "~/lib/session-user";
 import { createSession, type SessionLimits } from "./create-session.server";
 import { endSession } from "./end-session.server";
@@ -13,7 +14,12 @@ import { verifyAgainstDummyHash, verifyPassword } from "./password.server";
  * account *and* address, so someone guessing from elsewhere cannot lock the
  * real user out; one address trying many accounts meets its own limit; and
  * a larger ceiling per account slows guessing spread over many addresses.
- * Every limit answers the same 429, so none reveals which was hit.
+ * Past the ceiling only addresses with no failed sign-in in their window may
+ * still try the account (each gets one try before it is refused too), so the
+ * rightful user, from an address of their own, still signs in: the ceiling
+ * leaves an attacker one guess per fresh address instead of five, and never
+ * locks the account. Every limit answers the same 429, so none reveals which
+ * was hit.
  */
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_ADDRESS_LIMIT = 20;
@@ -31,7 +37,9 @@ export const signInKeys = {
  * and wrong password give the same error after the same amount of work.
  * Failures count against the account at this address, the address and the
  * account; a success clears the first. The counters expire with their window, so nobody is
- * ever locked out for good.
+ * ever locked out for good. The failure that takes an existing account to
+ * the ceiling raises the alert (audit entry, and a mail with NOTIFY_EMAIL):
+ * once per account and window, since the counter reaches the ceiling once.
  */
 export async function signInWithPassword(
   db: Database,
@@ -43,6 +51,8 @@ export async function signInWithPassword(
     limits: SessionLimits;
     /** The session this browser had before, ended on success. */
     previousSessionId?: string | null;
+    /** Who hears of an account under attack. */
+    alert: AttackAlertTarget;
     now?: Date;
   },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
@@ -53,7 +63,9 @@ export async function signInWithPassword(
     { key: signInKeys.account(options.username), limit: SIGN_IN_ACCOUNT_CEILING },
   ];
   const counters = await Promise.all(limits.map(({ key, limit }) => peekRateLimit(db, { key, limit, now })));
-  const blocked = counters.filter((c) => !c.allowed);
+  const [atAddress, address, account] = counters;
+  const freshAddress = address.count === 0;
+  const blocked = [atAddress, address, ...(freshAddress ? [] : [account])].filter((c) => !c.allowed);
   if (blocked.length > 0) {
     throw new AppError("RATE_LIMITED", {
       message: "auth.login.throttled",
@@ -61,18 +73,29 @@ export async function signInWithPassword(
     });
   }
 
-  const account = await findAccount(db, options.username);
-  const valid = account ? await verifyPassword(account.passwordHash, options.password) : await verifyAgainstDummyHash(options.password);
-  if (!account || !valid) {
-    await Promise.all(limits.map(({ key, limit }) => hitRateLimit(db, { key, limit, windowMs: SIGN_IN_WINDOW_MS, now })));
+  const found = await findAccount(db, options.username);
+  const valid = found ? await verifyPassword(found.passwordHash, options.password) : await verifyAgainstDummyHash(options.password);
+  if (!found || !valid) {
+    const hits = await Promise.all(limits.map(({ key, limit }) => hitRateLimit(db, { key, limit, windowMs: SIGN_IN_WINDOW_MS, now })));
+    // An unknown name has nobody to protect: no alert, so made-up names cannot flood the firm's inbox.
+    if (found && hits[2].count === SIGN_IN_ACCOUNT_CEILING) {
+      await alertAccountUnderAttack(db, {
+        account: { id: found.id, username: found.username },
+        failures: SIGN_IN_ACCOUNT_CEILING,
+        windowMinutes: SIGN_IN_WINDOW_MS / 60_000,
+        address: options.ip,
+        target: options.alert,
+        now,
+      });
+    }
     throw new AppError("UNAUTHENTICATED", { message: "auth.login.invalidCredentials" });
   }
 
   // The right password from this address clears this address's count for the account; the wider counts run out with their window.
   await clearRateLimit(db, limits[0].key);
   if (options.previousSessionId) await endSession(db, options.previousSessionId);
-  const session = await createSession(db, { userId: account.id, userAgent: options.userAgent, limits: options.limits, now });
-  const { passwordHash: _passwordHash, ...user } = account;
+  const session = await createSession(db, { userId: found.id, userAgent: options.userAgent, limits: options.limits, now });
+  const { passwordHash: _passwordHash, ...user } = found;
   return { user, ...session };
 }
 
