@@ -7,6 +7,8 @@ export const errorCodes = {
   UNAUTHENTICATED: { status: 401, messageKey: "api.error.unauthenticated" },
   FORBIDDEN: { status: 403, messageKey: "api.error.forbidden" },
   CSRF_INVALID: { status: 403, messageKey: "api.error.csrf" },
+  /** The administrators' API requested as an image, frame or script, or from another site (server/middleware/fetch-metadata.ts). */
+  EMBEDDED_REQUEST: { status: 403, messageKey: "api.error.embeddedRequest" },
   NOT_FOUND: { status: 404, messageKey: "api.error.notFound" },
   CONFLICT: { status: 409, messageKey: "api.error.conflict" },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: "api.error.tooLarge" },

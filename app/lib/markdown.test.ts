@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown";
+import { refusedImageSources, renderMarkdown } from "./markdown";
 
 const SAFE_TAGS = new Set(["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "b", "em", "i", "del", "s", "blockquote", "code", "pre", "table", "thead", "tbody", "tr", "th", "td", "img"]);
 
@@ -108,6 +108,25 @@ describe("renderMarkdown: images", () => {
     }
   });
 
+  it("requests no other address of this site as an image: the administrator's browser would call it (issue 21 item 2)", () => {
+    const sources = ["/api/admin/leads.csv", "/api/admin/privacy/export?email=a@b.example&amp;download=1", "/images/../api/admin/audit-log.csv", "/images/%2e%2e/api/admin/contacts.csv", "/admin"];
+    const markdown = sources.map((src, i) => (i % 2 ? `<img src="${src}" alt="x">` : `![x](${src})`)).join("\n\n");
+    const html = renderMarkdown(`${markdown}\n\n![ok](/uploads/${"a".repeat(32)})`);
+    expect(html).not.toContain("/api/");
+    expect(html).not.toContain('src="/admin"');
+    expect(html).toContain(`<img src="/uploads/${"a".repeat(32)}"`);
+    expect(refusedImageSources(markdown)).toHaveLength(sources.length);
+    expect(refusedImageSources("![ok](/images/blog/a.svg)")).toEqual([]);
+  });
+
+  it("leaves the text of a link into the site's API, not the link", () => {
+    for (const href of ["/api/admin/leads.csv", "/blog/../api/admin/audit-log.csv", "https://site.example/api/admin/contacts.csv"]) {
+      const html = renderMarkdown(`[the list](${href})`, { siteOrigin: "https://site.example" });
+      expect(html, href).toBe("<p><a>the list</a></p>\n");
+    }
+    expect(renderMarkdown("[blog](/blog/api-design)")).toContain('href="/blog/api-design"');
+  });
+
   it("drops images from data:, javascript: and protocol-relative sources", () => {
     for (const src of ["data:image/svg+xml;base64,PHN2Zz4=", "javascript:alert(1)", "//evil.example/x.png", "file:///etc/passwd"]) {
       const html = renderMarkdown(`![x](${src})`);
@@ -154,5 +173,14 @@ describe("renderMarkdown: XSS payloads", () => {
 
   it("keeps the harmless text around removed markup", () => {
     expect(renderMarkdown("Hello <script>alert(1)</script> world")).toBe("<p>Hello  world</p>\n");
+  });
+});
+
+describe("renderMarkdown: content it cannot render", () => {
+  it("shows 3,000 nested quotes stored before the limits as text instead of failing (issue 21 item 6a)", () => {
+    const html = renderMarkdown(`${">".repeat(3_000)} <b>quote</b>\n\nNext & last.`);
+    expect(html).toContain("<p>Next &amp; last.</p>");
+    expect(html).toContain("&lt;b&gt;quote&lt;/b&gt;");
+    expectNoActiveContent(html);
   });
 });

@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { isSiteImagePath } from "./site-image-path";
 
 /**
  * Markdown → safe HTML for content written in the admin (articles, long site
@@ -39,8 +40,27 @@ const DROPPED_WITH_CONTENT = ["script", "style", "textarea", "option"];
 const HTTP_URL = /^https?:\/\//i;
 
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
+  try {
+    return render(markdown, options).html;
+  } catch {
+    // Content stored before the limits of markdown-limits.ts (a marked stack overflow on thousands of nested quotes): shown as plain text, never a 500.
+    return plainTextHtml(markdown);
+  }
+}
+
+/**
+ * The image addresses the renderer drops from `markdown` (Markdown images
+ * and raw `<img>` alike): what an article's form refuses, so the author
+ * learns it instead of seeing the image vanish.
+ */
+export function refusedImageSources(markdown: string): string[] {
+  return render(markdown, {}).refusedImages;
+}
+
+function render(markdown: string, options: RenderMarkdownOptions): { html: string; refusedImages: string[] } {
+  const refusedImages: string[] = [];
   const html = marked.parse(markdown, { async: false });
-  return sanitizeHtml(html, {
+  const safe = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     nonTextTags: DROPPED_WITH_CONTENT,
     allowedAttributes: {
@@ -60,16 +80,23 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
       // The page's title is its only h1.
       h1: "h2",
       a: (tagName, attribs) => {
-        const { target: _target, rel: _rel, ...rest } = attribs;
-        if (rest.href && isOtherSite(rest.href, options.siteOrigin)) {
-          return { tagName, attribs: { ...rest, target: "_blank", rel: "noopener noreferrer" } };
-        }
-        return { tagName, attribs: rest };
+        const { target: _target, rel: _rel, href, ...rest } = attribs;
+        // A link into the site's API (an export) is not followed from an article: its text stays.
+        if (href === undefined || isSiteApiAddress(href, options.siteOrigin)) return { tagName, attribs: rest };
+        if (isOtherSite(href, options.siteOrigin)) return { tagName, attribs: { ...rest, href, target: "_blank", rel: "noopener noreferrer" } };
+        return { tagName, attribs: { ...rest, href } };
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
     },
-    exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== "img") return false;
+      const src = frame.attribs.src?.trim() ?? "";
+      if (isSiteImagePath(src)) return false;
+      refusedImages.push(src);
+      return true;
+    },
   });
+  return { html: safe, refusedImages };
 }
 
 function isOtherSite(href: string, siteOrigin: string | undefined): boolean {
@@ -82,13 +109,24 @@ function isOtherSite(href: string, siteOrigin: string | undefined): boolean {
   }
 }
 
-/**
- * Images from this site only (uploads, /images): the pages' Content Security
- * Policy allows no other, so an article under review cannot load a tracking
- * pixel in the administrator's browser. No `data:`, no `//host`, no http(s).
- */
-function isAllowedImageSource(src: string | undefined): boolean {
-  if (!src) return false;
-  const value = src.trim();
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+/** `/api/…` on this site, however it is written (`/blog/../api/x`, `https://<this site>/api/x`). */
+function isSiteApiAddress(href: string, siteOrigin: string | undefined): boolean {
+  const base = siteOrigin ?? "http://site.invalid";
+  try {
+    const url = new URL(href.trim(), base);
+    return url.origin === new URL(base).origin && /^\/api(?:\/|$)/i.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** The text itself, escaped, one paragraph per blank-line-separated block. */
+function plainTextHtml(markdown: string): string {
+  return markdown
+    .split(/\n\s*\n/)
+    .filter((block) => block.trim() !== "")
+    .map((block) => `<p>${block.replace(/[&<>"']/g, (c) => ESCAPES[c])}</p>\n`)
+    .join("");
 }

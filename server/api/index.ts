@@ -2,6 +2,7 @@ import { Router } from "express";
 import { AppError } from "~/lib/app-error";
 import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
+import { dashboardRequestsOnly } from "../middleware/fetch-metadata";
 import { rejectBadApiAddress, rejectNulInBody, stripBidiControls } from "../middleware/hostile-input";
 import { jsonBody } from "../middleware/json-body";
 import { invalidateOnWrite } from "../page-cache/invalidate-on-write";
@@ -35,6 +36,8 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string;
   });
   router.use(rejectBadApiAddress);
   if (deps.onPublicContentChange) router.use(invalidateOnWrite(deps.onPublicContentChange));
+  // Exports and every other administrators' call: never as an image, a frame or from another site.
+  router.use("/admin", dashboardRequestsOnly);
   // Image uploads are raw bytes, not JSON; the route checks CSRF itself.
   router.use(adminUploadRoutes(full));
   router.use(jsonBody());

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema, isSafeImageUrl, legacyBlogPostSchema, suggestSlug } from "./blog-post.schema";
+import { MARKDOWN_MAX_EMPHASIS_MARKS, MARKDOWN_MAX_NESTING } from "~/lib/markdown-limits";
+import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema, displayedCover, legacyBlogPostSchema, suggestSlug } from "./blog-post.schema";
 
 const valid = {
   slug: "hiring-a-cfo",
-  imageUrl: "/uploads/abc",
+  imageUrl: `/uploads/${"ab".repeat(16)}`,
   author: "Noura Al-Qahtani",
   authorAr: "نورة القحطاني",
   titleEn: "Hiring a CFO",
@@ -66,6 +67,29 @@ describe("blogPostSchema", () => {
     }
   });
 
+  it("refuses a cover or an article image at any address of this site but an upload or /images/… (issue 21 item 2)", () => {
+    const admin = ["/api/admin/leads.csv", "/api/admin/privacy/export?email=a@b.example&download=1", "/images/../api/admin/leads.csv"];
+    for (const imageUrl of admin) {
+      expect(errorsOf(blogPostSchema.safeParse({ ...valid, imageUrl })).imageUrl, imageUrl).toBe("blogAdmin.error.imageUrl");
+      expect(errorsOf(articleSubmissionSchema.safeParse({ ...valid, imageUrl })).imageUrl, imageUrl).toBe("blogAdmin.error.imageUrl");
+    }
+    const contents = ["![x](/api/admin/leads.csv)", "Text\n\n<img src=\"/api/admin/privacy/export?email=a@b.example&download=1\">", "![x](/uploads/../api/admin/audit-log.csv)"];
+    for (const contentEn of contents) {
+      expect(errorsOf(articleSubmissionSchema.safeParse({ ...valid, contentEn })).contentEn, contentEn).toBe("blogAdmin.error.contentImage");
+    }
+    const contentAr = `![صورة](/images/blog/x.svg)\n\n<img src="/uploads/${"0".repeat(32)}">`;
+    expect(articleSubmissionSchema.safeParse({ ...valid, contentAr }).success).toBe(true);
+  });
+
+  it("refuses Markdown past the rendering limits (issue 21 item 6a)", () => {
+    const slow = "*a_".repeat(16_000);
+    expect(errorsOf(articleSubmissionSchema.safeParse({ ...valid, contentEn: slow })).contentEn).toBe("blogAdmin.error.markdown.emphasis");
+    const deep = `${">".repeat(3_000)} quote`;
+    expect(errorsOf(blogPostSchema.safeParse({ ...valid, contentAr: deep })).contentAr).toBe("blogAdmin.error.markdown.nesting");
+    const atLimits = [`${"> ".repeat(MARKDOWN_MAX_NESTING)}deep`, "**b** ".repeat(MARKDOWN_MAX_EMPHASIS_MARKS / 2)].join("\n\n");
+    expect(articleSubmissionSchema.safeParse({ ...valid, contentEn: atLimits }).success).toBe(true);
+  });
+
   it("accepts only the known statuses", () => {
     expect(blogPostSchema.parse({ ...valid, status: "published" }).status).toBe("published");
     expect(errorsOf(blogPostSchema.safeParse({ ...valid, status: "live" })).status).toBe("admin.form.error.invalid");
@@ -86,14 +110,11 @@ describe("articleSubmissionSchema", () => {
   });
 });
 
-describe("isSafeImageUrl", () => {
-  it("allows paths on this site only (the pages load no third-party image)", () => {
-    expect(isSafeImageUrl("/images/blog/x.svg")).toBe(true);
-    expect(isSafeImageUrl("/uploads/3f2a")).toBe(true);
-    expect(isSafeImageUrl("https://cdn.example.sa/x.webp")).toBe(false);
-    expect(isSafeImageUrl("http://tracker.example/p.gif")).toBe(false);
-    expect(isSafeImageUrl("//evil.example/x.png")).toBe(false);
-    expect(isSafeImageUrl("/\\evil.example")).toBe(false);
+describe("displayedCover", () => {
+  it("shows a cover stored before the rule as the default cover, never requesting it", () => {
+    expect(displayedCover("/images/blog/x.svg")).toBe("/images/blog/x.svg");
+    expect(displayedCover("/api/admin/leads.csv")).toBe("/images/blog/default-cover.svg");
+    expect(displayedCover("https://tracker.example/p.gif")).toBe("/images/blog/default-cover.svg");
   });
 });
 

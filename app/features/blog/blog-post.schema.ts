@@ -1,5 +1,8 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
+import { refusedImageSources } from "~/lib/markdown";
+import { markdownLimitProblem } from "~/lib/markdown-limits";
+import { isSiteImagePath } from "~/lib/site-image-path";
 import { postStatuses } from "./post-status";
 
 /** Lower-case letters, digits and single hyphens between them: `hiring-a-cfo-2025`. */
@@ -33,13 +36,27 @@ export const slugField = z
   .max(SLUG_MAX, { error: "admin.form.error.tooLong" })
   .regex(SLUG_PATTERN, { error: "blogAdmin.error.slugFormat" });
 
-/** A path on this site (`/uploads/…`, `/images/…`); nothing else, and nothing that could run code. */
-export function isSafeImageUrl(value: string): boolean {
-  // A path on this site (an upload or /images/…): pages allow images from the site itself only.
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+/** A cover uploaded to this site or bundled with it (`/uploads/<id>`, `/images/…`; app/lib/site-image-path.ts). */
+export const imageUrlField = required(IMAGE_URL_MAX).refine(isSiteImagePath, { error: "blogAdmin.error.imageUrl" });
+
+/** The cover a page shows: the stored one, or the default cover for one stored before the rule (it is not requested). */
+export function displayedCover(imageUrl: string): string {
+  return isSiteImagePath(imageUrl) ? imageUrl : DEFAULT_ARTICLE_IMAGE;
 }
 
-export const imageUrlField = required(IMAGE_URL_MAX).refine(isSafeImageUrl, { error: "blogAdmin.error.imageUrl" });
+/**
+ * An article's Markdown: within the rendering limits (app/lib/markdown-limits.ts),
+ * and images only from this site, so nothing is silently left out.
+ */
+const contentField = required(CONTENT_MAX).superRefine((value, ctx) => {
+  if (value.length > CONTENT_MAX) return;
+  const problem = markdownLimitProblem(value);
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: `blogAdmin.error.markdown.${problem}` });
+    return;
+  }
+  if (refusedImageSources(value).length > 0) ctx.addIssue({ code: "custom", message: "blogAdmin.error.contentImage" });
+});
 
 /** What an article says, in both languages; shared by the firm's posts and users' submissions. */
 const articleFields = {
@@ -50,11 +67,11 @@ const articleFields = {
   titleEn: required(TITLE_MAX),
   categoryEn: required(CATEGORY_MAX),
   summaryEn: required(SUMMARY_MAX),
-  contentEn: required(CONTENT_MAX),
+  contentEn: contentField,
   titleAr: required(TITLE_MAX),
   categoryAr: required(CATEGORY_MAX),
   summaryAr: required(SUMMARY_MAX),
-  contentAr: required(CONTENT_MAX),
+  contentAr: contentField,
 };
 
 const statusField = z.enum(postStatuses, { error: "admin.form.error.invalid" });
@@ -96,7 +113,7 @@ export const articleSubmissionSchema = z.object({
     .string()
     .trim()
     .max(IMAGE_URL_MAX, { error: "admin.form.error.tooLong" })
-    .refine((value) => value === "" || isSafeImageUrl(value), { error: "blogAdmin.error.imageUrl" })
+    .refine((value) => value === "" || isSiteImagePath(value), { error: "blogAdmin.error.imageUrl" })
     .optional(),
 });
 

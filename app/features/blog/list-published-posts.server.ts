@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
 import { newestPublishedFirst } from "./publication-order.server";
 import type { BlogPostSummary } from "./blog-post";
+import { displayedCover } from "./blog-post.schema";
 import { summaryColumns } from "./published-post-columns.server";
 
 /** The key under which pages keep the published list between changes (app/lib/public-data-memo.ts). */
@@ -15,5 +16,5 @@ export async function listPublishedPosts(db: Database): Promise<BlogPostSummary[
     .from(blogPosts)
     .where(eq(blogPosts.status, "published"))
     .orderBy(...newestPublishedFirst);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ ...row, imageUrl: displayedCover(row.imageUrl), createdAt: row.createdAt.toISOString() }));
 }

@@ -140,7 +140,10 @@ export const blogMessages = defineMessages({
     "blogAdmin.field.contentAr": "Content (Arabic)",
     "blogAdmin.error.slugFormat": "Use lower-case letters, digits and single hyphens only, e.g. hiring-a-cfo.",
     "blogAdmin.error.slugTaken": "Another post already uses this slug. Please choose a different one.",
-    "blogAdmin.error.imageUrl": "Upload the image, or enter an address on this site that starts with /.",
+    "blogAdmin.error.imageUrl": "Upload the image, or enter the address of an image on this site: /uploads/… or /images/….",
+    "blogAdmin.error.contentImage": "Images in the article must be uploaded to this site (/uploads/…) or be one of its own (/images/…). Upload the image and use its address, or remove it.",
+    "blogAdmin.error.markdown.emphasis": "A paragraph can have at most 100 bold or italic marks (* or _). Split it with blank lines, or use fewer marks.",
+    "blogAdmin.error.markdown.nesting": "Quotes and lists can be nested at most 20 levels deep.",
     "blogAdmin.error.notFound": "This post no longer exists.",
 
     "blogAdmin.pending.heading": "Pending Articles",
@@ -322,7 +325,10 @@ export const blogMessages = defineMessages({
     "blogAdmin.field.contentAr": "المحتوى (بالعربية)",
     "blogAdmin.error.slugFormat": "استخدموا أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة فقط، مثل hiring-a-cfo.",
     "blogAdmin.error.slugTaken": "هذا المعرّف مستخدم في مقال آخر. يُرجى اختيار معرّف مختلف.",
-    "blogAdmin.error.imageUrl": "ارفعوا الصورة، أو أدخلوا عنوانًا على هذا الموقع يبدأ بـ /.",
+    "blogAdmin.error.imageUrl": "ارفعوا الصورة، أو أدخلوا عنوان صورة على هذا الموقع: /uploads/… أو /images/….",
+    "blogAdmin.error.contentImage": "يجب أن تكون صور المقال مرفوعة إلى هذا الموقع (/uploads/…) أو من صوره (/images/…). ارفعوا الصورة واستخدموا عنوانها، أو احذفوها.",
+    "blogAdmin.error.markdown.emphasis": "لا يمكن أن تتجاوز علامات الخط العريض أو المائل (* أو _) في الفقرة الواحدة 100 علامة. افصلوا الفقرة بأسطر فارغة، أو قلّلوا العلامات.",
+    "blogAdmin.error.markdown.nesting": "لا يمكن أن يتجاوز تداخل الاقتباسات والقوائم 20 مستوى.",
     "blogAdmin.error.notFound": "لم يعد هذا المقال موجودًا.",
 
     "blogAdmin.pending.heading": "المقالات قيد المراجعة",

@@ -1,10 +1,10 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
+import { UPLOADED_IMAGE_PATH } from "~/lib/site-image-path";
 import { httpsUrl, isPhoneNumber, whatsappLinkDigits, type SiteDetailKey } from "./site-details";
 
 export const ADDRESS_MAX = 300;
 export const DETAIL_URL_MAX = 500;
-const UPLOADED_IMAGE_PATH = /^\/uploads\/[a-f0-9]{32}$/;
 
 /** An empty value is allowed for every detail: it hides it. */
 const blankOr = (check: (value: string) => boolean, error: string, max = DETAIL_URL_MAX) =>

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
-import { DEFAULT_ARTICLE_IMAGE, isSafeImageUrl } from "../../blog-post.schema";
+import { isSiteImagePath } from "~/lib/site-image-path";
+import { DEFAULT_ARTICLE_IMAGE } from "../../blog-post.schema";
 
 /** The cover image: an address typed in, or an uploaded file whose address is filled in. */
 export function ImageField({
@@ -24,7 +25,7 @@ export function ImageField({
 }) {
   const { t, lang } = useI18n();
   const upload = useImageUpload(onChange);
-  const preview = value.trim() && isSafeImageUrl(value.trim()) ? value.trim() : null;
+  const preview = value.trim() && isSiteImagePath(value.trim()) ? value.trim() : null;
 
   return (
     <FormField
