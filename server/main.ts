@@ -7,6 +7,7 @@ import { DataDirLockedError } from "#db/data-dir-lock";
 import { purgeExpiredSessions } from "~/features/auth/end-session.server";
 import { expireResetMail, PASSWORD_RESET_MAIL_KIND, removeResetLink } from "~/features/auth/password-reset-mail-retention.server";
 import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
+import { purgeRefusedSignIns } from "~/features/auth/purge-refused-sign-ins.server";
 import { LEADERSHIP_MAIL_KIND } from "~/features/leadership-assessment/leadership-mail-kinds";
 import { markLeadershipResultsDelivered } from "~/features/leadership-assessment/mark-leadership-results-delivered.server";
 import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
@@ -137,6 +138,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     purgeExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, "session purge failed"));
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
     expireResetMail(database.db, { ttlMs: PASSWORD_RESET_TTL_MS }).catch((error: unknown) => logger.warn({ err: error }, "reset-mail expiry failed"));
+    purgeRefusedSignIns(database.db).catch((error: unknown) => logger.warn({ err: error }, "refused sign-in purge failed"));
   };
   tidy();
   const housekeeping = setInterval(tidy, 60 * 60_000);
