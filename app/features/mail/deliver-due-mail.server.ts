@@ -58,16 +58,29 @@ export async function deliverDueMail(options: {
   batchSize?: number;
   /** Run after each delivery, by the kind of the mail's reference. */
   onDelivered?: DeliveryHooks;
+  /** Once aborted, no further mail is claimed (the server is stopping). */
+  stop?: AbortSignal;
+  /** Aborting it gives up the send in progress: its mail goes back to the queue, due at once, that attempt not counted. */
+  abandon?: AbortSignal;
 }): Promise<DeliveryReport> {
   const { db, transport, from, logger } = options;
   const clock = options.now ?? (() => new Date());
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (let i = 0; i < (options.batchSize ?? OUTBOX_SETTINGS.batchSize); i++) {
+    if (options.stop?.aborted) break;
     const mail = await claimDueMail(db, clock());
     if (!mail) break;
     try {
-      await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body }, options.abandon);
     } catch (error) {
+      if (options.abandon?.aborted) {
+        await db
+          .update(outgoingMail)
+          .set({ nextAttemptAt: clock(), attempts: sql`${outgoingMail.attempts} - 1` })
+          .where(eq(outgoingMail.id, mail.id));
+        logger.info({ mailId: mail.id }, "e-mail send given up on shutdown; it stays in the outbox for the next start");
+        break;
+      }
       const message = errorText(error);
       if (mail.attempts >= OUTBOX_SETTINGS.maxAttempts) {
         await db.update(outgoingMail).set({ status: "failed", lastError: message }).where(eq(outgoingMail.id, mail.id));

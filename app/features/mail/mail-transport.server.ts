@@ -9,13 +9,19 @@ export interface MailEnvelope {
   html?: string | null;
 }
 
-/** Sends one e-mail or throws. */
+/** Sends one e-mail or throws. Aborting `signal` gives the send up (its connection is closed) and makes it throw. */
 export interface MailTransport {
-  send(mail: MailEnvelope): Promise<void>;
+  send(mail: MailEnvelope, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
-const SMTP_TIMEOUT_MS = 30_000;
+/**
+ * A mail server that accepts and then says nothing must not hold a send for
+ * long (nodemailer's own defaults: 2 minutes to connect, 10 minutes of
+ * silence). A send that is under way when the server stops is given up
+ * through its signal (see outbox-worker.server.ts).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 /** SMTP through nodemailer when `SMTP_HOST` is set; null otherwise (mail then stays in the outbox). */
 export function createMailTransport(config: Pick<Config, "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASSWORD">): MailTransport | null {
@@ -25,13 +31,11 @@ export function createMailTransport(config: Pick<Config, "SMTP_HOST" | "SMTP_POR
     port: config.SMTP_PORT,
     secure: config.SMTP_SECURE,
     auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? "" } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    ...SMTP_TIMEOUTS,
   });
   return {
-    send: async (mail) => {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    send: async (mail, signal) => {
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, signal });
     },
     close: () => transporter.close(),
   };

@@ -10,8 +10,12 @@ import { createMailTransport, type MailTransport } from "./mail-transport.server
 import { OUTBOX_SETTINGS } from "./retry-schedule";
 
 export interface OutboxWorker {
-  /** Stops polling and waits for the pass in progress (a send in flight) to finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and claims no further mail; waits for the send in
+   * progress at most `graceMs`, then gives it up (its mail goes back to
+   * the queue for the next start). The rest of a batch is left queued.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface OutboxWorkerOptions {
@@ -40,12 +44,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> | null = null;
   let lastLoggedId = 0;
+  const stopping = new AbortController();
+  const abandoning = new AbortController();
 
   if (!transport) logger.info("SMTP_HOST is not set: e-mails are kept in the outbox and logged, not sent");
 
   const pass = async () => {
     if (transport) {
-      await deliverDueMail({ db, transport, from: config.MAIL_FROM, logger, onDelivered: options.onDelivered });
+      await deliverDueMail({ db, transport, from: config.MAIL_FROM, logger, onDelivered: options.onDelivered, stop: stopping.signal, abandon: abandoning.signal });
       return;
     }
     const held = await db
@@ -77,11 +83,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   schedule(Math.min(interval, 1_000));
 
   return {
-    stop: async () => {
+    stop: async ({ graceMs = OUTBOX_SETTINGS.stopGraceMs } = {}) => {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       timer = null;
-      await inFlight;
+      if (inFlight) {
+        const giveUp = setTimeout(() => abandoning.abort(), graceMs);
+        await inFlight;
+        clearTimeout(giveUp);
+      }
       transport?.close();
     },
   };

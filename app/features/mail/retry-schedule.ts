@@ -7,6 +7,8 @@ export const OUTBOX_SETTINGS = {
   leaseMs: 5 * 60_000,
   /** After this many failed attempts a mail is marked failed and left alone. */
   maxAttempts: 10,
+  /** On shutdown, how long the send in progress may still take before it is given up and its mail put back for the next start. */
+  stopGraceMs: 5_000,
   firstRetryMs: 60_000,
   maxRetryMs: 60 * 60_000,
 } as const;
