@@ -151,9 +151,11 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     clearInterval(housekeeping);
     stopPolling();
+    // The outbox stops at once, beside the drain: it waits for the one mail in progress at most its grace, and leaves the rest queued.
+    const outboxStopped = outbox.stop();
     void drain
       .begin(server, () =>
-        Promise.all([outbox.stop(), dailyJobs.stop()])
+        Promise.all([outboxStopped, dailyJobs.stop()])
           .then(() => database.close())
           .then(() => logger.info("database closed; bye"))
           .catch((error: unknown) => logger.error({ err: error }, "database close failed")),
