@@ -5,8 +5,10 @@
  * paragraph (4,000 runs: 2.3 s; `*a_`×16,000, one 48 kB paragraph: 54 s),
  * and its block parser recurses once per nesting level (3,000 nested quotes
  * overflow the stack, a 500). Within these limits a 50,000-character body
- * of the worst pattern renders in about 0.3 s; real articles use a few
- * marks per paragraph and two or three levels.
+ * of the worst pattern renders in about half a second, once per version
+ * (load-article.server.ts keeps it); real articles use a few marks per
+ * paragraph and two or three levels. Stored content past them is shown as
+ * plain text (markdown.ts).
  */
 
 /** Quotes and lists inside one another. */

@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { markdownLimitProblem } from "./markdown-limits";
 import { isSiteImagePath } from "./site-image-path";
 
 /**
@@ -40,10 +41,12 @@ const DROPPED_WITH_CONTENT = ["script", "style", "textarea", "option"];
 const HTTP_URL = /^https?:\/\//i;
 
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
+  // Content stored before the limits (markdown-limits.ts) would take seconds or overflow the stack: it is shown as plain text instead.
+  if (markdownLimitProblem(markdown)) return plainTextHtml(markdown);
   try {
     return render(markdown, options).html;
   } catch {
-    // Content stored before the limits of markdown-limits.ts (a marked stack overflow on thousands of nested quotes): shown as plain text, never a 500.
+    // Whatever else marked or the sanitizer cannot handle: the text, never a 500.
     return plainTextHtml(markdown);
   }
 }

@@ -12,8 +12,8 @@ import type { Route } from "./+types/blog-post";
 
 /** An unknown or unpublished slug is a real 404, shown by the layout's not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config, lang } = context.get(requestContext);
-  const page = await loadArticle(db, { slug: params.slug, lang, siteOrigin: config.PUBLIC_URL });
+  const { db, config, lang, publicData } = context.get(requestContext);
+  const page = await loadArticle(db, { slug: params.slug, lang, siteOrigin: config.PUBLIC_URL, publicData });
   if (!page) throw data(null, { status: 404 });
   return page;
 }

@@ -1,19 +1,33 @@
 import type { Database } from "#db/client";
 import type { Lang } from "~/i18n/locales";
 import { renderMarkdown } from "~/lib/markdown";
+import { noPublicDataMemo, type PublicDataMemo } from "~/lib/public-data-memo";
 import type { ArticlePage } from "./blog-post";
 import { findPublishedPost } from "./find-published-post.server";
-import { listPublishedPosts } from "./list-published-posts.server";
+import { listPublishedPosts, PUBLISHED_POSTS } from "./list-published-posts.server";
 import { localizePost } from "./localize-post";
 import { readingMinutes } from "./reading-time";
 import { pickRelatedPosts } from "./related-posts";
 
-/** The published article `slug` in `lang` with its related articles; null when there is no such article. */
-export async function loadArticle(db: Database, options: { slug: string; lang: Lang; siteOrigin: string }): Promise<ArticlePage | null> {
+/**
+ * The published article `slug` in `lang` with its related articles; null when
+ * there is no such article. The body is rendered once per version of the
+ * post and language, and kept in the public-data memo (emptied whenever
+ * public content changes): a request the page cache misses (signed in, or an
+ * address with a query string) reads the post but does not render it again.
+ */
+export async function loadArticle(
+  db: Database,
+  options: { slug: string; lang: Lang; siteOrigin: string; publicData?: PublicDataMemo },
+): Promise<ArticlePage | null> {
+  const publicData = options.publicData ?? noPublicDataMemo;
   const post = await findPublishedPost(db, options.slug);
   if (!post) return null;
   const markdown = options.lang === "ar" ? post.contentAr : post.contentEn;
-  const related = pickRelatedPosts(await listPublishedPosts(db), post);
+  const [html, published] = await Promise.all([
+    publicData.memo(`article-html:${post.id}:${post.updatedAt}:${options.lang}`, async () => renderMarkdown(markdown, { siteOrigin: options.siteOrigin })),
+    publicData.memo(PUBLISHED_POSTS, () => listPublishedPosts(db)),
+  ]);
   return {
     article: {
       slug: post.slug,
@@ -21,9 +35,9 @@ export async function loadArticle(db: Database, options: { slug: string; lang: L
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
       ...localizePost(post, options.lang),
-      html: renderMarkdown(markdown, { siteOrigin: options.siteOrigin }),
+      html,
       readingMinutes: readingMinutes(markdown),
     },
-    related,
+    related: pickRelatedPosts(published, post),
   };
 }
