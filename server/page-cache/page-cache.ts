@@ -29,6 +29,8 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   gzip: Buffer;
   br: Buffer;
+  /** The page unpacked, kept from the first request that takes no compression on (counted in `bytes`). */
+  plain?: Promise<Buffer>;
   bytes: number;
 }
 
@@ -38,7 +40,7 @@ export interface PageCacheOptions {
   csp: CspOptions;
   /** Kept pages are rendered anew after this long, whatever happens (default five minutes). */
   maxAgeMs?: number;
-  /** Compressed bytes kept in all (default 32 MB); the least recently used pages go first. */
+  /** Bytes kept in all (default 32 MB), compressed copies and unpacked ones; the least recently used pages go first. */
   maxBytes?: number;
   now?: () => number;
 }
@@ -57,7 +59,8 @@ export class PageCache {
   private readonly maxAgeMs: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
-  readonly stats = { hits: 0, stored: 0, cleared: 0 };
+  /** `unpacked`: kept pages decompressed for a client that takes no compression. */
+  readonly stats = { hits: 0, stored: 0, cleared: 0, unpacked: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
@@ -101,8 +104,9 @@ export class PageCache {
     const accept = req.headers["accept-encoding"] ?? "";
     if (/\bbr\b/.test(accept)) return send(res, req.method, headers, "br", entry.br);
     if (/\bgzip\b/.test(accept)) return send(res, req.method, headers, "gzip", entry.gzip);
-    // A client that takes no compression (rare: scripts, old proxies) gets the page unpacked.
-    gunzip(entry.gzip).then(
+    // A client that takes no compression (rare: scripts, old proxies, monitors) gets the page unpacked,
+    // once per kept page: unpacking on every such hit cost time and, under load, a lot of memory.
+    this.plain(req.url, entry).then(
       (body) => send(res, req.method, headers, null, body),
       () => res.destroy(),
     );
@@ -176,12 +180,36 @@ export class PageCache {
       this.entries.set(key, entry);
       this.bytes += entry.bytes;
       this.stats.stored++;
-      for (const [oldest, old] of this.entries) {
-        if (this.bytes <= this.maxBytes) break;
-        this.drop(oldest, old);
-      }
+      this.trim();
     } catch (error) {
       this.options.logger.warn({ err: error, key }, "could not keep a page in the cache");
+    }
+  }
+
+  private plain(key: string, entry: Entry): Promise<Buffer> {
+    entry.plain ??= gunzip(entry.gzip).then(
+      (body) => {
+        this.stats.unpacked++;
+        if (this.entries.get(key) === entry) {
+          entry.bytes += body.length;
+          this.bytes += body.length;
+          this.trim();
+        }
+        return body;
+      },
+      (error: unknown) => {
+        entry.plain = undefined;
+        throw error;
+      },
+    );
+    return entry.plain;
+  }
+
+  /** Drops the least recently used pages until the kept bytes fit. */
+  private trim(): void {
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest, old);
     }
   }
 

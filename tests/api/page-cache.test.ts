@@ -127,6 +127,21 @@ describe.each(backends)("anonymous page cache [$name]", (backend) => {
     await get(one, "/").set("If-None-Match", second.headers.etag as string).expect(304);
   });
 
+  it("a client that takes no compression gets the kept page unpacked once, then the same bytes from memory", async () => {
+    const first = await get(one, "/").expect(200);
+    await kept(one);
+    const unpackedBefore = one.pageCache.stats.unpacked;
+    for (let i = 0; i < 5; i++) {
+      const plain = await request(one.listener).get("/").unset("Accept-Encoding").expect(200);
+      expect(plain.headers["x-page-cache"]).toBe("hit");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.text).toBe(first.text);
+    }
+    const head = await request(one.listener).head("/").unset("Accept-Encoding").expect(200);
+    expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(first.text));
+    expect(one.pageCache.stats.unpacked - unpackedBefore).toBe(1);
+  });
+
   it("keeps each public page and language apart, and never keeps private pages, errors, .data or a page that sets a cookie", async () => {
     for (const path of ["/ar", "/blog", "/ar/blog/some-post", "/leadership-assessment"]) {
       expect((await get(one, path).expect(200)).headers["x-page-cache"], path).toBe("miss");
