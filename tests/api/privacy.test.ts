@@ -4,10 +4,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "#db/client";
 import { auditLog, leads, outgoingMail, persons, rateLimits, users } from "#db/schema";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
-import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
+import { ACCOUNT_ATTACK_MAIL_KIND } from "~/features/auth/alert-account-under-attack.server";
+import { PASSWORD_RESET_MAIL_KIND } from "~/features/auth/password-reset-mail-retention.server";
+import { LEAD_DIGEST_MAIL_KIND, sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
+import { LEADERSHIP_MAIL_KIND, LEADERSHIP_NOTIFICATION_KIND } from "~/features/leadership-assessment/leadership-mail-kinds";
 import type { LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { ERASED_MARKER } from "~/features/privacy/anonymise.server";
-import type { ErasureResult, PersonalDataExport } from "~/features/privacy/personal-data";
+import {
+  LEADERSHIP_NOTIFICATION_KIND as LEADERSHIP_NOTIFICATION_KIND_IN_PRIVACY,
+  LEADERSHIP_RESULTS_KIND,
+  PERSONAL_MAIL_KINDS,
+  SECRET_MAIL_KINDS,
+  WITHHELD_SECRET_BODY,
+} from "~/features/privacy/person-mail.server";
+import { UNVERIFIED_ACCOUNTS_NOTE, type ErasureResult, type PersonalDataExport } from "~/features/privacy/personal-data";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { hrAnswers, hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
@@ -321,6 +331,51 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     expect(csv.text).not.toContain("line.break");
   });
 
+  it("the export holds only the person's own mails (never the firm's, even for the firm's own inbox), never a reset link's body, and marks accounts unverified", async () => {
+    // A member with someone's address on the profile, and a reset link sent to it and not yet delivered.
+    const email = "reset.holder@example.sa";
+    const account = await createUser(ctx.database.db, { username: "reset_holder", email });
+    await admin.post(`/api/admin/users/${account.id}/password-reset`).set("X-CSRF-Token", adminToken).expect(200);
+    const [resetMail] = await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.reference, `password-reset:${account.id}`));
+    const token = /token=([\w%-]+)/.exec(resetMail.textBody)?.[1];
+    expect(token, "the stored mail holds the live link until it is sent").toEqual(expect.any(String));
+
+    const data = (await exportOf(email).expect(200)).body as PersonalDataExport;
+    expect(data.outgoingMail).toEqual([expect.objectContaining({ reference: `password-reset:${account.id}`, subject: resetMail.subject, status: "pending", textBody: WITHHELD_SECRET_BODY, htmlBody: null })]);
+    const download = await exportOf(email, { download: "1" }).expect(200);
+    for (const text of [JSON.stringify(data), download.text]) {
+      expect(text).not.toContain(token!);
+      expect(text).not.toContain("reset-password?token");
+    }
+    // Accounts are marked unverified, in a field and in words.
+    expect(data.accounts).toEqual([expect.objectContaining({ id: account.id, emailVerified: false })]);
+    expect(data.accountsNote).toBe(UNVERIFIED_ACCOUNTS_NOTE);
+    expect(data.accountsNote).toMatch(/^Unverified: .*does not check/);
+
+    // The firm's own inbox, used once on the contact form by a colleague: only that submission's notification.
+    const visitor = agent(ctx.app);
+    const visitorToken = await csrf(visitor);
+    const sentAt = Date.now();
+    await visitor
+      .post("/api/contact")
+      .set("X-CSRF-Token", visitorToken)
+      .set("X-Forwarded-For", "10.9.2.1")
+      .send({ fullName: "Firm Test", email: NOTIFY_EMAIL, service: "other", message: "Testing our own form.", privacy: true, startedAt: sentAt - 20_000, sentAt })
+      .expect(201);
+    await ctx.database.db.delete(rateLimits);
+    await seedVisitor({ email: "someone.else@example.sa", name: "Someone Else", phone: "+966 55 707 0707", company: "Other People Co" });
+    const digest = await sendLeadDigest({ db: ctx.database.db, config: ctx.config, logger: ctx.logger }, { now: new Date(Date.now() + 9 * 24 * 3_600_000) });
+    expect(digest.sent).toBe(true);
+    const toFirm = await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, NOTIFY_EMAIL));
+    expect(toFirm.length).toBeGreaterThan(3);
+
+    const firm = (await exportOf(NOTIFY_EMAIL).expect(200)).body as PersonalDataExport;
+    const [ownSubmission] = firm.contactSubmissions;
+    expect(firm.outgoingMail.map((m) => m.reference)).toEqual([`contact-submission:${ownSubmission.id}`]);
+    expect(JSON.stringify(firm)).not.toContain("Someone Else");
+    expect(JSON.stringify(firm)).not.toContain("lead-digest:");
+  });
+
   it("a login account with the address is kept, and the answer says so", async () => {
     const who = { email: "has.account@example.sa", name: "Faisal Accounted", phone: "+966 55 222 0002", company: "Account Co" };
     await seedVisitor(who);
@@ -330,5 +385,16 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     expect(result.counts.leads).toBe(4);
     const [still] = await ctx.database.db.select().from(users).where(eq(users.id, account.id));
     expect(still.email).toBe(who.email);
+  });
+});
+
+describe("the mail kinds privacy reads", () => {
+  it("names the mail kinds as the features that send them do", () => {
+    expect(LEADERSHIP_RESULTS_KIND).toBe(LEADERSHIP_MAIL_KIND);
+    expect(LEADERSHIP_NOTIFICATION_KIND_IN_PRIVACY).toBe(LEADERSHIP_NOTIFICATION_KIND);
+    expect(PERSONAL_MAIL_KINDS).toEqual([LEADERSHIP_MAIL_KIND, PASSWORD_RESET_MAIL_KIND]);
+    expect(SECRET_MAIL_KINDS).toEqual([PASSWORD_RESET_MAIL_KIND]);
+    // The firm's mails are not the person's.
+    for (const kind of [LEADERSHIP_NOTIFICATION_KIND, LEAD_DIGEST_MAIL_KIND, ACCOUNT_ATTACK_MAIL_KIND, "contact-submission", "hr-assessment"]) expect(PERSONAL_MAIL_KINDS).not.toContain(kind);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { contactSubmissions, hrAssessments, leadDigestLines, leadEvents, leadershipAssessments, leads, outgoingMail, persons } from "#db/schema";
 import { ERASED_MARKER } from "~/features/lead-pipeline/erased-marker";
+import { submissionMailReferences } from "./person-mail.server";
 import type { AnonymisedCounts } from "./personal-data";
 
 export { ERASED_MARKER };
@@ -35,14 +36,10 @@ function affected(result: unknown): number {
 /** Large runs go in slices, so no statement carries thousands of parameters. */
 const SLICE = 500;
 
-/** The outbox references of the mails about one submission: the firm's notifications and the leadership taker's results. */
+/** The outbox references of the mails about one lead's submission. */
 function submissionReferences(lead: { contactSubmissionId: number | null; hrAssessmentId: number | null; leadershipAssessmentId: number | null }): string[] {
-  if (lead.contactSubmissionId !== null) return [`contact-submission:${lead.contactSubmissionId}`];
-  if (lead.hrAssessmentId !== null) return [`hr-assessment:${lead.hrAssessmentId}`];
-  if (lead.leadershipAssessmentId !== null) {
-    return [`leadership-assessment:${lead.leadershipAssessmentId}`, `leadership-assessment-notification:${lead.leadershipAssessmentId}`];
-  }
-  return [];
+  const one = (id: number | null) => (id === null ? [] : [id]);
+  return submissionMailReferences({ contact: one(lead.contactSubmissionId), hr: one(lead.hrAssessmentId), leadership: one(lead.leadershipAssessmentId) });
 }
 
 /**

@@ -3,8 +3,10 @@ import type { Database } from "#db/client";
 import { auditLog, contactSubmissions, hrAssessments, leadEvents, leadershipAssessments, leads, outgoingMail, persons, rateLimits, users } from "#db/schema";
 import type { AuditContext } from "~/features/audit-log/record-audit.server";
 import { recordAudit } from "~/features/audit-log/record-audit.server";
+import { referenceKind } from "~/features/mail/delivery-hooks.server";
 import { AppError } from "~/lib/app-error";
-import { exportCounts, type ExportedLead, type PersonalDataExport } from "./personal-data";
+import { personMailCondition, SECRET_MAIL_KINDS, submissionMailReferences, WITHHELD_SECRET_BODY } from "./person-mail.server";
+import { exportCounts, UNVERIFIED_ACCOUNTS_NOTE, type ExportedLead, type PersonalDataExport } from "./personal-data";
 import { emailKey } from "./privacy-request.schema";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -19,11 +21,14 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
  * `GET /api/admin/privacy/export?email=…` (issue 14 item 9): everything held
  * about an address, found by `lower(trim(email))` — the person, their leads
  * (attribution and consent), the submissions behind them (and any other
- * submission from the address), timeline events and notes, mails to the
- * address and the firm's notifications about the submissions, rate-limit
- * counters and refused sign-ins naming it, and login accounts with it
- * (profile, never the password hash). Audited as `privacy.export` with the
- * person's id and the counts, never the address. Nothing held → 404.
+ * submission from the address), timeline events and notes, the mails the
+ * site sent to the address about them and the firm's notifications about
+ * their submissions (never the firm's other mail: person-mail.server.ts; a
+ * reset link's body withheld), rate-limit counters and refused sign-ins
+ * naming it, and login accounts with it (profile, never the password hash;
+ * marked unverified: a member types their own e-mail, and the site does not
+ * check it). Audited as `privacy.export` with the person's id and the counts,
+ * never the address. Nothing held → 404.
  */
 export async function exportPersonalData(db: Database, request: { email: string; download: boolean; audit: AuditContext; now?: Date }): Promise<PersonalDataExport> {
   const now = request.now ?? new Date();
@@ -55,17 +60,8 @@ export async function exportPersonalData(db: Database, request: { email: string;
         .orderBy(asc(auditLog.id)),
       tx.select().from(users).where(sql`lower(trim(${users.email})) = ${key}`).orderBy(asc(users.id)),
     ]);
-    const references = [
-      ...contacts.map((c) => `contact-submission:${c.id}`),
-      ...hrs.map((h) => `hr-assessment:${h.id}`),
-      ...leaderships.flatMap((l) => [`leadership-assessment:${l.id}`, `leadership-assessment-notification:${l.id}`]),
-    ];
-    const toAddress = sql`lower(trim(${outgoingMail.toAddress})) = ${key}`;
-    const mails = await tx
-      .select()
-      .from(outgoingMail)
-      .where(references.length > 0 ? or(toAddress, inArray(outgoingMail.reference, references)) : toAddress)
-      .orderBy(asc(outgoingMail.createdAt), asc(outgoingMail.id));
+    const references = submissionMailReferences({ contact: contacts.map((c) => c.id), hr: hrs.map((h) => h.id), leadership: leaderships.map((l) => l.id) });
+    const mails = await tx.select().from(outgoingMail).where(personMailCondition(key, references)).orderBy(asc(outgoingMail.createdAt), asc(outgoingMail.id));
 
     const data: PersonalDataExport = {
       email: key,
@@ -109,20 +105,25 @@ export async function exportPersonalData(db: Database, request: { email: string;
         body: event.body,
         createdAt: event.createdAt.toISOString(),
       })),
-      outgoingMail: mails.map((m) => ({
-        id: m.id,
-        toAddress: m.toAddress,
-        subject: m.subject,
-        textBody: m.textBody,
-        htmlBody: m.htmlBody,
-        reference: m.reference,
-        status: m.status,
-        createdAt: m.createdAt.toISOString(),
-        sentAt: iso(m.sentAt),
-      })),
+      outgoingMail: mails.map((m) => {
+        // A live reset link stays in the e-mail alone (issue 21 item 3): withheld by the mail's kind, whatever its body says.
+        const secret = m.reference !== null && SECRET_MAIL_KINDS.includes(referenceKind(m.reference).kind);
+        return {
+          id: m.id,
+          toAddress: m.toAddress,
+          subject: m.subject,
+          textBody: secret ? WITHHELD_SECRET_BODY : m.textBody,
+          htmlBody: secret ? null : m.htmlBody,
+          reference: m.reference,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: iso(m.sentAt),
+        };
+      }),
       rateLimits: rates.map((r) => ({ key: r.key, count: r.count, resetAt: r.resetAt.toISOString() })),
       signInAttempts: attempts.map((a) => ({ id: a.id, at: a.createdAt.toISOString(), address: a.address, reason: a.details.reason ?? null })),
-      accounts: accounts.map(({ passwordHash: _hash, ...account }) => plain(account)),
+      accounts: accounts.map(({ passwordHash: _hash, ...account }) => ({ ...plain(account), emailVerified: false })),
+      ...(accounts.length > 0 ? { accountsNote: UNVERIFIED_ACCOUNTS_NOTE } : {}),
     };
     const counts = exportCounts(data);
     if (Object.values(counts).every((n) => n === 0)) throw new AppError("NOT_FOUND", { message: "privacyAdmin.error.notFound" });

@@ -22,6 +22,10 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.request.erase": "Erase this person…",
     "privacyAdmin.request.accountNote":
       "A login account uses this address. Erasure does not delete accounts: if the person asks for that too, delete the account in the Users tab.",
+    "privacyAdmin.request.accountsTitle": "Login accounts with this address",
+    "privacyAdmin.request.accountUnverified": "e-mail not verified",
+    "privacyAdmin.request.accountsUnverifiedNote":
+      "The site does not verify account e-mail addresses: members type their own, so an account listed here may belong to someone else. The downloaded file says so too.",
 
     "privacyAdmin.kind.leads": "Leads",
     "privacyAdmin.kind.contactSubmissions": "Contact form messages",
@@ -36,10 +40,10 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.erase.title": "Erase everything about {email}?",
     "privacyAdmin.erase.removedTitle": "Removed for good",
     "privacyAdmin.erase.removed":
-      "Names, e-mail addresses, companies, phone numbers and messages in the leads, contact messages and assessments; the text of notes; the e-mails to this person and the firm's notifications about them; counters and refused sign-ins that name the address.",
+      "Names, e-mail addresses, companies, phone numbers and messages in the leads, contact messages and assessments; where their visits came from (referrer, landing page and campaign); the text of notes; the e-mails to this person, the firm's notifications about them and their lines in the daily digests; counters and refused sign-ins that name the address.",
     "privacyAdmin.erase.keptTitle": "Kept, without anything that identifies the person",
     "privacyAdmin.erase.kept":
-      "Each lead's source, status, owner and dates; assessment scores and answers; the consent record; the campaign (utm) of the visit. Counts per status, source and month stay right. Login accounts are not deleted.",
+      "Each lead's source, status, owner and dates; assessment scores and answers; the consent record. Counts per status, source and month stay right. Login accounts are not deleted.",
     "privacyAdmin.erase.confirmLabel": "Type the e-mail address to confirm",
     "privacyAdmin.erase.mismatch": "Type the same e-mail address as above.",
     "privacyAdmin.erase.cancel": "Cancel",
@@ -96,6 +100,10 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.request.erase": "مسح بيانات هذا الشخص…",
     "privacyAdmin.request.accountNote":
       "يوجد حساب دخول بهذا البريد. المسح لا يحذف الحسابات: إذا طلب الشخص ذلك أيضًا، فاحذفوا الحساب من تبويب المستخدمين.",
+    "privacyAdmin.request.accountsTitle": "حسابات الدخول بهذا البريد",
+    "privacyAdmin.request.accountUnverified": "البريد غير مُتحقَّق منه",
+    "privacyAdmin.request.accountsUnverifiedNote":
+      "لا يتحقق الموقع من البريد الإلكتروني للحسابات: يكتبه كل عضو بنفسه، لذا قد يكون الحساب المذكور هنا لشخص آخر. ويذكر الملف الذي تنزّلونه ذلك أيضًا.",
 
     "privacyAdmin.kind.leads": "العملاء المحتملون",
     "privacyAdmin.kind.contactSubmissions": "رسائل نموذج التواصل",
@@ -110,10 +118,10 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.erase.title": "مسح كل البيانات الخاصة بـ {email}؟",
     "privacyAdmin.erase.removedTitle": "ما سيُحذف نهائيًا",
     "privacyAdmin.erase.removed":
-      "الأسماء وعناوين البريد والشركات وأرقام الجوال والرسائل في العملاء المحتملين ورسائل التواصل والتقييمات؛ ونصوص الملاحظات؛ والرسائل المرسلة إلى هذا الشخص وإشعارات الشركة عنه؛ والعدّادات ومحاولات الدخول المرفوضة التي تذكر البريد.",
+      "الأسماء وعناوين البريد والشركات وأرقام الجوال والرسائل في العملاء المحتملين ورسائل التواصل والتقييمات؛ ومصدر زياراته (الموقع المُحيل وصفحة الوصول والحملة)؛ ونصوص الملاحظات؛ والرسائل المرسلة إلى هذا الشخص وإشعارات الشركة عنه وسطوره في الملخصات اليومية؛ والعدّادات ومحاولات الدخول المرفوضة التي تذكر البريد.",
     "privacyAdmin.erase.keptTitle": "ما سيبقى دون أي شيء يدل على الشخص",
     "privacyAdmin.erase.kept":
-      "مصدر كل عميل محتمل وحالته والمسؤول عنه وتواريخه؛ ونتائج التقييمات وإجاباتها؛ وسجل الموافقة؛ والحملة (utm) التي جاء منها. تبقى الأعداد حسب الحالة والمصدر والشهر صحيحة. ولا تُحذف حسابات الدخول.",
+      "مصدر كل عميل محتمل وحالته والمسؤول عنه وتواريخه؛ ونتائج التقييمات وإجاباتها؛ وسجل الموافقة. تبقى الأعداد حسب الحالة والمصدر والشهر صحيحة. ولا تُحذف حسابات الدخول.",
     "privacyAdmin.erase.confirmLabel": "اكتبوا البريد الإلكتروني للتأكيد",
     "privacyAdmin.erase.mismatch": "اكتبوا البريد الإلكتروني نفسه المذكور أعلاه.",
     "privacyAdmin.erase.cancel": "إلغاء",

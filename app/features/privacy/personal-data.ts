@@ -16,15 +16,32 @@ export interface PersonalDataExport {
   leadershipAssessments: Record<string, unknown>[];
   /** Status, owner and follow-up changes and notes on the person's leads. */
   leadEvents: { id: number; leadId: number; kind: string; actor: string | null; from: string | null; to: string | null; body: string | null; createdAt: string }[];
-  /** Mails to the address, and the firm's notifications about the person's submissions. */
+  /**
+   * Mails the site sent to the address about the person, and the firm's
+   * notifications about their submissions; never the firm's other mail. A
+   * password-reset mail's body is withheld (its link works once, for whoever holds it).
+   */
   outgoingMail: { id: number; toAddress: string; subject: string; textBody: string; htmlBody: string | null; reference: string | null; status: string; createdAt: string; sentAt: string | null }[];
   /** Rate-limit counters whose key names the address. */
   rateLimits: { key: string; count: number; resetAt: string }[];
   /** Refused sign-ins whose typed name was the address (the audit log's entries, as held). */
   signInAttempts: { id: number; at: string; address: string | null; reason: unknown }[];
-  /** Accounts (users) with this e-mail: their profile, never the password. Erasure does not delete them. */
-  accounts: Record<string, unknown>[];
+  /**
+   * Accounts (users) with this e-mail: their profile, never the password, each
+   * with `emailVerified: false`. Erasure does not delete them.
+   */
+  accounts: (Record<string, unknown> & { emailVerified: false })[];
+  /** With any account: in words, that the site never checked the accounts' e-mail belongs to this person. */
+  accountsNote?: string;
 }
+
+/**
+ * What an export says about its accounts, in words for the person reading
+ * the file: a member types the e-mail on their profile and the site does not
+ * verify it, so an account listed may be someone else's.
+ */
+export const UNVERIFIED_ACCOUNTS_NOTE =
+  "Unverified: each account below has this e-mail address on its profile because the account's member typed it there. The site does not check that an address belongs to the member, so an account listed here may not be this person's.";
 
 export interface ExportedLead {
   id: number;

@@ -153,10 +153,21 @@ export function DataSubjectRequest() {
               </div>
             )}
             {data.accounts.length > 0 && (
-              <p className="flex items-start gap-2 rounded-lg bg-sand-50 px-4 py-3 text-sm text-ink-800">
+              <div data-testid="privacy-accounts" className="flex items-start gap-2 rounded-lg bg-sand-50 px-4 py-3 text-sm text-ink-800">
                 <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
-                {t("privacyAdmin.request.accountNote")}
-              </p>
+                <div className="grid gap-2">
+                  <h4 className="font-semibold text-ink-900">{t("privacyAdmin.request.accountsTitle")}</h4>
+                  <ul className="grid gap-1">
+                    {data.accounts.map((account) => (
+                      <li key={String(account.id)}>
+                        <bdi className="font-semibold">{String(account.username)}</bdi> · {t("privacyAdmin.request.accountUnverified")}
+                      </li>
+                    ))}
+                  </ul>
+                  <p>{t("privacyAdmin.request.accountsUnverifiedNote")}</p>
+                  <p>{t("privacyAdmin.request.accountNote")}</p>
+                </div>
+              </div>
             )}
             <p className="flex items-start gap-2 text-sm text-ink-700" id={`${id}-download-note`}>
               <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-600" />
