@@ -15,7 +15,7 @@ import { saveUploadedImage } from "~/features/uploads/save-uploaded-image.server
 import { AppError } from "~/lib/app-error";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
 import { parseListQuery } from "~/lib/list-query";
-import { currentAdmin, currentUser, requireAdmin, requireUser } from "../middleware/require-role";
+import { currentUser, requireAdmin, requireUser } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
@@ -86,7 +86,7 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
 
 /**
  * `POST /api/admin/uploads`: the image itself is the body (JPEG, PNG or
- * WebP, up to 5 MB). Mounted before the API's JSON-only body parser, so it
+ * WebP, up to 5 MB and 8,000 pixels a side), audited. Mounted before the API's JSON-only body parser, so it
  * checks the CSRF token itself.
  */
 export function adminUploadRoutes({ db, csrf }: ApiDeps): Router {
@@ -106,7 +106,7 @@ export function adminUploadRoutes({ db, csrf }: ApiDeps): Router {
       if ((uploadContentTypes as readonly string[]).includes(declared)) throw new AppError("VALIDATION", { message: "admin.upload.error.empty" });
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", { message: "admin.upload.error.notImage" });
     }
-    const saved = await saveUploadedImage(db, { bytes: req.body, uploadedBy: currentAdmin(req).id });
+    const saved = await saveUploadedImage(db, { bytes: req.body, audit: auditContextOf(req) });
     res.status(201).json({ url: saved.url });
   });
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n/catalogs";
@@ -6,10 +6,13 @@ import { UPLOAD_MAX_BYTES } from "~/lib/image-type";
 import { noPublicDataMemo } from "~/lib/public-data-memo";
 import { requestContext } from "~/lib/request-context";
 import { loader as uploadLoader } from "~/routes/uploads.$id";
-import { uploadedImages } from "#db/schema";
+import { auditLog, uploadedImages } from "#db/schema";
+import { describeDetails, describeTarget } from "~/features/audit-log/describe-audit-entry";
+import { builtInTranslator } from "~/i18n/server-translator.server";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";
+import { jpegOfSize, pngOfSize, webpOfSize } from "../support/image-headers";
 import { signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, silentLogger, type TestAgent, type TestApp } from "../support/test-app";
 
@@ -18,8 +21,8 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(64, 1)]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(32, 2)]);
+const JPEG = jpegOfSize(640, 480);
+const WEBP = webpOfSize(1200, 800);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
 const HTML = Buffer.from("<!doctype html><script>alert(1)</script>");
 
@@ -104,6 +107,51 @@ describe.each(backends)("image uploads [$name]", (backend) => {
       expectApiError(res, 413, "PAYLOAD_TOO_LARGE");
       expect((res.body as { message: string }).message).toBe(catalogs.en["admin.upload.error.tooLarge"]);
       await upload(Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length, 0)]), "image/png").expect(201);
+    });
+  });
+
+  describe("pixel limit and audit (issue 21 items 6g and 6f)", () => {
+    const uploadsAudited = async () => (await ctx.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, "upload.create")))[0].n;
+
+    it("refuses an image over 8,000 pixels a side or 40 megapixels, in the request's language, and stores and audits nothing", async () => {
+      const stored = async () => (await ctx.database.db.select({ n: count() }).from(uploadedImages))[0].n;
+      const before = { images: await stored(), audited: await uploadsAudited() };
+      for (const [bytes, type] of [
+        [pngOfSize(20_000, 20_000), "image/png"],
+        [jpegOfSize(8_001, 100), "image/jpeg"],
+        [webpOfSize(7_000, 7_000, "VP8X"), "image/webp"],
+        [webpOfSize(16_000, 16_000, "VP8L"), "image/webp"],
+      ] as const) {
+        for (const lang of ["en", "ar"] as const) {
+          const res = await upload(bytes, type).set("X-Language", lang);
+          expectApiError(res, 400, "VALIDATION");
+          expect((res.body as { message: string }).message).toBe(catalogs[lang]["admin.upload.error.tooManyPixels"]);
+        }
+      }
+      expect(catalogs.en["admin.upload.error.tooManyPixels"]).toContain("8,000");
+      expect(catalogs.ar["admin.upload.error.tooManyPixels"]).toContain("8000");
+      expect(await stored()).toBe(before.images);
+      expect(await uploadsAudited()).toBe(before.audited);
+      // At the limits: stored.
+      await upload(pngOfSize(8_000, 5_000), "image/png").expect(201);
+    });
+
+    it("audits each upload: who, from where, the format, bytes and pixels, never the contents", async () => {
+      const res = await upload(JPEG, "image/jpeg").expect(201);
+      const id = (res.body as { url: string }).url.split("/").pop()!;
+      const [entry] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, "upload.create"), eq(auditLog.targetId, id)));
+      expect(entry).toMatchObject({ actorLabel: expect.any(String), targetType: "upload", details: { contentType: "image/jpeg", bytes: JPEG.length, width: 640, height: 480 } });
+      expect(entry.actorId).not.toBeNull();
+      expect(entry.address).toBeTruthy();
+      expect(JSON.stringify(entry.details)).not.toContain(JPEG.toString("base64").slice(0, 16));
+      const words = (lang: "en" | "ar") => ({ t: builtInTranslator(lang), lang });
+      expect(describeDetails(entry, words("en"))).toBe("JPEG · 1 KB · 640 × 480 pixels");
+      expect(describeDetails(entry, words("ar"))).toMatch(/^JPEG · .+ كيلوبايت · .+ × .+ بكسل$/);
+      expect(describeTarget(words("en").t, entry)).toEqual({ text: "Image", code: `/uploads/${id}` });
+      // A refused upload is not audited.
+      const before = await uploadsAudited();
+      await upload(SVG, "image/png").expect(415);
+      expect(await uploadsAudited()).toBe(before);
     });
   });
 

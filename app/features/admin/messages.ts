@@ -84,6 +84,7 @@ export const adminMessages = defineMessages({
     "admin.upload.failed": "Upload failed",
     "admin.upload.error.notImage": "Please choose a JPEG, PNG or WebP image.",
     "admin.upload.error.tooLarge": "The image is larger than 5 MB. Please choose a smaller one.",
+    "admin.upload.error.tooManyPixels": "The image has too many pixels: at most 8,000 pixels wide or high and 40 megapixels in all. Please resize it and upload it again.",
     "admin.upload.error.empty": "The file is empty.",
   },
   ar: {
@@ -162,6 +163,7 @@ export const adminMessages = defineMessages({
     "admin.upload.failed": "تعذّر رفع الصورة",
     "admin.upload.error.notImage": "يُرجى اختيار صورة بصيغة JPEG أو PNG أو WebP.",
     "admin.upload.error.tooLarge": "حجم الصورة أكبر من 5 ميغابايت. يُرجى اختيار صورة أصغر.",
+    "admin.upload.error.tooManyPixels": "أبعاد الصورة كبيرة جدًا: الحد الأقصى 8000 بكسل للعرض أو الارتفاع و40 ميغابكسل إجمالًا. يُرجى تصغيرها ثم رفعها مرة أخرى.",
     "admin.upload.error.empty": "الملف فارغ.",
   },
 });

@@ -26,6 +26,7 @@ export const auditActions = [
   "post.delete",
   "site_content.create",
   "site_content.update",
+  "upload.create",
   "privacy_notice.publish",
   "privacy.export",
   "privacy.erase",

@@ -50,6 +50,8 @@ export function describeTarget(t: Translate, entry: Pick<AuditEntryRow, "targetT
     }
     case "site_content":
       return { text: t("auditLogAdmin.target.site_content"), code: id ?? undefined };
+    case "upload":
+      return { text: t("auditLogAdmin.target.upload"), code: id ? `/uploads/${id}` : undefined };
     case "leads":
     case "contact_submissions":
     case "hr_assessments":
@@ -202,6 +204,12 @@ export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">
     case "site_content.update": {
       const language = d.language === "en" || d.language === "ar" || d.language === "both" ? t(`auditLogAdmin.details.language.${d.language}`) : undefined;
       return join([language, d.reset === true ? t("auditLogAdmin.details.reset") : t("auditLogAdmin.details.textLength", { count: count(d.length) })]);
+    }
+    case "upload.create": {
+      // What was stored, never its contents: the format the bytes proved, the size and the pixels.
+      const format = text(d.contentType)?.replace(/^image\//, "").toUpperCase();
+      const pixels = num(d.width) !== undefined && num(d.height) !== undefined ? t("auditLogAdmin.details.pixels", { width: count(d.width), height: count(d.height) }) : undefined;
+      return join([format, num(d.bytes) !== undefined && t("auditLogAdmin.details.kilobytes", { count: formatNumber(Math.ceil(num(d.bytes)! / 1024), lang) }), pixels]);
     }
     case "site_content.create": {
       const languages = Array.isArray(d.languages) ? d.languages.filter((l): l is "en" | "ar" => l === "en" || l === "ar") : [];
