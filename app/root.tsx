@@ -188,12 +188,14 @@ export function ErrorBoundary() {
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
   const t = createTranslator(data?.messages ?? coreMessages[lang]);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // 503: the database is away for a moment (app/entry.server.tsx).
+  const [titleKey, bodyKey] = status === 404 ? ["notFound.title", "notFound.body"] : status === 503 ? ["unavailable.title", "unavailable.body"] : ["error.title", "error.body"];
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center px-4 text-center">
-      <title>{notFound ? t("notFound.title") : t("error.title")}</title>
-      <h1 className="text-3xl font-bold text-ink-900">{notFound ? t("notFound.title") : t("error.title")}</h1>
-      <p className="mt-4 text-lg text-ink-700">{notFound ? t("notFound.body") : t("error.body")}</p>
+      <title>{t(titleKey)}</title>
+      <h1 className="text-3xl font-bold text-ink-900">{t(titleKey)}</h1>
+      <p className="mt-4 text-lg text-ink-700">{t(bodyKey)}</p>
       <a className="mt-8 font-semibold text-ink-700 underline" href={localizePath("/", lang)}>
         {t("notFound.home")}
       </a>

@@ -39,6 +39,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error, UNIQUE_VIOLATION) !== undefined;
 }
 
+/** How long a client is asked to wait (Retry-After, seconds) before trying again while the database is away. */
+export const DB_RETRY_AFTER_SECONDS = 5;
+
 /** Connection-level failures that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",

@@ -4,12 +4,9 @@ import type { Database } from "#db/client";
 import { catalogs } from "~/i18n/catalogs";
 import { builtInTranslator, getTranslator } from "~/i18n/server-translator.server";
 import { AppError, errorCodes, type ApiErrorBody, type FieldErrors } from "~/lib/app-error";
-import { isDatabaseUnavailable } from "#db/errors";
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/errors";
 import { loggableError } from "../log-redaction";
 import { requestLanguage } from "./request-language";
-
-/** How long a client is asked to wait before trying again while the database is away. */
-export const DB_RETRY_AFTER_SECONDS = 5;
 
 /** Turns any error into `{ message, code, errors? }` with the right status; never leaks internals. */
 export function toAppError(error: unknown): AppError {

@@ -4,6 +4,7 @@ import { contactSubmissions, outgoingMail, rateLimits } from "#db/schema";
 import { receiveContactFormPost } from "~/features/leads/receive-contact-form-post.server";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
+import { catalogs } from "~/i18n/catalogs";
 import { backends } from "../support/backends";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -102,6 +103,21 @@ describe.each(backends)("contact form sent without JavaScript [$name]", (backend
     expect((tooSoon as { messageKey: string }).messageKey).toMatch(/^spam\./);
     const bot = await receive(fields({ website: "http://spam.example" }));
     expect(bot).toMatchObject({ sent: false, status: 400, messageKey: "spam.rejected" });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a NUL character (which no database text can hold) with 400 and a translated message, giving back the rest of the entries", async () => {
+    const before = await count();
+    const result = await receive(fields({ message: "We are looking\u0000 for a CEO.", company: "Najd\u0000" }), "ar");
+    expect(result).toEqual({
+      sent: false,
+      status: 400,
+      variant: "home",
+      values: { fullName: "Noura Al-Otaibi", email: "noura@example.sa", company: "Najd", service: "executive-search", message: "We are looking for a CEO.", privacy: true },
+      fieldErrors: { company: "leads.validation.invalidCharacters", message: "leads.validation.invalidCharacters" },
+      messageKey: null,
+    });
+    expect(catalogs.ar["leads.validation.invalidCharacters"]).toMatch(/[\u0600-\u06FF]/);
     expect(await count()).toBe(before);
   });
 

@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
 import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -133,3 +136,102 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
     expect(logged[0].err).toBeTruthy();
   });
 });
+
+/**
+ * The real pages (React Router, served by the development server the way
+ * `npm run dev` runs it) while the database is away: every answer that the
+ * outage causes is 503 with Retry-After, in the page's language (issue 21
+ * item 14). Runs only when TEST_DATABASE_URL is set.
+ */
+describe.skipIf(!postgresTestUrl)("pages during a database outage [postgres]", () => {
+  let scratch: ScratchPostgres;
+  let proxy: TcpProxy;
+  let server: ChildProcess | undefined;
+  let base: string;
+  let formToken: string;
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres();
+    const direct = new URL(scratch.url);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(scratch.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(path.resolve("node_modules/.bin/node"), ["--conditions=development", "server.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: base,
+        DATABASE_URL: viaProxy.toString(),
+        LOG_LEVEL: "silent",
+        DB_CONNECT_TIMEOUT_MS: "1000",
+        DB_STATEMENT_TIMEOUT_MS: "1000",
+      },
+      stdio: "ignore",
+    });
+    await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status === 200, 90_000);
+    // The first render compiles the pages; the contact page also gives the no-JavaScript form its stamp.
+    const contact = await fetch(`${base}/contact`);
+    formToken = /name="formToken" value="([^"]+)"/.exec(await contact.text())?.[1] ?? "";
+    if (contact.status !== 200 || !formToken) throw new Error(`the contact page answered ${contact.status} without a form stamp`);
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.kill("SIGKILL");
+    await proxy?.start();
+    await proxy?.stop();
+    await scratch?.drop();
+  });
+
+  afterEach(async () => {
+    await proxy?.start();
+  });
+
+  it("an uncached page answers 503 with Retry-After, saying so in the page's language", async () => {
+    await proxy.stop();
+    for (const [address, lang] of [["/blog", "en"], ["/ar/blog", "ar"]] as const) {
+      const res = await fetch(`${base}${address}`);
+      const html = await res.text();
+      expect(res.status, `${address}: ${html.slice(0, 300)}`).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(html).toContain(`lang="${lang}"`);
+      expect(html).toContain(catalogs[lang]["unavailable.title"]);
+    }
+    await proxy.start();
+    await expect.poll(async () => (await fetch(`${base}/blog`)).status, { timeout: 15_000 }).toBe(200);
+  });
+
+  it("the contact form sent without JavaScript answers 503 with Retry-After, keeping the entries, in the page's language", async () => {
+    await proxy.stop();
+    const form = new URLSearchParams({ variant: "page", formToken, fullName: "Noura Al-Otaibi", email: "noura@example.sa", company: "", service: "executive-search", message: "We need a CFO for our Riyadh office.", privacy: "on" });
+    const res = await fetch(`${base}/ar/contact`, { method: "POST", body: form, headers: { Origin: base } });
+    const html = await res.text();
+    expect(res.status, html.slice(0, 300)).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(html).toContain('lang="ar"');
+    expect(html).toContain("We need a CFO for our Riyadh office.");
+  });
+});
+
+async function waitFor(ready: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > until) throw new Error(`not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

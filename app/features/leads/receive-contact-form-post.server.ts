@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { ZodError } from "zod";
 import type { Database } from "#db/client";
+import { isDatabaseUnavailable } from "#db/errors";
 import { readFormToken } from "~/features/security/form-token.server";
 import { HONEYPOT_FIELD } from "~/features/security/spam-guard";
 import type { Lang } from "~/i18n/locales";
@@ -12,6 +13,7 @@ import { contactFormSchemaOf, type ContactFormInput, type ContactFormVariant } f
 import { createContactSubmission } from "./create-contact-submission.server";
 
 const variants: readonly ContactFormVariant[] = ["home", "page", "connect"];
+const NUL = "\u0000";
 
 /**
  * The contact form posted as a plain HTML form (its script had not loaded or
@@ -24,9 +26,14 @@ export async function receiveContactFormPost(
 ): Promise<ContactFormPostResult> {
   const { form, language } = request;
   const now = request.now ?? Date.now();
+  // NUL cannot be stored in any database text: it is dropped from the entries and the fields that held one are named (as the API answers 400).
+  const withNul = new Set<string>();
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    if (typeof value !== "string") return "";
+    if (!value.includes(NUL)) return value;
+    withNul.add(name);
+    return value.replaceAll(NUL, "");
   };
   const variantField = text("variant");
   const variant = variants.find((v) => v === variantField) ?? "page";
@@ -47,8 +54,11 @@ export async function receiveContactFormPost(
     messageKey,
   });
 
+  const nulErrors: ContactFormPostRefusal["fieldErrors"] = {};
+  for (const field of Object.keys(values) as (keyof ContactFormInput)[]) if (withNul.has(field)) nulErrors[field] = "leads.validation.invalidCharacters";
   const parsed = contactFormSchemaOf(variant).safeParse(values);
-  if (!parsed.success) return refuse(400, fieldErrorsOf(parsed.error), null);
+  if (!parsed.success) return refuse(400, { ...fieldErrorsOf(parsed.error), ...nulErrors }, null);
+  if (Object.keys(nulErrors).length > 0) return refuse(400, nulErrors, null);
 
   const shownAt = readFormToken(request.signingSecret, form.get("formToken"), now);
   if (shownAt === null) return refuse(400, {}, "leads.contact.formExpired");
@@ -68,7 +78,8 @@ export async function receiveContactFormPost(
       return refuse(error.status, error.fieldErrors ?? {}, error.customMessage ?? errorCodes[error.code].messageKey);
     }
     deps.logger.error({ err: error }, "contact form post could not be stored");
-    return refuse(503, {}, "leads.contact.failure");
+    // The database away for a moment is a 503 (the page adds Retry-After); anything else is the server's fault.
+    return refuse(isDatabaseUnavailable(error) ? 503 : 500, {}, "leads.contact.failure");
   }
 }
 

@@ -14,6 +14,8 @@ export const coreMessages = defineMessages({
     "error.title": "Something went wrong",
     "error.body": "We could not show this page just now. Please try again in a moment.",
     "error.retry": "Try again",
+    "unavailable.title": "Briefly unavailable",
+    "unavailable.body": "We cannot show this page for a moment. Please try again in a few seconds.",
   },
   ar: {
     "notFound.title": "الصفحة غير موجودة",
@@ -24,5 +26,7 @@ export const coreMessages = defineMessages({
     "error.title": "حدث خطأ ما",
     "error.body": "تعذّر عرض هذه الصفحة الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
     "error.retry": "حاول مرة أخرى",
+    "unavailable.title": "الموقع غير متاح مؤقتًا",
+    "unavailable.body": "يتعذّر عرض هذه الصفحة في الوقت الحالي. يُرجى المحاولة مرة أخرى بعد ثوانٍ.",
   },
 });
