@@ -5,6 +5,7 @@ import { listTestimonials } from "~/features/testimonials/list-testimonials.serv
 import { testimonialPatchSchema, testimonialSchema } from "~/features/testimonials/testimonial.schema";
 import { updateTestimonial } from "~/features/testimonials/update-testimonial.server";
 import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
 
@@ -22,17 +23,17 @@ export function adminTestimonialsRoutes({ db }: ApiDeps): Router {
 
   router.post("/admin/testimonials", requireAdmin, async (req, res) => {
     const values = testimonialSchema.parse(req.body ?? {});
-    res.status(201).json({ testimonial: await createTestimonial(db, values) });
+    res.status(201).json({ testimonial: await createTestimonial(db, values, auditContextOf(req)) });
   });
 
   router.patch("/admin/testimonials/:id", requireAdmin, async (req, res) => {
     const id = parseIdParam(req.params.id, "testimonialsAdmin.error.notFound");
     const patch = testimonialPatchSchema.parse(req.body ?? {});
-    res.json({ testimonial: await updateTestimonial(db, id, patch) });
+    res.json({ testimonial: await updateTestimonial(db, id, patch, auditContextOf(req)) });
   });
 
   router.delete("/admin/testimonials/:id", requireAdmin, async (req, res) => {
-    await deleteTestimonial(db, parseIdParam(req.params.id, "testimonialsAdmin.error.notFound"));
+    await deleteTestimonial(db, parseIdParam(req.params.id, "testimonialsAdmin.error.notFound"), auditContextOf(req));
     res.status(204).end();
   });
 

@@ -38,7 +38,7 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
 
   router.put("/leadership-assessment/:id", requireAdmin, async (req, res) => {
     const id = parseIdParam(req.params.id);
-    res.json({ assessment: await updateLeadershipEmailStatus(db, { id, input: req.body }) });
+    res.json({ assessment: await updateLeadershipEmailStatus(db, { id, input: req.body, audit: auditContextOf(req) }) });
   });
 
   router.get("/admin/leadership-assessments", requireAdmin, async (req, res) => {

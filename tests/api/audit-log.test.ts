@@ -281,7 +281,7 @@ describe.each(backends)("audit log [$name]", (backend) => {
     const ofPost = async (id: number) => (await entries({ action: "post.", pageSize: 100 })).entries.filter((e) => e.targetId === String(id)).reverse();
     const send = (method: "post" | "put" | "delete", path: string, body?: object) => admin[method](path).set("X-CSRF-Token", adminToken).send(body);
 
-    it("records publishing (created published, draft → published, an approved article), unpublishing and deleting, each with the actor and address", async () => {
+    it("records publishing (created published, draft → published, an approved article), editing while published, unpublishing and deleting, each with the actor and address", async () => {
       const published = (await send("post", "/api/admin/blog", postBody({ status: "published" })).expect(201)).body.post as { id: number; slug: string };
       const draftBody = postBody({ status: "draft" });
       const draft = (await send("post", "/api/admin/blog", draftBody).expect(201)).body.post as { id: number; slug: string };
@@ -305,6 +305,7 @@ describe.each(backends)("audit log [$name]", (backend) => {
       const second = await ofPost(draft.id);
       expect(second.map((e) => [e.action, e.details])).toEqual([
         ["post.publish", { slug: draft.slug, from: "draft", to: "published" }],
+        ["post.update", { slug: draft.slug, fields: ["titleEn"] }],
         ["post.unpublish", { slug: draft.slug, from: "published", to: "draft" }],
         ["post.delete", { slug: draft.slug, status: "draft" }],
       ]);

@@ -9,15 +9,37 @@ import type { BlogPostUpdateValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
+/** What a save may change, in the form's order: the names `post.update` records (never the words). */
+const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr", "imageUrl", "featured"] as const;
+
 /**
  * Saves the whole post (without a status it keeps its own); the first time
- * it becomes published it gets its publication date. Becoming published is
- * audited as `post.publish`, leaving it as `post.unpublish` (with the status
- * before and after), in the transaction of the save; other edits are not.
+ * it becomes published it gets its publication date. Audited in the
+ * transaction of the save: becoming published as `post.publish`, leaving it
+ * as `post.unpublish` (with the status before and after), and an edit of a
+ * post that is and stays published as `post.update` with the names of the
+ * fields it changed (what the public reads changed); edits of drafts,
+ * pending or rejected posts are not audited.
  */
 export async function updateBlogPost(db: Database, id: number, input: BlogPostUpdateValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
   const [existing] = await db
-    .select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status, authorAr: blogPosts.authorAr })
+    .select({
+      publishedAt: blogPosts.publishedAt,
+      status: blogPosts.status,
+      slug: blogPosts.slug,
+      author: blogPosts.author,
+      authorAr: blogPosts.authorAr,
+      titleEn: blogPosts.titleEn,
+      categoryEn: blogPosts.categoryEn,
+      summaryEn: blogPosts.summaryEn,
+      contentEn: blogPosts.contentEn,
+      titleAr: blogPosts.titleAr,
+      categoryAr: blogPosts.categoryAr,
+      summaryAr: blogPosts.summaryAr,
+      contentAr: blogPosts.contentAr,
+      imageUrl: blogPosts.imageUrl,
+      featured: blogPosts.featured,
+    } satisfies Record<(typeof auditedFields)[number] | "publishedAt" | "status", unknown>)
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .limit(1);
@@ -45,6 +67,9 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
           details: { slug: values.slug, from: existing.status, to: values.status },
           now,
         });
+      } else if (published) {
+        const fields = auditedFields.filter((field) => values[field] !== undefined && values[field] !== existing[field]);
+        if (fields.length > 0) await recordAudit(tx, { ...audit, action: "post.update", target: { type: "post", id }, details: { slug: values.slug, fields }, now });
       }
     });
   } catch (error) {

@@ -29,6 +29,9 @@ const textFields = {
   companyAr: optionalText(TESTIMONIAL_COMPANY_MAX),
 };
 
+/** The text fields' names, in the form's order (the audit log names the ones an edit changed). */
+export const testimonialTextFields = Object.keys(textFields) as (keyof typeof textFields)[];
+
 const flag = z.boolean({ error: "admin.form.error.invalid" });
 
 /** `POST /api/admin/testimonials` and the dashboard's testimonial form. A new testimonial is not published unless asked. */
