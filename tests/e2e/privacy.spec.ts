@@ -35,6 +35,7 @@ const texts: Record<
     leadsTab: string;
     search: string;
     noMatches: (search: string) => string;
+    unverified: string;
   }
 > = {
   en: {
@@ -54,6 +55,7 @@ const texts: Record<
     leadsTab: "Leads",
     search: "Search",
     noMatches: (search) => `Nothing matches “${search}”.`,
+    unverified: "e-mail not verified",
   },
   ar: {
     tab: "الخصوصية",
@@ -72,6 +74,7 @@ const texts: Record<
     leadsTab: "العملاء المحتملون",
     search: "بحث",
     noMatches: (search) => `لا توجد نتائج تطابق «${search}».`,
+    unverified: "البريد غير مُتحقَّق منه",
   },
 };
 
@@ -112,6 +115,12 @@ for (const lang of languages) {
 
     await page.setViewportSize(lang.code === "en" ? desktop : mobile);
     await signInAsAdmin(page);
+    // A member put the same address on their profile (the site does not verify it): listed as unverified.
+    const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+    const username = `acct_${tag}`;
+    const created = await page.request.post("/api/admin/users", { headers: { "X-CSRF-Token": csrfToken }, data: { username, password: "unverified pass 1", email } });
+    expect(created.status()).toBe(201);
+    const accountId = ((await created.json()) as { id: number }).id;
     await open(page, lang.path("/admin?tab=privacy"));
     await expect(page.getByRole("tab", { name: t.tab })).toHaveAttribute("aria-selected", "true");
     const card = page.getByRole("region", { name: t.request });
@@ -124,6 +133,7 @@ for (const lang of languages) {
     await expect(card.getByRole("heading", { name: t.held(email) })).toBeVisible();
     await expect(card.getByTestId("privacy-count-leads")).toHaveText("1");
     await expect(card.getByTestId("privacy-count-contactSubmissions")).toHaveText("1");
+    await expect(card.getByTestId("privacy-accounts").getByRole("listitem")).toHaveText(`${username} · ${t.unverified}`);
 
     const found = await scan(page, testInfo, lang.code, "privacy-found");
     expect(found.failing, found.text).toEqual([]);
@@ -132,8 +142,16 @@ for (const lang of languages) {
     await card.getByRole("link", { name: t.download }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d+-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { email: string; person: { name: string }; leads: { email: string }[] };
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+      email: string;
+      person: { name: string };
+      leads: { email: string }[];
+      accounts: { username: string; emailVerified: boolean }[];
+      accountsNote: string;
+    };
     expect(exported.email).toBe(email);
+    expect(exported.accounts).toEqual([expect.objectContaining({ username, emailVerified: false })]);
+    expect(exported.accountsNote).toMatch(/^Unverified: /);
     expect(exported.person.name).toBe(name);
     expect(exported.leads.map((l) => l.email)).toEqual([email]);
 
@@ -163,7 +181,8 @@ for (const lang of languages) {
     const erasedScan = await scan(page, testInfo, lang.code, "privacy-erased");
     expect(erasedScan.failing, erasedScan.text).toEqual([]);
 
-    // Nothing is held any more.
+    // Nothing is held any more once the member's account is deleted in Users (erasure keeps accounts).
+    expect((await page.request.delete(`/api/admin/users/${accountId}`, { headers: { "X-CSRF-Token": csrfToken } })).status()).toBe(200);
     await field.fill(email);
     await card.getByRole("button", { name: t.find }).click();
     await expect(card.getByText(lang.code === "en" ? "Nothing is held about this e-mail address." : "لا توجد أي بيانات محفوظة عن هذا البريد الإلكتروني.")).toBeVisible();
