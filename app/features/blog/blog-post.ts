@@ -1,5 +1,6 @@
 import type { PageInfo } from "~/components/data-table/page-info";
 import type { PostStatus } from "./post-status";
+import type { StaffLookalike } from "./staff-lookalike";
 
 /**
  * A published article as the listing, the home preview and `GET /api/blog`
@@ -75,6 +76,8 @@ export interface AdminPostDetail extends AdminPostRow {
   summaryAr: string;
   contentEn: string;
   contentAr: string;
+  /** A member's byline that looks like staff: whose name, for the reviewer's notice; null otherwise. */
+  authorLookalike: StaffLookalike | null;
 }
 
 /** A row of the Pending Articles table; `createdAt` is when it was submitted. */

@@ -4,12 +4,20 @@ import type { Database } from "#db/client";
 import { blogPosts, users } from "#db/schema";
 import { adminPostColumns, toAdminPostRow } from "./admin-post-columns.server";
 import type { AdminPostDetail } from "./blog-post";
+import { listStaffNames } from "./list-staff-names.server";
+import { findStaffLookalike } from "./staff-lookalike";
 
-/** One post of any status with its full texts; 404 when there is none. */
+/**
+ * One post of any status with its full texts; 404 when there is none. A
+ * member's article whose byline looks like staff (an administrator, the
+ * firm, an author the firm publishes under) says whose: the reviewer is told,
+ * nothing is blocked (issue 21 item 6i).
+ */
 export async function findBlogPost(db: Database, id: number): Promise<AdminPostDetail> {
-  const [row] = await db
+  const [found] = await db
     .select({
       ...adminPostColumns,
+      submitterRole: users.role,
       summaryEn: blogPosts.summaryEn,
       summaryAr: blogPosts.summaryAr,
       contentEn: blogPosts.contentEn,
@@ -19,6 +27,9 @@ export async function findBlogPost(db: Database, id: number): Promise<AdminPostD
     .leftJoin(users, eq(users.id, blogPosts.submittedBy))
     .where(eq(blogPosts.id, id))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
-  return toAdminPostRow(row);
+  if (!found) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
+  const { submitterRole, ...row } = found;
+  const byMember = row.submittedBy !== null && submitterRole !== "admin";
+  const authorLookalike = byMember ? findStaffLookalike([row.author, row.authorAr], await listStaffNames(db)) : null;
+  return { ...toAdminPostRow(row), authorLookalike };
 }

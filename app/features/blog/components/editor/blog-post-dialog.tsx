@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Sparkles } from "lucide-react";
+import { Sparkles, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
@@ -21,6 +21,7 @@ import { updateBlogPost } from "../../api/update-blog-post";
 import type { AdminPostDetail } from "../../blog-post";
 import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
+import type { StaffLookalike } from "../../staff-lookalike";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
 import { ImageField } from "./image-field";
 
@@ -139,6 +140,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      {post?.authorLookalike && <AuthorLookalikeNotice lookalike={post.authorLookalike} />}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
         <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
@@ -218,6 +220,23 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} />
     </form>
+  );
+}
+
+/** A member's byline that looks like staff: the reviewer is told whose name it resembles (nothing is blocked). */
+function AuthorLookalikeNotice({ lookalike }: { lookalike: StaffLookalike }) {
+  const { t } = useI18n();
+  return (
+    <div role="note" className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink-800" data-testid="author-lookalike">
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-700" />
+      <div>
+        <p className="font-semibold text-ink-900">{t("blogAdmin.review.lookalike.title")}</p>
+        <p className="mt-0.5">
+          {t(`blogAdmin.review.lookalike.${lookalike.kind}`)} <bdi className="font-semibold">{lookalike.name}</bdi>
+        </p>
+        <p className="mt-0.5">{t("blogAdmin.review.lookalike.advice")}</p>
+      </div>
+    </div>
   );
 }
 
