@@ -1,6 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Worker threads of the server (the results PDFs' pool, decision 013): Vite
+ * builds `new URL("./x.worker.ts", import.meta.url)` only for the browser, so
+ * in the server build each such module becomes a file of its own beside the
+ * bundle (build/server/x.worker.js) and the URL points there, relative to
+ * whichever chunk holds it. From the sources (tests, `npm run dev`) the URL
+ * stays the TypeScript file's.
+ */
+function serverWorkers(): Plugin {
+  const workerUrl = /new URL\(\s*(["'])(\.\/[\w.-]+\.worker\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
+  const placeholder = /__SERVER_WORKER_(\w+)__/g;
+  return {
+    name: "server-workers",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform(code, id) {
+      if (!code.includes(".worker.ts")) return null;
+      const replaced = code.replace(workerUrl, (_match, _quote, file: string) => {
+        const referenceId = this.emitFile({ type: "chunk", id: path.resolve(path.dirname(id), file), fileName: path.basename(file).replace(/\.ts$/, ".js") });
+        return `new URL("__SERVER_WORKER_${referenceId}__", import.meta.url)`;
+      });
+      return replaced === code ? null : { code: replaced, map: null };
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes("__SERVER_WORKER_")) return null;
+      return code.replace(placeholder, (_match, referenceId: string) => {
+        const relative = path.posix.relative(path.posix.dirname(chunk.fileName), this.getFileName(referenceId));
+        return relative.startsWith(".") ? relative : `./${relative}`;
+      });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -35,5 +69,5 @@ export default defineConfig({
       resolve: { noExternal: ["lucide-react", "drizzle-orm"] },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverWorkers()],
 });

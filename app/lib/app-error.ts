@@ -17,6 +17,8 @@ export const errorCodes = {
   /** A public form sent sooner than a person could have filled it in: wait a moment and send again. */
   TOO_FAST: { status: 400, messageKey: "spam.tooFast" },
   DB_UNAVAILABLE: { status: 503, messageKey: "api.error.unavailable" },
+  /** Too much work of one kind waiting already (results PDFs): try again in a moment. */
+  SERVER_BUSY: { status: 503, messageKey: "api.error.busy" },
   INTERNAL: { status: 500, messageKey: "api.error.internal" },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
-import { renderReportPdf } from "~/features/assessment-report/render-report-pdf.server";
+import { renderReportPdfInWorker } from "~/features/assessment-report/render-report-pdf-in-worker.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { localizePath, type Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
@@ -47,5 +47,5 @@ export async function createHrReport(
     date: request.now ?? new Date(),
     contactUrl,
   });
-  return renderReportPdf(document);
+  return renderReportPdfInWorker(document);
 }

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
-import { renderReportPdf } from "~/features/assessment-report/render-report-pdf.server";
+import { renderReportPdfInWorker } from "~/features/assessment-report/render-report-pdf-in-worker.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
@@ -42,5 +42,5 @@ export async function createLeadershipReport(
     date: request.now ?? new Date(),
     contactUrl: consultationUrl({ booking: deps.config.links.booking, publicUrl: deps.config.PUBLIC_URL, lang }),
   });
-  return renderReportPdf(document);
+  return renderReportPdfInWorker(document);
 }

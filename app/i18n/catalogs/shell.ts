@@ -85,6 +85,7 @@ export const shellMessages = defineMessages({
     "api.error.unsupportedMediaType": "Please send the request as JSON.",
     "api.error.rateLimited": "Too many attempts. Please wait a few minutes and try again.",
     "api.error.unavailable": "The service is temporarily unavailable. Please try again shortly.",
+    "api.error.busy": "We are preparing many reports right now. Please try again in a few seconds.",
     "api.error.internal": "Something went wrong on our side. Please try again.",
   },
   ar: {
@@ -171,6 +172,7 @@ export const shellMessages = defineMessages({
     "api.error.unsupportedMediaType": "يُرجى إرسال الطلب بتنسيق JSON.",
     "api.error.rateLimited": "محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
     "api.error.unavailable": "الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد قليل.",
+    "api.error.busy": "نُعِدّ حاليًا عددًا كبيرًا من التقارير. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
     "api.error.internal": "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
   },
 });
