@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from "node:fs";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
-import { EMBEDDED_PGLITE_OPTIONS, readPgliteTemplate } from "./pglite-cluster";
+import { EMBEDDED_PGLITE_OPTIONS, readPgliteTemplate, unpackPgliteTemplate } from "./pglite-cluster";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,6 +49,39 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 };
 
+/** How much longer than the server's statement_timeout the client waits for an answer before it takes the server for hung. */
+const CLIENT_TIMEOUT_MARGIN_MS = 500;
+
+/** A request's database time: what is left of it, in ms, for all its statements and waits for a connection together. */
+export interface DatabaseBudget {
+  remainingMs: number;
+}
+
+const requestBudget = new AsyncLocalStorage<DatabaseBudget>();
+
+/**
+ * Runs `work` with one budget for all its PostgreSQL waits: a statement, or a
+ * wait for a connection, started inside it gets only the time left and uses
+ * it up as it waits; once it is spent, the next one fails at once (a
+ * database-unavailable error). So a request meets a hung database once, not
+ * once per statement and again for the rollback. Time spent outside the
+ * database (rendering, hashing) does not count. Without a budget each wait
+ * has its own bounds.
+ */
+export function withDatabaseBudget<T>(budget: DatabaseBudget, work: () => T): T {
+  return requestBudget.run(budget, work);
+}
+
+/** Counts a wait that began at `started` against the current budget, if any. */
+function spend(budget: DatabaseBudget | undefined, started: number): void {
+  if (budget) budget.remainingMs -= Date.now() - started;
+}
+
+/** Matched by isDatabaseUnavailable (db/errors.ts), like the driver's own read timeout. */
+function requestTimeSpent(): Error {
+  return new Error("Query read timeout: the request's database time is spent");
+}
+
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number; timeouts?: Partial<DatabaseTimeouts> }
   | { kind: "pglite"; dataDir: string }
@@ -68,17 +102,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * opened as it is. A template that fails to load is set aside for this start.
  */
 async function createPglite(folder: string | undefined): Promise<PGlite> {
-  const isNew = !folder || !existsSync(path.join(folder, "PG_VERSION"));
-  const template = isNew ? readPgliteTemplate() : undefined;
+  if (folder) {
+    if (!existsSync(path.join(folder, "PG_VERSION"))) {
+      // Unpacked on disk (not in memory, see unpackPgliteTemplate), beside the folder and then renamed into place,
+      // so a start cut short never leaves half a cluster.
+      const staging = `${folder}.new`;
+      try {
+        rmSync(staging, { recursive: true, force: true });
+        if (await unpackPgliteTemplate(staging)) {
+          rmSync(folder, { recursive: true, force: true });
+          renameSync(staging, folder);
+        }
+      } catch (error) {
+        templateFailed(error);
+        rmSync(staging, { recursive: true, force: true });
+      }
+    }
+    return PGlite.create(folder, EMBEDDED_PGLITE_OPTIONS);
+  }
+  // In memory (tests): PGlite unpacks the template itself.
+  const template = readPgliteTemplate();
   if (template) {
     try {
-      return await PGlite.create({ ...EMBEDDED_PGLITE_OPTIONS, ...(folder && { dataDir: folder }), loadDataDir: template });
+      return await PGlite.create({ ...EMBEDDED_PGLITE_OPTIONS, loadDataDir: template });
     } catch (error) {
-      console.warn(`The embedded database template could not be loaded (${error instanceof Error ? error.message : String(error)}); initialising a new database instead.`);
-      if (folder) rmSync(folder, { recursive: true, force: true });
+      templateFailed(error);
     }
   }
-  return folder ? PGlite.create(folder, EMBEDDED_PGLITE_OPTIONS) : PGlite.create(EMBEDDED_PGLITE_OPTIONS);
+  return PGlite.create(EMBEDDED_PGLITE_OPTIONS);
+}
+
+function templateFailed(error: unknown): void {
+  console.warn(`The embedded database template could not be loaded (${error instanceof Error ? error.message : String(error)}); initialising a new database instead.`);
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
@@ -115,7 +170,7 @@ async function openPostgres(url: string, max: number, timeouts: DatabaseTimeouts
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + 1_000,
+    query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
   // A connection lost to a restart, a failover or pg_terminate_backend must
@@ -127,8 +182,10 @@ async function openPostgres(url: string, max: number, timeouts: DatabaseTimeouts
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    boundQueries(client, timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS);
   });
   releaseBrokenClients(pool);
+  boundConnectionWaits(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -179,4 +236,95 @@ function releaseBrokenClients(pool: pg.Pool): void {
     if (onError) client.removeListener("error", onError);
     watchers.delete(client);
   });
+}
+
+type QueryArgs = [config: unknown, values?: unknown, callback?: unknown];
+
+/**
+ * Every statement on `client` waits at most the time left to the request
+ * (withDatabaseBudget) and fails at once when none is left. A statement the
+ * server never answered leaves the connection unusable (the driver waits for
+ * that answer before the next statement), so the client is reported broken:
+ * checked out, it is released and closed at once (releaseBrokenClients), and
+ * the transaction's ROLLBACK fails immediately instead of waiting again.
+ */
+function boundQueries(client: pg.PoolClient, clientTimeoutMs: number): void {
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  const bounded = (...[config, values, callback]: QueryArgs): unknown => {
+    const budget = requestBudget.getStore();
+    if (budget && budget.remainingMs <= 0) {
+      // Nothing is sent; a transaction left open on this connection must not go back to the pool.
+      client.emit("error", requestTimeSpent());
+      const done = typeof values === "function" ? values : callback;
+      if (typeof done !== "function") return Promise.reject(requestTimeSpent());
+      process.nextTick(() => (done as (error: Error) => void)(requestTimeSpent()));
+      return undefined;
+    }
+    let bound = config;
+    if (budget && budget.remainingMs < clientTimeoutMs) {
+      const queryTimeout = Math.ceil(budget.remainingMs);
+      if (typeof config === "string") bound = { text: config, query_timeout: queryTimeout };
+      else if (config && typeof config === "object" && typeof (config as { submit?: unknown }).submit !== "function") bound = { ...config, query_timeout: queryTimeout };
+    }
+    const started = Date.now();
+    const counted = (done: unknown) =>
+      typeof done === "function"
+        ? (...args: unknown[]) => {
+            spend(budget, started);
+            return (done as (...a: unknown[]) => unknown)(...args);
+          }
+        : done;
+    const result = typeof values === "function" ? query(bound, counted(values)) : query(bound, values, counted(callback));
+    if (result instanceof Promise) {
+      result.then(
+        () => spend(budget, started),
+        (error: unknown) => {
+          spend(budget, started);
+          if (error instanceof Error && error.message === "Query read timeout") client.emit("error", error);
+        },
+      );
+    }
+    return result;
+  };
+  (client as unknown as { query: typeof bounded }).query = bounded;
+}
+
+/** Waiting for a connection (a free one from the pool, or a new one) also uses up the request's budget. */
+function boundConnectionWaits(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const bounded = (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (error?: Error) => void) => void): Promise<pg.PoolClient> | undefined => {
+    const budget = requestBudget.getStore();
+    const started = Date.now();
+    const client = !budget
+      ? connect()
+      : new Promise<pg.PoolClient>((resolve, reject) => {
+          if (budget.remainingMs <= 0) return reject(requestTimeSpent());
+          let late = false;
+          const timer = setTimeout(() => {
+            late = true;
+            spend(budget, started);
+            reject(requestTimeSpent());
+          }, budget.remainingMs);
+          connect().then(
+            (c) => {
+              clearTimeout(timer);
+              if (late) return c.release();
+              spend(budget, started);
+              resolve(c);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              if (!late) spend(budget, started);
+              reject(error instanceof Error ? error : new Error(String(error)));
+            },
+          );
+        });
+    if (!callback) return client;
+    client.then(
+      (c) => callback(undefined, c, (error) => c.release(error)),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  };
+  (pool as unknown as { connect: typeof bounded }).connect = bounded;
 }

@@ -52,7 +52,7 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** Driver messages for a lost or refused connection that carry no code. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i;
+const UNAVAILABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i;
 
 /** True when the database cannot be reached right now (the request may be retried later). */
 export function isDatabaseUnavailable(error: unknown): boolean {

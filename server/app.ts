@@ -11,6 +11,7 @@ import { apiRouter } from "./api";
 import { redactUrl, serializeError } from "./log-redaction";
 import type { ContentVersion } from "./page-cache/content-version";
 import type { PageCache } from "./page-cache/page-cache";
+import { boundDatabaseTime } from "./middleware/database-budget";
 import { apiErrorHandler } from "./middleware/error-handler";
 import { personalPagesUncached } from "./middleware/personal-pages";
 import { rejectBadPageAddress } from "./middleware/hostile-input";
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps): express.Express {
     app.use((req, res, next) => (looksLikeFile(req.path) ? files(req, res, next) : next()));
   }
 
+  // Below here a hung PostgreSQL costs a request one statement's bound in all (issue 21 item 10).
+  app.use(boundDatabaseTime(config.DB_STATEMENT_TIMEOUT_MS));
   const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
   app.use(loadSession({ db: database.db, limits, logger, publicUrl: config.PUBLIC_URL }));
   const bump = deps.contentVersion ? () => deps.contentVersion!.bump() : undefined;

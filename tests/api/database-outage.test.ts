@@ -4,14 +4,16 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "#db/client";
+import { contactSubmissions, rateLimits } from "#db/schema";
 import { createApp } from "#server/app";
 import { createLogger } from "#server/logger";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { postgresTestUrl } from "../support/backends";
 import { signIn } from "../support/factories";
-import { buildApp, type TestApp } from "../support/test-app";
+import { agent, buildApp, csrf, type TestApp } from "../support/test-app";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { createScratchPostgres, type ScratchPostgres } from "../support/test-database";
 
@@ -36,7 +38,7 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
     viaProxy.port = String(proxy.port);
     // Short bounds so a hung database is noticed within a test's time.
     database = await openDatabase({ kind: "postgres", url: viaProxy.toString(), poolSize: 3, timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 2_000 } });
-    ctx = await buildApp(database);
+    ctx = await buildApp(database, { DB_CONNECT_TIMEOUT_MS: "1000", DB_STATEMENT_TIMEOUT_MS: "1000" });
     ({ token: sid } = await signIn(ctx));
   });
 
@@ -113,6 +115,52 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
     expect(health.body).toMatchObject({ database: "down" });
     proxy.thaw();
     await expect.poll(async () => (await getUser()).status, { timeout: 15_000 }).toBe(200);
+  });
+
+  // A lead as the contact form sends it, with a believable fill time.
+  const leadBody = (idempotencyKey: string) => {
+    const sentAt = Date.now();
+    return { fullName: "Sara Al-Qahtani", email: "sara@example.sa", company: "Najd Holding", service: "executive-search", message: "We are looking for a CFO for our retail arm.", privacy: true, startedAt: sentAt - 20_000, sentAt, idempotencyKey };
+  };
+  const sendLead = async (idempotencyKey: string) => {
+    const browser = agent(ctx.app);
+    const token = await csrf(browser);
+    return browser.post("/api/contact").set("X-CSRF-Token", token).send(leadBody(idempotencyKey));
+  };
+  const leadsWithKey = async (key: string) => (await database.db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.idempotencyKey, key))).length;
+
+  it("a lead sent to a frozen database answers 503 within one statement bound, not waiting again for the rollback (issue 21 item 10)", async () => {
+    await database.db.delete(rateLimits);
+    await getUser().expect(200);
+    const browser = agent(ctx.app);
+    const token = await csrf(browser);
+    proxy.freeze();
+    const started = performance.now();
+    const res = await browser.post("/api/contact").set("X-CSRF-Token", token).send(leadBody(`frozen-${Date.now()}-abcdefgh`));
+    const elapsed = performance.now() - started;
+    expectApiError(res, 503, "DB_UNAVAILABLE");
+    expect(res.headers["retry-after"]).toBe("5");
+    // The bound here: 1 s of database time per request (statements and connections 1 s each too).
+    expect(elapsed, `503 after ${Math.round(elapsed)} ms`).toBeLessThan(1_500);
+    proxy.thaw();
+    await expect.poll(async () => (await getUser()).status, { timeout: 15_000 }).toBe(200);
+  });
+
+  it("a lead whose COMMIT reached the database but whose answer was lost gets 503, and its resend (same key) gets the stored lead, never a second one", async () => {
+    await database.db.delete(rateLimits);
+    await getUser().expect(200);
+    const key = `lost-answer-${Date.now()}-abcdefgh`;
+    proxy.holdRepliesAfter("commit");
+    const first = await sendLead(key);
+    expectApiError(first, 503, "DB_UNAVAILABLE");
+    proxy.thaw();
+    // The database did commit it.
+    await expect.poll(() => leadsWithKey(key), { timeout: 15_000 }).toBe(1);
+    const resend = await sendLead(key);
+    expect(resend.status, resend.text).toBe(201);
+    const again = await sendLead(key);
+    expect(again.body).toEqual(resend.body);
+    expect(await leadsWithKey(key)).toBe(1);
   });
 
   it("logs one line per 503 during an outage, with the error attached", async () => {

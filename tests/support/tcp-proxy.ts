@@ -9,6 +9,11 @@ export interface TcpProxy {
   start(): Promise<void>;
   /** Holds every byte in both directions and new connections too, like a database that hangs (SIGSTOP). */
   freeze(): void;
+  /**
+   * Relays requests as usual, but once one carries `marker` (e.g. "commit"), holds every reply: the database
+   * did the work and its answer never arrives. `thaw` delivers the held replies.
+   */
+  holdRepliesAfter(marker: string): void;
   /** Delivers what was held and relays again. */
   thaw(): void;
   readonly running: boolean;
@@ -23,10 +28,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let server: net.Server | null = null;
   let port = 0;
   let frozen = false;
+  let repliesHeld = false;
+  let replyMarker: string | null = null;
   const held: { to: net.Socket; chunk: Buffer }[] = [];
-  const relay = (from: net.Socket, to: net.Socket) =>
+  const relay = (from: net.Socket, to: net.Socket, direction: "request" | "reply") =>
     from.on("data", (chunk: Buffer) => {
-      if (frozen) held.push({ to, chunk });
+      if (direction === "request" && replyMarker && chunk.includes(replyMarker)) repliesHeld = true;
+      if (frozen || (direction === "reply" && repliesHeld)) held.push({ to, chunk });
       else to.write(chunk);
     });
 
@@ -44,8 +52,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         };
         client.on("error", cleanup).on("close", cleanup);
         upstream.on("error", cleanup).on("close", cleanup);
-        relay(client, upstream);
-        relay(upstream, client);
+        relay(client, upstream, "request");
+        relay(upstream, client, "reply");
       });
       s.once("error", reject);
       s.listen(port, "127.0.0.1", () => {
@@ -70,8 +78,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     freeze: () => {
       frozen = true;
     },
+    holdRepliesAfter: (marker) => {
+      replyMarker = marker;
+    },
     thaw: () => {
       frozen = false;
+      repliesHeld = false;
+      replyMarker = null;
       for (const { to, chunk } of held.splice(0)) if (!to.destroyed) to.write(chunk);
     },
     stop: async () => {
