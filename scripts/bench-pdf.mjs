@@ -1,4 +1,4 @@
-// `node scripts/bench-pdf.mjs`: whether results PDFs hold up the rest of the site.
+// `npm run bench:pdf`: whether results PDFs hold up the rest of the site.
 //
 // Starts the built server (building it first when there is no build) on a
 // temporary embedded database and, for each round:
