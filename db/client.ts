@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, renameSync, rmSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { isStorageFailure } from "./errors";
 import { EMBEDDED_PGLITE_OPTIONS, readPgliteTemplate, unpackPgliteTemplate } from "./pglite-cluster";
 import * as schema from "./schema";
 
@@ -32,7 +34,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations (serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
-  /** Resolves when the database answers a trivial query. */
+  /**
+   * Resolves when the database answers a trivial query and, once its storage
+   * has refused a write (a full disk, an I/O error), only when a write probe
+   * succeeds again: `/healthz` says 503 until writes work again.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -146,12 +152,28 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const folder = dataDir ? path.resolve(dataDir) : undefined;
+  const storage = watchStorage(async () => {
+    // The data folder takes a file of some size again (PGlite's own small writes may fit in pages it already has)…
+    if (folder) {
+      const probe = path.join(folder, ".write-probe");
+      try {
+        await writeFile(probe, Buffer.alloc(STORAGE_PROBE_BYTES));
+      } finally {
+        await rm(probe, { force: true });
+      }
+    }
+    // …and the database writes again.
+    await writeProbe(db);
+  });
+  observeErrors(client, storage.observe);
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
+      await storage.check();
     },
     close: async () => {
       try {
@@ -180,9 +202,10 @@ async function openPostgres(url: string, max: number, timeouts: DatabaseTimeouts
   // of its own. The query in flight fails (503 DB_UNAVAILABLE), the broken
   // client is discarded on release, and the next query opens a new one.
   pool.on("error", () => {});
+  const storage = watchStorage(() => writeProbe(db));
   pool.on("connect", (client) => {
     client.on("error", () => {});
-    boundQueries(client, timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS);
+    boundQueries(client, timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS, storage.observe);
   });
   releaseBrokenClients(pool);
   boundConnectionWaits(pool);
@@ -205,6 +228,7 @@ async function openPostgres(url: string, max: number, timeouts: DatabaseTimeouts
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+      await storage.check();
     },
     close: () => pool.end(),
   };
@@ -248,7 +272,7 @@ type QueryArgs = [config: unknown, values?: unknown, callback?: unknown];
  * checked out, it is released and closed at once (releaseBrokenClients), and
  * the transaction's ROLLBACK fails immediately instead of waiting again.
  */
-function boundQueries(client: pg.PoolClient, clientTimeoutMs: number): void {
+function boundQueries(client: pg.PoolClient, clientTimeoutMs: number, observe: (error: unknown) => void): void {
   const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
   const bounded = (...[config, values, callback]: QueryArgs): unknown => {
     const budget = requestBudget.getStore();
@@ -271,6 +295,7 @@ function boundQueries(client: pg.PoolClient, clientTimeoutMs: number): void {
       typeof done === "function"
         ? (...args: unknown[]) => {
             spend(budget, started);
+            if (args[0]) observe(args[0]);
             return (done as (...a: unknown[]) => unknown)(...args);
           }
         : done;
@@ -280,6 +305,7 @@ function boundQueries(client: pg.PoolClient, clientTimeoutMs: number): void {
         () => spend(budget, started),
         (error: unknown) => {
           spend(budget, started);
+          observe(error);
           if (error instanceof Error && error.message === "Query read timeout") client.emit("error", error);
         },
       );
@@ -327,4 +353,46 @@ function boundConnectionWaits(pool: pg.Pool): void {
     return undefined;
   };
   (pool as unknown as { connect: typeof bounded }).connect = bounded;
+}
+
+/** The size of the file the embedded database's folder must take again after a storage failure. */
+const STORAGE_PROBE_BYTES = 1024 * 1024;
+
+/**
+ * Remembers that the storage refused a write (isStorageFailure) and, from
+ * then on, `check` runs `probe` (a real write) until one succeeds. Until the
+ * first failure `check` costs nothing, so `/healthz` stays a trivial query.
+ */
+function watchStorage(probe: () => Promise<void>): { observe: (error: unknown) => void; check: () => Promise<void> } {
+  let failing = false;
+  return {
+    observe: (error) => {
+      if (isStorageFailure(error)) failing = true;
+    },
+    check: async () => {
+      if (!failing) return;
+      await probe();
+      failing = false;
+    },
+  };
+}
+
+/** A write that goes through the database's log and tables, and leaves nothing behind. */
+async function writeProbe(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into rate_limits (key, count, reset_at) values ('healthz:write-probe', 1, now()) on conflict (key) do update set count = rate_limits.count + 1`);
+    await tx.execute(sql`delete from rate_limits where key = 'healthz:write-probe'`);
+  });
+}
+
+/** Lets `observe` see every error the embedded database answers, whichever way it was asked. */
+function observeErrors(client: PGlite, observe: (error: unknown) => void): void {
+  for (const method of ["query", "exec", "transaction"] as const) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      original(...args).catch((error: unknown) => {
+        observe(error);
+        throw error;
+      });
+  }
 }

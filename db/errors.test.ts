@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, isUniqueViolation, pgErrorCode } from "./errors";
+import { isDatabaseUnavailable, isStorageFailure, isUniqueViolation, pgErrorCode } from "./errors";
 
 const wrapped = (cause: unknown) => Object.assign(new Error("Failed query"), { cause });
 
@@ -38,6 +38,15 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(wrapped({ code: "ECONNREFUSED" }))).toBe(true);
     expect(isDatabaseUnavailable({ code: "57P01" })).toBe(true);
     expect(isDatabaseUnavailable(wrapped(new Error("Connection terminated unexpectedly")))).toBe(true);
+  });
+
+  it("is true when the storage refuses a write: what PGlite and PostgreSQL answer on a full disk or an I/O error, and the system's own codes", () => {
+    // Seen from PGlite on a full tmpfs: { code: "53100", message: 'could not extend file "base/5/16491": No space left on device' }.
+    for (const error of [{ code: "53100" }, { code: "58030" }, { code: "ENOSPC" }, { code: "EDQUOT" }, { code: "EIO" }, new Error('could not write to file "pg_wal/x": No space left on device')]) {
+      expect(isStorageFailure(wrapped(error))).toBe(true);
+      expect(isDatabaseUnavailable(wrapped(error))).toBe(true);
+    }
+    expect(isStorageFailure(wrapped({ code: "23505" }))).toBe(false);
   });
 
   it("is false for ordinary query errors", () => {

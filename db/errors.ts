@@ -54,9 +54,30 @@ const UNAVAILABLE_CODES = new Set([
 /** Driver messages for a lost or refused connection that carry no code. */
 const UNAVAILABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i;
 
-/** True when the database cannot be reached right now (the request may be retried later). */
+/**
+ * The database's storage refused a write: out of space (SQLSTATE class 53,
+ * "insufficient resources", e.g. 53100 disk_full, which is what PGlite and
+ * PostgreSQL answer when a file cannot be extended), an I/O error (class 58,
+ * e.g. 58030 "could not write to file"), or the operating system's own
+ * ENOSPC, EDQUOT, EIO or EROFS from a file the process writes itself.
+ */
+export function isStorageFailure(error: unknown): boolean {
+  for (const code of codes(error)) {
+    if (STORAGE_CODES.has(code) || /^5[38][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  for (const e of causeChain(error)) {
+    if (typeof e.message === "string" && STORAGE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
+const STORAGE_CODES = new Set(["ENOSPC", "EDQUOT", "EIO", "EROFS"]);
+/** The operating system's words, as PostgreSQL quotes them in errors without a storage SQLSTATE. */
+const STORAGE_MESSAGE = /No space left on device|Disk quota exceeded|Input\/output error|Read-only file system/i;
+
+/** True when the database cannot be reached right now, or cannot store anything (the request may be retried later). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (pgErrorCode(error, UNAVAILABLE_CODES)) return true;
+  if (pgErrorCode(error, UNAVAILABLE_CODES) || isStorageFailure(error)) return true;
   for (const e of causeChain(error)) {
     if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
