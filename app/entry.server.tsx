@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/errors";
 import { renderDocument } from "~/lib/render-document.server";
 import { requestContext } from "~/lib/request-context";
@@ -13,6 +13,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (context && isDatabaseUnavailable(error)) databaseAway.add(context);
   // Our own 503 answer (handleRequest below) is no error to report.
   if (!request.signal.aborted && !(error instanceof Response)) console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+};
+
+/** A page's data for a client-side navigation: the same 503 and Retry-After when the database was away. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!context || !databaseAway.has(context)) return response;
+  databaseAway.delete(context);
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(DB_RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 };
 
 /** Renders the whole page (renderDocument) with the request's CSP nonce, if it has one, on every inline script. */

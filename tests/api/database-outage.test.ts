@@ -248,6 +248,10 @@ describe.skipIf(!postgresTestUrl)("pages during a database outage [postgres]", (
       expect(res.headers.get("retry-after")).toBe("5");
       expect(html).toContain(`lang="${lang}"`);
       expect(html).toContain(catalogs[lang]["unavailable.title"]);
+      // The same page's data, as a client-side navigation asks for it.
+      const data = await fetch(`${base}${address}.data`);
+      expect(data.status, `${address}.data`).toBe(503);
+      expect(data.headers.get("retry-after")).toBe("5");
     }
     await proxy.start();
     await expect.poll(async () => (await fetch(`${base}/blog`)).status, { timeout: 15_000 }).toBe(200);
