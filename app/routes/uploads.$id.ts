@@ -1,3 +1,4 @@
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/errors";
 import { findUploadedImage } from "~/features/uploads/find-uploaded-image.server";
 import { requestContext } from "~/lib/request-context";
 import type { Route } from "./+types/uploads.$id";
@@ -9,7 +10,17 @@ import type { Route } from "./+types/uploads.$id";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
-  const image = await findUploadedImage(db, params.id);
+  let image;
+  try {
+    image = await findUploadedImage(db, params.id);
+  } catch (error) {
+    // A resource route's error is no page: React Router would answer 500. The image is still there; ask to come back.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return new Response("Service Unavailable", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(DB_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   const etag = `"${params.id}"`;
   const headers = {

@@ -257,6 +257,16 @@ describe.skipIf(!postgresTestUrl)("pages during a database outage [postgres]", (
     await expect.poll(async () => (await fetch(`${base}/blog`)).status, { timeout: 15_000 }).toBe(200);
   });
 
+  it("an uploaded image asked for while the database is away answers 503 with Retry-After, not 500", async () => {
+    await proxy.stop();
+    const res = await fetch(`${base}/uploads/${"0".repeat(32)}`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    await proxy.start();
+    await expect.poll(async () => (await fetch(`${base}/uploads/${"0".repeat(32)}`)).status, { timeout: 15_000 }).toBe(404);
+  });
+
   it("the contact form sent without JavaScript answers 503 with Retry-After, keeping the entries, in the page's language", async () => {
     await proxy.stop();
     const form = new URLSearchParams({ variant: "page", formToken, fullName: "Noura Al-Otaibi", email: "noura@example.sa", company: "", service: "executive-search", message: "We need a CFO for our Riyadh office.", privacy: "on" });
