@@ -22,6 +22,17 @@ import { createScratchPostgres, type ScratchPostgres } from "../support/test-dat
  * starts again, as if the database went away and came back. Runs only when
  * TEST_DATABASE_URL is set.
  */
+/** A scratch PostgreSQL database reached through a TCP proxy the test can freeze, and the address that goes through it. */
+async function scratchBehindProxy(): Promise<{ scratch: ScratchPostgres; proxy: TcpProxy; viaProxy: URL }> {
+  const scratch = await createScratchPostgres();
+  const direct = new URL(scratch.url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const viaProxy = new URL(scratch.url);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  return { scratch, proxy, viaProxy };
+}
+
 describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
   let scratch: ScratchPostgres;
   let proxy: TcpProxy;
@@ -30,12 +41,8 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
   let sid: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres();
-    const direct = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(scratch.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
+    let viaProxy: URL;
+    ({ scratch, proxy, viaProxy } = await scratchBehindProxy());
     // Short bounds so a hung database is noticed within a test's time.
     database = await openDatabase({ kind: "postgres", url: viaProxy.toString(), poolSize: 3, timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 2_000 } });
     ctx = await buildApp(database, { DB_CONNECT_TIMEOUT_MS: "1000", DB_STATEMENT_TIMEOUT_MS: "1000" });
@@ -199,12 +206,8 @@ describe.skipIf(!postgresTestUrl)("pages during a database outage [postgres]", (
   let formToken: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres();
-    const direct = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(scratch.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
+    let viaProxy: URL;
+    ({ scratch, proxy, viaProxy } = await scratchBehindProxy());
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(path.resolve("node_modules/.bin/node"), ["--conditions=development", "server.js"], {

@@ -42,13 +42,8 @@ export async function createHrAssessmentSubmission(
   // The firm's inbox reads English, in the words (and firm name) the dashboard has (read before the transaction: PGlite runs one at a time).
   const inbox = { t: await getTranslator(db, "en"), lang: "en" as const };
   // A retry of a request already stored (or still being stored) gets the same answer, and no limit counts it again.
-  let resent = false;
-  const created = await storeOnce(db, idempotencyKeyOf(request.input), {
-    find: async (executor, k) => {
-      const earlier = await findByKey(executor, k);
-      resent = earlier !== undefined;
-      return earlier;
-    },
+  const { stored: created, resent } = await storeOnce(db, idempotencyKeyOf(request.input), {
+    find: findByKey,
     check: async (tx) => {
       await guardPublicForm({ db: tx, logger }, { form: "hr-assessment", address: request.address, input: request.input, now: request.now });
       return checkSubmission(request.input, logger);

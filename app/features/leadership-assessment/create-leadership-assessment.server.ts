@@ -45,13 +45,8 @@ export async function createLeadershipAssessment(
   // The firm's name and texts as the dashboard has them: the inbox reads English, the taker their language (read before the transaction: PGlite runs one at a time).
   const texts = await getTranslators(db);
   // A retry of a request already stored (or still being stored) gets the same answer, and no limit counts it again.
-  let resent = false;
-  const created = await storeOnce(db, idempotencyKeyOf(request.input), {
-    find: async (executor, k) => {
-      const earlier = await findByKey(executor, k);
-      resent = earlier !== undefined;
-      return earlier;
-    },
+  const { stored: created, resent } = await storeOnce(db, idempotencyKeyOf(request.input), {
+    find: findByKey,
     check: async (tx) => {
       await guardPublicForm({ db: tx, logger }, { form: LEADERSHIP_FORM, address: request.address, input: request.input, now: request.now });
       const submission = leadershipSubmissionSchema.parse(request.input);

@@ -34,14 +34,9 @@ export async function createContactSubmission(
   const language = request.language;
   // The firm's inbox reads English, in the words (and firm name) the dashboard has (read before the transaction: PGlite runs one at a time).
   const inbox = { t: await getTranslator(db, "en"), lang: "en" as const };
-  let resent = false;
   // A retry of a lead already stored (or still being stored) gets the same answer, and no limit counts it again.
-  const created = await storeOnce(db, idempotencyKeyOf(request.input), {
-    find: async (executor, key) => {
-      const earlier = await findByKey(executor, key);
-      resent = earlier !== undefined;
-      return earlier;
-    },
+  const { stored: created, resent } = await storeOnce(db, idempotencyKeyOf(request.input), {
+    find: findByKey,
     check: async (tx) => {
       await guardPublicForm({ db: tx, logger }, { form: "contact", address: request.address, input: request.input, now: request.now });
       return contactSubmissionSchema.parse(request.input);

@@ -21,7 +21,8 @@ const IDEMPOTENCY_LOCK_CLASS = 482_113_908;
  * validation) and `store` inserts the submission with its key (a unique
  * column). A refusal from `check` is thrown after the transaction commits, so
  * what it counted stays counted. Should the insert still meet the unique
- * constraint, the stored row is the answer.
+ * constraint, the stored row is the answer. `resent` says whether the answer
+ * is a submission stored before under the key.
  */
 export async function storeOnce<Checked, Stored>(
   db: Database,
@@ -31,14 +32,20 @@ export async function storeOnce<Checked, Stored>(
     check: (tx: DatabaseExecutor) => Promise<Checked>;
     store: (tx: DatabaseExecutor, checked: Checked) => Promise<Stored>;
   },
-): Promise<Stored> {
+): Promise<{ stored: Stored; resent: boolean }> {
   let refusal: { error: unknown } | undefined;
   let stored: Stored | undefined;
+  let resent = false;
+  const find = async (executor: DatabaseExecutor, k: string) => {
+    const earlier = await steps.find(executor, k);
+    resent = earlier !== undefined;
+    return earlier;
+  };
   try {
     stored = await db.transaction(async (tx) => {
       if (key) {
         await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}, hashtext(${key}))`);
-        const earlier = await steps.find(tx, key);
+        const earlier = await find(tx, key);
         if (earlier !== undefined) return earlier;
       }
       let checked: Checked;
@@ -51,10 +58,10 @@ export async function storeOnce<Checked, Stored>(
       return steps.store(tx, checked);
     });
   } catch (error) {
-    const earlier = key && isUniqueViolation(error) ? await steps.find(db, key) : undefined;
+    const earlier = key && isUniqueViolation(error) ? await find(db, key) : undefined;
     if (earlier === undefined) throw error;
-    return earlier;
+    return { stored: earlier, resent };
   }
   if (refusal) throw refusal.error;
-  return stored as Stored;
+  return { stored: stored as Stored, resent };
 }
