@@ -2,7 +2,6 @@ import { Router } from "express";
 import { parseAuditLogQuery } from "~/features/audit-log/audit-log-query";
 import { exportAuditLog } from "~/features/audit-log/export-audit-log.server";
 import { listAuditLog } from "~/features/audit-log/list-audit-log.server";
-import { isLang } from "~/i18n/locales";
 import { requestLanguage } from "../middleware/request-language";
 import { requireAdmin } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
@@ -20,8 +19,8 @@ export function adminAuditLogRoutes({ db }: ApiDeps): Router {
   router.get("/admin/audit-log.csv", requireAdmin, async (req, res) => {
     const { page: _page, pageSize: _pageSize, ...query } = parseAuditLogQuery(req.query);
     const pick = (name: string) => (typeof req.query[name] === "string" && req.query[name] !== "" ? String(req.query[name]).trim() : undefined);
-    // A download link cannot send headers, so the page says its language in the query.
-    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
+    // A download link cannot send headers, so the page says its language in the query (requestLanguage reads ?lang).
+    const lang = requestLanguage(req);
     const { filename, csv } = await exportAuditLog(db, {
       query,
       filters: { action: query.action, actor: query.actor, from: pick("from"), to: pick("to") },

@@ -8,12 +8,11 @@ import { parseLeadListQuery } from "~/features/lead-pipeline/lead-list-query";
 import { leadNoteSchema, leadPatchSchema } from "~/features/lead-pipeline/lead-patch.schema";
 import { listLeads } from "~/features/lead-pipeline/list-leads.server";
 import { updateLead } from "~/features/lead-pipeline/update-lead.server";
-import { isLang } from "~/i18n/locales";
 import { requestLanguage } from "../middleware/request-language";
-import { currentAdmin, requireAdmin } from "../middleware/require-role";
+import { requireAdmin } from "../middleware/require-role";
+import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
-import { clientAddress } from "./public-form-request";
 
 /** The lead pipeline (issue 14, decision 030): list, one lead with its person's timeline, changes, notes, the CSV export and the chart's monthly counts. */
 export function adminLeadsRoutes({ db }: ApiDeps): Router {
@@ -27,9 +26,8 @@ export function adminLeadsRoutes({ db }: ApiDeps): Router {
   // Before `/admin/leads/:id`, which would otherwise take "leads.csv" for an id.
   router.get("/admin/leads.csv", requireAdmin, async (req, res) => {
     const { page: _page, pageSize: _pageSize, ...query } = parseLeadListQuery(req.query);
-    // A download link cannot send headers, so the page says its language in the query.
-    const lang = isLang(req.query.lang) ? req.query.lang : requestLanguage(req);
-    const { filename, csv } = await exportLeads(db, { query, lang, actor: currentAdmin(req), address: clientAddress(req) });
+    // A download link cannot send headers, so the page says its language in the query (requestLanguage reads ?lang).
+    const { filename, csv } = await exportLeads(db, { query, lang: requestLanguage(req), audit: auditContextOf(req) });
     res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
     res.send(csv);
   });
@@ -46,13 +44,13 @@ export function adminLeadsRoutes({ db }: ApiDeps): Router {
   router.patch("/admin/leads/:id", requireAdmin, async (req, res) => {
     const id = leadId(req.params.id);
     const patch = leadPatchSchema.parse(req.body ?? {});
-    res.json({ lead: await updateLead(db, { id, patch, actor: currentAdmin(req), address: clientAddress(req) }) });
+    res.json({ lead: await updateLead(db, { id, patch, audit: auditContextOf(req) }) });
   });
 
   router.post("/admin/leads/:id/notes", requireAdmin, async (req, res) => {
     const id = leadId(req.params.id);
     const { body } = leadNoteSchema.parse(req.body ?? {});
-    res.status(201).json({ note: await addLeadNote(db, { id, body, actor: currentAdmin(req), address: clientAddress(req) }) });
+    res.status(201).json({ note: await addLeadNote(db, { id, body, audit: auditContextOf(req) }) });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leadEvents, leads } from "#db/schema";
-import { recordAudit } from "~/features/audit-log/record-audit.server";
+import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
 import { AppError } from "~/lib/app-error";
 
 export interface LeadNote {
@@ -19,7 +19,7 @@ export interface LeadNote {
  */
 export async function addLeadNote(
   db: Database,
-  request: { id: number; body: string; actor: { id: number; username: string }; address?: string | null; now?: Date },
+  request: { id: number; body: string; audit: AuditContext; now?: Date },
 ): Promise<LeadNote> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, request.id)).for("update").limit(1);
@@ -29,16 +29,16 @@ export async function addLeadNote(
     await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, lead.id));
     const [note] = await tx
       .insert(leadEvents)
-      .values({ leadId: lead.id, kind: "note", actorId: request.actor.id, body: request.body, createdAt: now })
+      .values({ leadId: lead.id, kind: "note", actorId: request.audit.actor.id, body: request.body, createdAt: now })
       .returning({ id: leadEvents.id, createdAt: leadEvents.createdAt });
     await recordAudit(tx, {
-      actor: request.actor,
+      actor: request.audit.actor,
       action: "lead.note",
       target: { type: "lead", id: lead.id },
-      address: request.address,
+      address: request.audit.address,
       details: { noteId: note.id, length: request.body.length },
       now,
     });
-    return { id: note.id, leadId: lead.id, body: request.body, createdAt: note.createdAt.toISOString(), actor: { id: request.actor.id, username: request.actor.username } };
+    return { id: note.id, leadId: lead.id, body: request.body, createdAt: note.createdAt.toISOString(), actor: { id: request.audit.actor.id, username: request.audit.actor.username } };
   });
 }

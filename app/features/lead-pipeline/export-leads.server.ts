@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leads, users, type LeadTouch } from "#db/schema";
-import { recordAudit } from "~/features/audit-log/record-audit.server";
+import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
@@ -25,7 +25,7 @@ function touchText(touch: LeadTouch | undefined): string {
  */
 export async function exportLeads(
   db: Database,
-  request: { query: Omit<LeadListQuery, "page" | "pageSize">; lang: Lang; actor: { id: number; username: string }; address?: string | null; now?: Date },
+  request: { query: Omit<LeadListQuery, "page" | "pageSize">; lang: Lang; audit: AuditContext; now?: Date },
 ): Promise<{ filename: string; csv: string }> {
   const now = request.now ?? new Date();
   const rows = await db
@@ -60,10 +60,10 @@ export async function exportLeads(
   );
   const { search, status, source, owner, overdue } = request.query;
   await recordAudit(db, {
-    actor: request.actor,
+    actor: request.audit.actor,
     action: "lead.export",
     target: { type: "leads", id: "csv" },
-    address: request.address,
+    address: request.audit.address,
     // The search text may be a visitor's e-mail: the log says only that there was one (decision 030).
     details: { rows: rows.length, filters: { searched: search !== "", status, source, owner, overdue } },
     now,

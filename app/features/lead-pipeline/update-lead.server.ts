@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leadEvents, leads, users, type LeadEventKind } from "#db/schema";
-import { recordAudit } from "~/features/audit-log/record-audit.server";
+import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
 import type { AuditAction } from "~/features/audit-log/audit-actions";
 import { AppError } from "~/lib/app-error";
 import type { LeadPatch } from "./lead-patch.schema";
@@ -21,9 +21,10 @@ const auditActionOf: Record<Exclude<LeadEventKind, "note" | "email_sent">, Audit
  */
 export async function updateLead(
   db: Database,
-  request: { id: number; patch: LeadPatch; actor: { id: number; username: string }; address?: string | null; now?: Date },
+  request: { id: number; patch: LeadPatch; audit: AuditContext; now?: Date },
 ): Promise<LeadRow> {
-  const { id, patch, actor } = request;
+  const { id, patch, audit } = request;
+  const { actor } = audit;
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
     if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
@@ -55,7 +56,7 @@ export async function updateLead(
       .returning();
     await tx.insert(leadEvents).values(changes.map((c) => ({ leadId: id, kind: c.kind, actorId: actor.id, fromValue: c.from, toValue: c.to, createdAt: now })));
     for (const c of changes) {
-      await recordAudit(tx, { actor, action: auditActionOf[c.kind], target: { type: "lead", id }, address: request.address, details: { from: c.from, to: c.to }, now });
+      await recordAudit(tx, { actor, action: auditActionOf[c.kind], target: { type: "lead", id }, address: audit.address, details: { from: c.from, to: c.to }, now });
     }
     return toLeadRow(updated);
   });
