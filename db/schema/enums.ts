@@ -24,3 +24,11 @@ export type SiteSection = (typeof siteSections)[number];
 /** `outgoing_mail.status`. */
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** `leads.source`, in the dashboard's order: where a lead came from: the three forms that post to /api/contact, and the two assessments (decision 030). */
+export const leadSources = ["contact", "inquiry", "consultation", "hr_assessment", "leadership_assessment"] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/** `leads.status`, in the dashboard's order: `new → contacted → qualified → proposal → won | lost`, plus `spam`. */
+export const leadStatuses = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];

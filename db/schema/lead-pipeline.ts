@@ -2,15 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { hrAssessments, leadershipAssessments } from "./assessments";
 import { contactSubmissions } from "./contact-submissions";
+import { leadSources, leadStatuses } from "./enums";
 import { users } from "./users";
 
-/** Where a lead came from: the three forms that post to /api/contact, and the two assessments (decision 030). */
-export const leadSources = ["contact", "inquiry", "consultation", "hr_assessment", "leadership_assessment"] as const;
-export type LeadSource = (typeof leadSources)[number];
-
-/** `new → contacted → qualified → proposal → won | lost`, plus `spam`. */
-export const leadStatuses = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+export { leadSources, leadStatuses, type LeadSource, type LeadStatus } from "./enums";
 
 /** One visit's first-party origin, as the browser saw it (decision 030). */
 export interface LeadTouch {

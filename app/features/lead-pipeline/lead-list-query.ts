@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from "#db/schema";
+import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from "#db/schema/enums";
 import { parseListQuery, type ListQuery } from "~/lib/list-query";
 
 const filtersSchema = z.object({

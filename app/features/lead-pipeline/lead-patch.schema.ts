@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { leadStatuses } from "#db/schema";
+import { leadStatuses } from "#db/schema/enums";
 
 /** `PATCH /api/admin/leads/{id}`: any of status, owner (an administrator's id, or null) and next follow-up (ISO time, or null); other fields are ignored. */
 export const leadPatchSchema = z

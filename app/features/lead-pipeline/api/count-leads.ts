@@ -1,7 +1,7 @@
 import type { LeadStatus } from "#db/schema";
 import { getJson } from "~/lib/api-client";
 import type { LeadsPage } from "../lead-row";
-import { leadStatusOrder } from "../lead-statuses";
+import { leadStatuses } from "#db/schema/enums";
 
 /**
  * The number of leads in each status under the other filters: one
@@ -10,7 +10,7 @@ import { leadStatusOrder } from "../lead-statuses";
  */
 export async function countLeadsByStatus(filters: URLSearchParams): Promise<Record<LeadStatus, number>> {
   const totals = await Promise.all(
-    leadStatusOrder.map(async (status) => {
+    leadStatuses.map(async (status) => {
       const params = new URLSearchParams(filters);
       params.set("status", status);
       params.set("page", "1");
@@ -18,5 +18,5 @@ export async function countLeadsByStatus(filters: URLSearchParams): Promise<Reco
       return (await getJson<LeadsPage>(`/api/admin/leads?${params.toString()}`))?.total ?? 0;
     }),
   );
-  return Object.fromEntries(leadStatusOrder.map((status, i) => [status, totals[i]])) as Record<LeadStatus, number>;
+  return Object.fromEntries(leadStatuses.map((status, i) => [status, totals[i]])) as Record<LeadStatus, number>;
 }

@@ -6,7 +6,7 @@ import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { LeadRow } from "../lead-row";
-import { leadStatusOrder } from "../lead-statuses";
+import { leadStatuses } from "#db/schema/enums";
 import { FollowUp, isOverdue } from "./lead-bits";
 
 const itemClass =
@@ -59,7 +59,7 @@ export function LeadBoard({
     // `relative`: the cards' screen-reader-only labels are absolutely positioned and must scroll with the board instead of widening the page.
     <div className="relative overflow-x-auto pb-2" role="group" aria-label={t("leadPipelineAdmin.boardLabel")}>
       <div className="grid auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3">
-        {leadStatusOrder.map((status) => {
+        {leadStatuses.map((status) => {
           const cards = leads.filter((lead) => lead.status === status);
           const headingId = `lead-column-${status}`;
           return (
@@ -172,7 +172,7 @@ function LeadCard({
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
               <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-ink-600">{t("leadPipelineAdmin.moveTo")}</DropdownMenu.Label>
-              {leadStatusOrder
+              {leadStatuses
                 .filter((status) => status !== lead.status)
                 .map((status) => (
                   <DropdownMenu.Item key={status} className={itemClass} onSelect={() => onMove(status)}>

@@ -19,7 +19,7 @@ import type { LeadTouch } from "#db/schema";
 import { addLeadNote } from "../api/add-lead-note";
 import { updateLead } from "../api/update-lead";
 import type { AssessmentResults, LeadDetail, LeadRow, TimelineItem } from "../lead-row";
-import { leadStatusOrder } from "../lead-statuses";
+import { leadStatuses } from "#db/schema/enums";
 import { ownerLabel, StatusBadge, type LeadOwner } from "./lead-bits";
 
 /** The follow-up is a day in Riyadh; it is stored as 09:00 Riyadh time that day (decision 030, UI). */
@@ -200,7 +200,7 @@ function WorkForm({ lead, owners, onSaved }: { lead: LeadRow; owners: LeadOwner[
             {t("leadPipelineAdmin.detail.status")}
           </label>
           <Select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
-            {leadStatusOrder.map((value) => (
+            {leadStatuses.map((value) => (
               <option key={value} value={value}>
                 {t(`leadPipelineAdmin.status.${value}`)}
               </option>
@@ -412,5 +412,5 @@ function timelineText(item: TimelineItem, t: Translate, lang: "en" | "ar", owner
 }
 
 function statusName(value: string | null, t: Translate): string {
-  return value && (leadStatusOrder as readonly string[]).includes(value) ? t(`leadPipelineAdmin.status.${value as LeadStatus}`) : "—";
+  return value && (leadStatuses as readonly string[]).includes(value) ? t(`leadPipelineAdmin.status.${value as LeadStatus}`) : "—";
 }

@@ -8,7 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { formatMonthName, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { DEFAULT_STATS_MONTHS, type LeadMonth, type LeadStats } from "../lead-stats";
-import { leadSourceOrder } from "../lead-statuses";
+import { leadSources } from "#db/schema/enums";
 
 /** Each source's fill, bottom of the stack first; the legend and the numbers table say the same in words. */
 const sourceFill: Record<LeadSource, string> = {
@@ -184,7 +184,7 @@ function ChartBody({ months, rtl, idPrefix }: { months: LeadMonth[]; rtl: boolea
         </div>
         <figcaption className="mt-3">
           <ul aria-label={t("leadPipelineAdmin.chart.legend")} className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-ink-700">
-            {leadSourceOrder.map((source) => (
+            {leadSources.map((source) => (
               <li key={source} className="inline-flex items-center gap-1.5">
                 <svg aria-hidden width="14" height="14" className="shrink-0">
                   <rect width="14" height="14" rx="2" fill={sourceFill[source]} stroke="var(--color-ink-100)" />
@@ -212,7 +212,7 @@ function ChartBody({ months, rtl, idPrefix }: { months: LeadMonth[]; rtl: boolea
                 <th scope="col" className="px-2 py-2 text-start font-semibold">
                   {t("leadPipelineAdmin.chart.month")}
                 </th>
-                {leadSourceOrder.map((source) => (
+                {leadSources.map((source) => (
                   <th key={source} scope="col" className="px-2 py-2 text-start font-semibold">
                     {t(`leadPipelineAdmin.source.${source}`)}
                   </th>
@@ -228,7 +228,7 @@ function ChartBody({ months, rtl, idPrefix }: { months: LeadMonth[]; rtl: boolea
                   <th scope="row" className="px-2 py-1.5 text-start font-medium whitespace-nowrap text-ink-800">
                     {monthLabel(month.month)}
                   </th>
-                  {leadSourceOrder.map((source) => {
+                  {leadSources.map((source) => {
                     const s = month.sources.find((c) => c.source === source);
                     return (
                       <td key={source} className="px-2 py-1.5 whitespace-nowrap text-ink-700 tabular-nums">

@@ -17,7 +17,7 @@ import { MAX_PAGE_SIZE } from "~/lib/list-query";
 import { countLeadsByStatus } from "../api/count-leads";
 import { updateLead } from "../api/update-lead";
 import type { LeadRow } from "../lead-row";
-import { leadSourceOrder, leadStatusOrder } from "../lead-statuses";
+import { leadSources, leadStatuses } from "#db/schema/enums";
 import { FollowUp, ownerLabel, StatusBadge, useLeadOwners } from "./lead-bits";
 import { LeadBoard } from "./lead-board";
 import { LeadDialog } from "./lead-dialog";
@@ -178,7 +178,7 @@ export function LeadsTab() {
       />
 
       <ul aria-label={t("leadPipelineAdmin.counts")} className="mb-4 flex flex-wrap gap-2">
-        {leadStatusOrder.map((status) => {
+        {leadStatuses.map((status) => {
           const active = filters.status === status;
           return (
             <li key={status}>
@@ -204,14 +204,14 @@ export function LeadsTab() {
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("leadPipelineAdmin.searchPlaceholder")} className="sm:max-w-xs" />
         <FilterSelect id={`${id}-status`} label={t("leadPipelineAdmin.filter.status")} value={filters.status} onChange={(v) => setFilter("status", v as Filters["status"])} disabled={view === "board"}>
-          {leadStatusOrder.map((status) => (
+          {leadStatuses.map((status) => (
             <option key={status} value={status}>
               {t(`leadPipelineAdmin.status.${status}`)}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect id={`${id}-source`} label={t("leadPipelineAdmin.filter.source")} value={filters.source} onChange={(v) => setFilter("source", v as Filters["source"])}>
-          {leadSourceOrder.map((source) => (
+          {leadSources.map((source) => (
             <option key={source} value={source}>
               {t(`leadPipelineAdmin.source.${source}`)}
             </option>
