@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { rowsOf, type Database } from "#db/client";
 import { jobRuns } from "#db/schema";
 import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
-import { riyadhDay, riyadhHour } from "~/features/lead-pipeline/riyadh-calendar";
+import { riyadhDay, riyadhHour } from "~/lib/riyadh-time";
 import { runRetention } from "~/features/privacy/run-retention.server";
 import type { Config } from "~/lib/config.server";
 

@@ -1,3 +1,4 @@
+import { FIRM_TIME_ZONE } from "~/lib/riyadh-time";
 import { intlLocaleOf, type Lang } from "./locales";
 
 /*
@@ -7,8 +8,6 @@ import { intlLocaleOf, type Lang } from "./locales";
  * test fails if code outside app/i18n builds its own Intl formatter.
  */
 
-/** The firm's time zone: every time a person at the firm reads is Riyadh time. */
-export const FIRM_TIME_ZONE = "Asia/Riyadh";
 
 // Building an Intl formatter costs far more than using one; a page formats many values.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();

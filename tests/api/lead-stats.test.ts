@@ -6,7 +6,7 @@ import { getAdminStats } from "~/features/admin/get-admin-stats.server";
 import type { LeadStats } from "~/features/lead-pipeline/lead-stats";
 import { getLeadStats } from "~/features/lead-pipeline/lead-stats.server";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
-import { riyadhMonth, startOfRiyadhMonth, startOfRiyadhWeek } from "~/features/lead-pipeline/riyadh-calendar";
+import { riyadhMonth, startOfRiyadhMonth, startOfRiyadhWeek } from "~/lib/riyadh-time";
 import { catalogs } from "~/i18n/catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";

@@ -2,7 +2,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { blogPosts, contactSubmissions, leads, users } from "#db/schema";
 import { leadWhere } from "~/features/lead-pipeline/lead-query.server";
-import { startOfRiyadhWeek } from "~/features/lead-pipeline/riyadh-calendar";
+import { startOfRiyadhWeek } from "~/lib/riyadh-time";
 import type { AdminStats } from "./admin-stats";
 
 /** The dashboard's summary cards: live counts straight from the tables. `now` is the clock (a test's own). */

@@ -4,6 +4,7 @@ import type { Translate } from "~/i18n/translate";
 import { auditActions, type AuditAction } from "./audit-actions";
 import type { AuditEntryRow } from "./audit-log-row";
 import type { auditLogMessages } from "./messages";
+import { atRiyadhHour } from "~/lib/riyadh-time";
 
 /*
  * How an audit entry reads to a person, shared by the Audit tab and the CSV
@@ -81,7 +82,7 @@ function change(lang: Lang, from: string, to: string): string {
 function dayOf(lang: Lang, value: unknown, t: Translate): string {
   const iso = text(value);
   if (!iso) return t("auditLogAdmin.details.none");
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00+03:00` : iso);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? atRiyadhHour(iso, 12) : new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatLongDate(date, lang);
 }
 

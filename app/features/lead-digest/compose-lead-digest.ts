@@ -3,7 +3,7 @@ import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
 import { ERASED_MARKER } from "~/features/lead-pipeline/erased-marker";
 import { leadAdminUrl } from "~/features/lead-pipeline/lead-link";
-import { riyadhWorkingDaysBetween } from "~/features/lead-pipeline/riyadh-calendar";
+import { riyadhWorkingDaysBetween } from "~/lib/riyadh-time";
 import type { DigestContent, DigestLead } from "./digest-lead";
 
 export interface LeadDigestMail {

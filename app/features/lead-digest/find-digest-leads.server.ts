@@ -2,7 +2,7 @@ import { and, count, desc, asc, eq, gt, isNotNull, isNull, lt, lte, notInArray, 
 import type { Database } from "#db/client";
 import { leads, users } from "#db/schema";
 import { closedStatuses } from "~/features/lead-pipeline/lead-query.server";
-import { addRiyadhWorkingDays } from "~/features/lead-pipeline/riyadh-calendar";
+import { addRiyadhWorkingDays } from "~/lib/riyadh-time";
 import { DIGEST_SECTION_LIMIT, type DigestContent, type DigestLead } from "./digest-lead";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { leadDigestLines } from "#db/schema";
-import { riyadhDay } from "~/features/lead-pipeline/riyadh-calendar";
+import { riyadhDay } from "~/lib/riyadh-time";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { getTranslator } from "~/i18n/server-translator.server";
 import type { Config } from "~/lib/config.server";

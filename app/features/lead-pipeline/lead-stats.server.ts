@@ -2,7 +2,7 @@ import { and, count, gte, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leads, leadSources } from "#db/schema";
 import type { LeadMonth, LeadStats } from "./lead-stats";
-import { riyadhMonth, startOfRiyadhMonth } from "./riyadh-calendar";
+import { riyadhMonth, startOfRiyadhMonth } from "~/lib/riyadh-time";
 
 /**
  * The Leads tab's chart (issue 14 item 5): per Riyadh month and source, the

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { privacyNoticeVersions, users } from "#db/schema";
-import { riyadhDay } from "~/features/lead-pipeline/riyadh-calendar";
+import { riyadhDay } from "~/lib/riyadh-time";
 import { LEGAL_LAST_UPDATED } from "./legal-document";
 import type { PrivacyNoticeVersionSummary } from "./privacy-notice";
 

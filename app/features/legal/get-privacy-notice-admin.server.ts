@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { privacyNoticeVersions, users } from "#db/schema";
-import { riyadhDay } from "~/features/lead-pipeline/riyadh-calendar";
+import { riyadhDay } from "~/lib/riyadh-time";
 import { currentPrivacyNotice, builtInPrivacyNotice } from "./current-privacy-notice.server";
 import { legalDocuments } from "./legal-documents.server";
 import type { PrivacyNoticeAdminView } from "./privacy-notice";

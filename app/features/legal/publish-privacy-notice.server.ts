@@ -2,7 +2,7 @@ import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { privacyNoticeVersions } from "#db/schema";
 import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
-import { riyadhDay } from "~/features/lead-pipeline/riyadh-calendar";
+import { riyadhDay } from "~/lib/riyadh-time";
 import { AppError, type FieldErrors } from "~/lib/app-error";
 import { currentPrivacyNotice } from "./current-privacy-notice.server";
 import { legalDocuments } from "./legal-documents.server";

@@ -21,13 +21,14 @@ import { updateLead } from "../api/update-lead";
 import type { AssessmentResults, LeadDetail, LeadRow, TimelineItem } from "../lead-row";
 import { leadStatuses } from "#db/schema/enums";
 import { ownerLabel, StatusBadge, type LeadOwner } from "./lead-bits";
+import { atRiyadhHour } from "~/lib/riyadh-time";
 
 /** The follow-up is a day in Riyadh; it is stored as 09:00 Riyadh time that day (decision 030, UI). */
 function followUpDay(value: string | null): string {
   return value ? formatSortableDateTime(value).slice(0, 10) : "";
 }
 function followUpTime(day: string): string | null {
-  return day ? `${day}T09:00:00+03:00` : null;
+  return day ? atRiyadhHour(day, 9).toISOString() : null;
 }
 
 /**

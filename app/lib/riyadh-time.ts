@@ -1,9 +1,14 @@
 /*
- * The firm's calendar: Riyadh time (UTC+3 all year, no daylight saving) and
- * the Saudi working week, Sunday to Thursday. Pure functions on instants, so
- * the digest, the summary cards and the chart count days the same way and a
- * test can hand them any clock (decision 031).
+ * The firm's time: Riyadh (UTC+3 all year, no daylight saving) and the Saudi
+ * working week, Sunday to Thursday. The one place that knows it: formatting
+ * (app/i18n/format.ts) takes its time zone from here, and the digest, the
+ * summary cards, the chart, the daily jobs, the policy's dates, the lead
+ * dialog's follow-up day and the audit view count and place days with these
+ * pure functions on instants, so a test can hand them any clock (decision 031).
  */
+
+/** The firm's time zone, for Intl: every time a person at the firm reads is Riyadh time. */
+export const FIRM_TIME_ZONE = "Asia/Riyadh";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -30,6 +35,11 @@ export function riyadhDay(instant: Date): string {
 /** The Riyadh hour of the day (0–23). */
 export function riyadhHour(instant: Date): number {
   return wallClock(instant).getUTCHours();
+}
+
+/** The instant it is `hour`:00 Riyadh time on the Riyadh day `2026-11-25`. */
+export function atRiyadhHour(day: string, hour: number): Date {
+  return fromWallClock(Date.parse(`${day}T00:00:00Z`) + hour * HOUR_MS);
 }
 
 /** Midnight in Riyadh starting the instant's day. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRiyadhWorkingDays, isRiyadhWorkingDay, riyadhWorkingDaysBetween, riyadhDay, riyadhHour, riyadhMonth, startOfRiyadhDay, startOfRiyadhMonth, startOfRiyadhWeek } from "./riyadh-calendar";
+import { addRiyadhWorkingDays, atRiyadhHour, isRiyadhWorkingDay, riyadhWorkingDaysBetween, riyadhDay, riyadhHour, riyadhMonth, startOfRiyadhDay, startOfRiyadhMonth, startOfRiyadhWeek } from "./riyadh-time";
 
 /** A Riyadh wall-clock time as an instant. 2026-11-22 is a Sunday. */
 const riyadh = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
@@ -66,5 +66,14 @@ describe("the Riyadh calendar", () => {
     expect(riyadhWorkingDaysBetween(riyadh("2026-11-25T20:00:00"), riyadh("2026-11-29T19:59:00"))).toBe(1);
     expect(riyadhWorkingDaysBetween(riyadh("2026-11-27T10:00:00"), riyadh("2026-11-28T10:00:00"))).toBe(0);
     expect(riyadhWorkingDaysBetween(riyadh("2026-11-01T10:00:00"), riyadh("2026-11-30T10:00:00"))).toBe(21);
+  });
+});
+
+describe("atRiyadhHour", () => {
+  it("is the instant of that hour on that Riyadh day, three hours ahead of UTC", () => {
+    expect(atRiyadhHour("2026-11-25", 9).toISOString()).toBe("2026-11-25T06:00:00.000Z");
+    expect(atRiyadhHour("2026-11-25", 0).toISOString()).toBe("2026-11-24T21:00:00.000Z");
+    expect(riyadhDay(atRiyadhHour("2026-12-31", 23))).toBe("2026-12-31");
+    expect(riyadhHour(atRiyadhHour("2026-03-01", 12))).toBe(12);
   });
 });
