@@ -80,9 +80,9 @@ describe.each(backends)("audit log [$name]", (backend) => {
       const other = await createUser(db, { role: "admin" });
       const actor = { id: adminUser.id, username: adminUser.username };
       await recordAudit(db, { actor, action: "lead.status", target: { type: "lead", id: 1 }, address: "10.0.0.1", details: { from: "new", to: "won" }, now: new Date("2026-05-01T10:00:00Z") });
-      await recordAudit(db, { actor, action: "lead.note", target: { type: "lead", id: 1 }, now: new Date("2026-05-02T10:00:00Z") });
-      await recordAudit(db, { actor: { id: other.id, username: other.username }, action: "lead.export", now: new Date("2026-05-03T22:30:00Z") });
-      await recordAudit(db, { actor: null, action: "auth.sign_in_failed", details: { username: "ghost" }, now: new Date("2026-05-04T10:00:00Z") });
+      await recordAudit(db, { actor, action: "lead.note", target: { type: "lead", id: 1 }, details: { noteId: 1, length: 12 }, now: new Date("2026-05-02T10:00:00Z") });
+      await recordAudit(db, { actor: { id: other.id, username: other.username }, action: "lead.export", details: { rows: 0, filters: { searched: false } }, now: new Date("2026-05-03T22:30:00Z") });
+      await recordAudit(db, { actor: null, action: "auth.sign_in_failed", details: { username: "ghost", reason: "invalid_credentials" }, now: new Date("2026-05-04T10:00:00Z") });
 
       const may = { from: "2026-05-01", to: "2026-05-04" };
       const all = await entries(may);
@@ -232,7 +232,7 @@ describe.each(backends)("audit log [$name]", (backend) => {
       ["patch", "/api/admin/audit-log/1"],
       ["delete", "/api/admin/audit-log/1"],
     ])("%s %s has no route (404) and changes nothing", async (method, path) => {
-      await recordAudit(ctx.database.db, { actor: { id: adminUser.id, username: adminUser.username }, action: "lead.status", target: { type: "lead", id: 7 } });
+      await recordAudit(ctx.database.db, { actor: { id: adminUser.id, username: adminUser.username }, action: "lead.status", target: { type: "lead", id: 7 }, details: { from: "new", to: "won" } });
       const before = await ctx.database.db.select().from(auditLog);
       const req = admin[method as "patch"](path).set("X-CSRF-Token", adminToken);
       expectApiError(await req.send({ action: "tampered" }), 404, "NOT_FOUND");

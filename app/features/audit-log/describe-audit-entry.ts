@@ -2,6 +2,7 @@ import { formatLongDate, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
 import { auditActions, type AuditAction } from "./audit-actions";
+import { readAuditDetails } from "./audit-events";
 import type { AuditEntryRow } from "./audit-log-row";
 import type { auditLogMessages } from "./messages";
 import { atRiyadhHour } from "~/lib/riyadh-time";
@@ -71,16 +72,12 @@ export interface DescribeOptions {
   userName?: (id: number) => string | undefined;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
-const num = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
-
 /** `from → to` in English, `from ← to` in Arabic (read right to left). */
 function change(lang: Lang, from: string, to: string): string {
   return lang === "ar" ? `${from} ← ${to}` : `${from} → ${to}`;
 }
 
-function dayOf(lang: Lang, value: unknown, t: Translate): string {
-  const iso = text(value);
+function dayOf(lang: Lang, iso: string | null | undefined, t: Translate): string {
   if (!iso) return t("auditLogAdmin.details.none");
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? atRiyadhHour(iso, 12) : new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatLongDate(date, lang);
@@ -88,50 +85,49 @@ function dayOf(lang: Lang, value: unknown, t: Translate): string {
 
 /** An entry's details as one readable line (empty when there is nothing to add to the action and target). */
 export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">, { t, lang, userName }: DescribeOptions): string {
-  const d = entry.details ?? {};
-  const count = (value: unknown) => formatNumber(num(value) ?? 0, lang);
-  const user = (value: unknown) => {
-    const id = text(value) ?? (num(value) !== undefined ? String(value) : undefined);
-    if (!id || id === "none") return t("leadPipelineAdmin.unassigned");
+  // Read through the action's schema (audit-events.ts): a field that does not match it reads as missing.
+  const event = readAuditDetails(entry);
+  const count = (value: number | undefined) => formatNumber(value ?? 0, lang);
+  const user = (id: string | number | null | undefined) => {
+    if (id === undefined || id === null || id === "") return t("leadPipelineAdmin.unassigned");
     return userName?.(Number(id)) ?? `#${id}`;
   };
-  const leadStatus = (value: unknown) => (text(value) ? t(`leadPipelineAdmin.status.${text(value)}`) : t("auditLogAdmin.details.none"));
-  const postStatus = (value: unknown) => (text(value) ? t(`blogAdmin.status.${text(value)}`) : t("auditLogAdmin.details.newPost"));
-  const role = (value: unknown) => (text(value) ? t(`users.role.${text(value)}`) : "—");
+  const leadStatus = (value: string | null | undefined) => (value ? t(`leadPipelineAdmin.status.${value}`) : t("auditLogAdmin.details.none"));
+  const postStatus = (value: string | null | undefined) => (value ? t(`blogAdmin.status.${value}`) : t("auditLogAdmin.details.newPost"));
+  const role = (value: string | undefined) => (value ? t(`users.role.${value}`) : "—");
+  const username = (name: string | null | undefined) => (name ? t("auditLogAdmin.details.username", { username: name }) : undefined);
   const join = (parts: (string | undefined | false)[]) => parts.filter(Boolean).join(" · ");
   const list = (names: string[]) => names.join(lang === "ar" ? "، " : ", ");
-  const names = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
-  const fromTo = (value: unknown) => (value && typeof value === "object" ? (value as { from?: unknown; to?: unknown }) : undefined);
 
-  switch (entry.action) {
+  switch (event.action) {
     case "auth.sign_in":
     case "user.password_reset":
+    case "testimonial.publish":
+    case "testimonial.unpublish":
       return "";
-    case "auth.sign_in_failed":
-      return join([
-        text(d.username) !== undefined && t("auditLogAdmin.details.typedName", { username: text(d.username)! }),
-        (d.reason === "throttled" || d.reason === "invalid_credentials") && t(`auditLogAdmin.details.reason.${d.reason}`),
-      ]);
-    case "auth.account_under_attack":
-      return join([
-        text(d.username) && t("auditLogAdmin.details.username", { username: text(d.username)! }),
-        t("auditLogAdmin.details.attack", { failures: count(d.failures), minutes: count(d.windowMinutes) }),
-      ]);
+    case "auth.sign_in_failed": {
+      const d = event.details;
+      return join([!!d.username && t("auditLogAdmin.details.typedName", { username: d.username }), !!d.reason && t(`auditLogAdmin.details.reason.${d.reason}`)]);
+    }
+    case "auth.account_under_attack": {
+      const d = event.details;
+      return join([username(d.username), t("auditLogAdmin.details.attack", { failures: count(d.failures), minutes: count(d.windowMinutes) })]);
+    }
     case "lead.status":
-      return change(lang, leadStatus(d.from), leadStatus(d.to));
+      return change(lang, leadStatus(event.details.from), leadStatus(event.details.to));
     case "lead.owner":
-      return change(lang, user(d.from), user(d.to));
+      return change(lang, user(event.details.from), user(event.details.to));
     case "lead.follow_up":
-      return change(lang, dayOf(lang, d.from, t), dayOf(lang, d.to, t));
+      return change(lang, dayOf(lang, event.details.from, t), dayOf(lang, event.details.to, t));
     case "lead.note":
-      return t("auditLogAdmin.details.noteLength", { count: count(d.length) });
+      return t("auditLogAdmin.details.noteLength", { count: count(event.details.length) });
     case "lead.export": {
-      const f = (d.filters ?? {}) as Record<string, unknown>;
+      const f = event.details.filters ?? {};
       return join([
-        t("auditLogAdmin.details.rows", { count: count(d.rows) }),
-        text(f.status) && `${t("leadPipelineAdmin.filter.status")}: ${leadStatus(f.status)}`,
-        text(f.source) && `${t("leadPipelineAdmin.filter.source")}: ${t(`leadPipelineAdmin.source.${text(f.source)}`)}`,
-        (text(f.owner) !== undefined || num(f.owner) !== undefined) && `${t("leadPipelineAdmin.filter.owner")}: ${f.owner === "none" ? t("leadPipelineAdmin.filter.noOwner") : user(f.owner)}`,
+        t("auditLogAdmin.details.rows", { count: count(event.details.rows) }),
+        !!f.status && `${t("leadPipelineAdmin.filter.status")}: ${leadStatus(f.status)}`,
+        !!f.source && `${t("leadPipelineAdmin.filter.source")}: ${t(`leadPipelineAdmin.source.${f.source}`)}`,
+        typeof f.owner === "number" && `${t("leadPipelineAdmin.filter.owner")}: ${user(f.owner)}`,
         f.overdue === true && t("leadPipelineAdmin.filter.overdue"),
         f.searched === true && t("auditLogAdmin.details.searched"),
       ]);
@@ -139,88 +135,87 @@ export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">
     // The three tables' only filter is the search, recorded as "searched" (it may be a visitor's e-mail).
     case "contact.export":
     case "hr_assessment.export":
-    case "leadership_assessment.export": {
-      const f = (d.filters ?? {}) as Record<string, unknown>;
-      return join([t("auditLogAdmin.details.rows", { count: count(d.rows) }), f.searched === true && t("auditLogAdmin.details.searched")]);
-    }
+    case "leadership_assessment.export":
+      return join([t("auditLogAdmin.details.rows", { count: count(event.details.rows) }), event.details.filters?.searched === true && t("auditLogAdmin.details.searched")]);
     case "audit.export": {
-      const f = (d.filters ?? {}) as Record<string, unknown>;
-      const action = text(f.action);
+      const f = event.details.filters ?? {};
       return join([
-        t("auditLogAdmin.details.rows", { count: count(d.rows) }),
-        action && `${t("auditLogAdmin.filter.action")}: ${action.endsWith(".") ? familyLabel(t, action.slice(0, -1)) : actionLabel(t, action)}`,
-        num(f.actor) !== undefined && `${t("auditLogAdmin.filter.actor")}: ${user(f.actor)}`,
-        text(f.from) && t("auditLogAdmin.details.from", { date: dayOf(lang, f.from, t) }),
-        text(f.to) && t("auditLogAdmin.details.to", { date: dayOf(lang, f.to, t) }),
+        t("auditLogAdmin.details.rows", { count: count(event.details.rows) }),
+        !!f.action && `${t("auditLogAdmin.filter.action")}: ${f.action.endsWith(".") ? familyLabel(t, f.action.slice(0, -1)) : actionLabel(t, f.action)}`,
+        f.actor !== undefined && `${t("auditLogAdmin.filter.actor")}: ${user(f.actor)}`,
+        !!f.from && t("auditLogAdmin.details.from", { date: dayOf(lang, f.from, t) }),
+        !!f.to && t("auditLogAdmin.details.to", { date: dayOf(lang, f.to, t) }),
       ]);
     }
     case "user.create":
-      return join([text(d.username) && t("auditLogAdmin.details.username", { username: text(d.username)! }), text(d.role) && t("auditLogAdmin.details.role", { role: role(d.role) })]);
+      return join([username(event.details.username), !!event.details.role && t("auditLogAdmin.details.role", { role: role(event.details.role) })]);
     case "user.update": {
-      const name = d.username as { from?: unknown; to?: unknown } | string | undefined;
-      if (typeof name === "string") return t("auditLogAdmin.details.username", { username: name });
-      const username = name && typeof name === "object" ? (name.from === name.to ? t("auditLogAdmin.details.username", { username: text(name.to) ?? "" }) : change(lang, text(name.from) ?? "", text(name.to) ?? "")) : "";
+      const { username: name, email, fullName } = event.details;
+      const renamed = name ? (name.from === name.to ? t("auditLogAdmin.details.username", { username: name.to ?? "" }) : change(lang, name.from ?? "", name.to ?? "")) : "";
       // E-mail and full name arrive masked (auth/account-change-audit.ts); an empty side reads None.
-      const masked = (key: "email" | "fullName") => {
-        const value = d[key] as { from?: unknown; to?: unknown } | undefined;
-        if (!value || typeof value !== "object") return undefined;
-        const side = (v: unknown) => text(v) ?? t("auditLogAdmin.details.none");
+      const masked = (key: "email" | "fullName", value: { from?: string | null; to?: string | null } | undefined) => {
+        if (!value) return undefined;
+        const side = (v: string | null | undefined) => v || t("auditLogAdmin.details.none");
         return `${t(`auditLogAdmin.details.${key}`)}: ${change(lang, side(value.from), side(value.to))}`;
       };
-      return join([username, masked("email"), masked("fullName")]);
+      return join([renamed, masked("email", email), masked("fullName", fullName)]);
     }
     case "user.role":
-      return change(lang, role(d.from), role(d.to));
+      return change(lang, role(event.details.from), role(event.details.to));
     case "user.delete":
-      return text(d.username) ? t("auditLogAdmin.details.username", { username: text(d.username)! }) : "";
+      return username(event.details.username) ?? "";
     case "post.publish":
     case "post.unpublish":
-      return change(lang, postStatus(d.from), postStatus(d.to));
+      return change(lang, postStatus(event.details.from), postStatus(event.details.to));
     case "post.delete":
-      return text(d.status) ? t("auditLogAdmin.details.wasStatus", { status: postStatus(d.status) }) : "";
+      return event.details.status ? t("auditLogAdmin.details.wasStatus", { status: postStatus(event.details.status) }) : "";
     case "post.update": {
       // The post form's own labels ("Title (English)"); the cover's field is imageUrl.
-      const fields = names(d.fields).map((field) => t(`blogAdmin.field.${field === "imageUrl" ? "image" : field}`));
+      const fields = (event.details.fields ?? []).map((field) => t(`blogAdmin.field.${field === "imageUrl" ? "image" : field}`));
       return fields.length ? t("auditLogAdmin.details.changed", { fields: list(fields) }) : "";
     }
     case "testimonial.create":
-      return join([t(d.published === true ? "testimonialsAdmin.published" : "testimonialsAdmin.notPublished"), d.showOnHome === true && t("testimonialsAdmin.onHome")]);
+      return join([t(event.details.published === true ? "testimonialsAdmin.published" : "testimonialsAdmin.notPublished"), event.details.showOnHome === true && t("testimonialsAdmin.onHome")]);
     case "testimonial.update": {
-      const fields = names(d.fields).map((field) => t(`auditLogAdmin.field.testimonial.${field}`));
-      const home = fromTo(d.showOnHome);
-      const shown = (value: unknown) => t(value === true ? "auditLogAdmin.details.shown" : "auditLogAdmin.details.notShown");
-      const place = fromTo(d.position);
+      const { showOnHome: home, position: place } = event.details;
+      const fields = (event.details.fields ?? []).map((field) => t(`auditLogAdmin.field.testimonial.${field}`));
+      const shown = (value: boolean | undefined) => t(value === true ? "auditLogAdmin.details.shown" : "auditLogAdmin.details.notShown");
       return join([
         fields.length > 0 && t("auditLogAdmin.details.changed", { fields: list(fields) }),
-        home && `${t("auditLogAdmin.details.homePage")}: ${change(lang, shown(home.from), shown(home.to))}`,
-        place && `${t("auditLogAdmin.details.position")}: ${change(lang, count(place.from), count(place.to))}`,
+        !!home && `${t("auditLogAdmin.details.homePage")}: ${change(lang, shown(home.from), shown(home.to))}`,
+        !!place && `${t("auditLogAdmin.details.position")}: ${change(lang, count(place.from), count(place.to))}`,
       ]);
     }
     case "testimonial.delete":
-      return t(d.published === true ? "auditLogAdmin.details.wasPublished" : "auditLogAdmin.details.wasNotPublished");
+      return t(event.details.published === true ? "auditLogAdmin.details.wasPublished" : "auditLogAdmin.details.wasNotPublished");
     case "leadership_assessment.email_status": {
-      const sent = (value: unknown) => t(value === true ? "auditLogAdmin.details.emailSent" : "auditLogAdmin.details.emailNotSent");
-      return change(lang, sent(d.from), sent(d.to));
+      const sent = (value: boolean | undefined) => t(value === true ? "auditLogAdmin.details.emailSent" : "auditLogAdmin.details.emailNotSent");
+      return change(lang, sent(event.details.from), sent(event.details.to));
     }
     case "site_content.update": {
-      const language = d.language === "en" || d.language === "ar" || d.language === "both" ? t(`auditLogAdmin.details.language.${d.language}`) : undefined;
-      return join([language, d.reset === true ? t("auditLogAdmin.details.reset") : t("auditLogAdmin.details.textLength", { count: count(d.length) })]);
+      const d = event.details;
+      return join([!!d.language && t(`auditLogAdmin.details.language.${d.language}`), d.reset === true ? t("auditLogAdmin.details.reset") : t("auditLogAdmin.details.textLength", { count: count(d.length) })]);
     }
     case "upload.create": {
       // What was stored, never its contents: the format the bytes proved, the size and the pixels.
-      const format = text(d.contentType)?.replace(/^image\//, "").toUpperCase();
-      const pixels = num(d.width) !== undefined && num(d.height) !== undefined ? t("auditLogAdmin.details.pixels", { width: count(d.width), height: count(d.height) }) : undefined;
-      return join([format, num(d.bytes) !== undefined && t("auditLogAdmin.details.kilobytes", { count: formatNumber(Math.ceil(num(d.bytes)! / 1024), lang) }), pixels]);
+      const d = event.details;
+      const format = d.contentType?.replace(/^image\//, "").toUpperCase();
+      const pixels = d.width !== undefined && d.height !== undefined && t("auditLogAdmin.details.pixels", { width: count(d.width), height: count(d.height) });
+      return join([format, d.bytes !== undefined && t("auditLogAdmin.details.kilobytes", { count: formatNumber(Math.ceil(d.bytes / 1024), lang) }), pixels]);
     }
     case "site_content.create": {
-      const languages = Array.isArray(d.languages) ? d.languages.filter((l): l is "en" | "ar" => l === "en" || l === "ar") : [];
-      return join([text(d.section) && t("auditLogAdmin.details.section", { section: text(d.section)! }), ...languages.map((l) => t(`auditLogAdmin.details.language.${l}`))]);
+      const d = event.details;
+      return join([!!d.section && t("auditLogAdmin.details.section", { section: d.section }), ...(d.languages ?? []).map((l) => t(`auditLogAdmin.details.language.${l}`))]);
     }
     case "retention.run":
-      if (num(d.leads) !== undefined || num(d.persons) !== undefined) return t("auditLogAdmin.details.retention", { leads: count(d.leads), persons: count(d.persons) });
-      return genericDetails(d, lang);
-    default:
-      return genericDetails(d, lang);
+      if (event.details.leads !== undefined || event.details.persons !== undefined) return t("auditLogAdmin.details.retention", { leads: count(event.details.leads), persons: count(event.details.persons) });
+      return genericDetails(entry.details ?? {}, lang);
+    // Worded as `name: value` pairs, in the order stored.
+    case "privacy_notice.publish":
+    case "privacy.export":
+    case "privacy.erase":
+    case "unknown":
+      return genericDetails(entry.details ?? {}, lang);
   }
 }
 

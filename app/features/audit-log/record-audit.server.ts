@@ -1,6 +1,6 @@
 import type { DatabaseExecutor } from "#db/client";
 import { auditLog } from "#db/schema";
-import type { AuditAction } from "./audit-actions";
+import type { AuditEvent } from "./audit-events";
 
 /** Who acts and from where: what an administrator's request hands the use case it audits. */
 export interface AuditContext {
@@ -8,17 +8,16 @@ export interface AuditContext {
   address: string | null;
 }
 
-export interface AuditRecord {
+/** One entry: who, where, what it was done to, and the `{ action, details }` its action declares (audit-events.ts). */
+export type AuditRecord = AuditEvent & {
   /** Who acted; null when nobody is signed in (a failed sign-in). */
   actor: { id: number; username: string } | null;
-  action: AuditAction;
   /** What was acted on, by id (never a visitor's e-mail, so erasure leaves the log alone). */
   target?: { type: string; id: string | number };
   /** The client's address (server/api/public-form-request.ts `clientAddress`). */
   address?: string | null;
-  details?: Record<string, unknown>;
   now?: Date;
-}
+};
 
 /**
  * Appends one entry to the audit log. Pass the transaction of the change it

@@ -8,11 +8,11 @@ import type { LeadPatch } from "./lead-patch.schema";
 import { toLeadRow } from "./lead-query.server";
 import type { LeadRow } from "./lead-row";
 
-const auditActionOf: Record<Exclude<LeadEventKind, "note" | "email_sent">, AuditAction> = {
+const auditActionOf = {
   status: "lead.status",
   owner: "lead.owner",
   follow_up: "lead.follow_up",
-};
+} as const satisfies Record<Exclude<LeadEventKind, "note" | "email_sent">, AuditAction>;
 
 /**
  * Changes a lead's status, owner or next follow-up. Each field that really

@@ -1,0 +1,138 @@
+import "~/lib/zod-jitless";
+import { z } from "zod";
+import { blogPostStatuses, leadSources, leadStatuses, userRoles } from "#db/schema/enums";
+import type { AuditAction } from "./audit-actions";
+
+/*
+ * What each audit action records in its details (decision 030): one schema per
+ * action, read by the writer's type (`recordAudit` accepts only the details its
+ * action declares) and by the reader (`readAuditDetails`, which parses a stored
+ * entry with the same schema). Details hold ids, codes, counts and masked
+ * values, never a visitor's words. Browser-safe: the Audit tab words entries.
+ */
+
+const change = <T extends z.ZodType>(value: T) => z.object({ from: value, to: value });
+const count = z.number().int().nonnegative();
+/** A CSV download's row count and filters (the search only as "searched": it may be a visitor's e-mail). */
+const tableExport = <T extends z.ZodRawShape>(filters: T) => z.object({ rows: count, filters: z.object({ searched: z.boolean(), ...filters }) });
+/** A lead's timeline change: the status code, the owner's id as text, or the follow-up instant (ISO), each null when none. */
+const leadChange = change(z.string().nullable());
+const postMove = z.object({ slug: z.string(), from: z.enum(blogPostStatuses).nullable(), to: z.enum(blogPostStatuses) });
+/** Rows one anonymisation changed, per table (privacy/anonymise.server.ts). */
+const anonymised = {
+  persons: count,
+  leads: count,
+  contactSubmissions: count,
+  hrAssessments: count,
+  leadershipAssessments: count,
+  notes: count,
+  outgoingMail: count,
+  rateLimits: count,
+  auditEntries: count,
+};
+const none = z.object({});
+
+export const auditDetailsSchemas = {
+  "auth.sign_in": none,
+  "auth.sign_in_failed": z.object({ username: z.string(), reason: z.enum(["throttled", "invalid_credentials"]) }),
+  "auth.account_under_attack": z.object({ username: z.string(), failures: count, windowMinutes: count }),
+  "lead.status": leadChange,
+  "lead.owner": leadChange,
+  "lead.follow_up": leadChange,
+  "lead.note": z.object({ noteId: z.number().int(), length: count }),
+  "lead.export": tableExport({
+    status: z.enum(leadStatuses).optional(),
+    source: z.enum(leadSources).optional(),
+    /** An owner's id, or null for the leads nobody owns. */
+    owner: z.number().int().nullable().optional(),
+    overdue: z.boolean().optional(),
+  }),
+  "contact.export": tableExport({}),
+  "hr_assessment.export": tableExport({}),
+  "leadership_assessment.export": tableExport({}),
+  "leadership_assessment.email_status": change(z.boolean()),
+  "user.create": z.object({ username: z.string(), role: z.enum(userRoles) }),
+  // E-mail and full name masked, and only when they changed (auth/account-change-audit.ts).
+  "user.update": z.object({ username: change(z.string().nullable()), email: change(z.string().nullable()).optional(), fullName: change(z.string().nullable()).optional() }),
+  "user.role": change(z.enum(userRoles)),
+  "user.delete": z.object({ username: z.string() }),
+  "user.password_reset": none,
+  "post.publish": postMove,
+  "post.update": z.object({ slug: z.string(), fields: z.array(z.string()) }),
+  "post.unpublish": postMove,
+  "post.delete": z.object({ slug: z.string(), status: z.enum(blogPostStatuses) }),
+  "testimonial.create": z.object({ published: z.boolean(), showOnHome: z.boolean() }),
+  "testimonial.update": z.object({ fields: z.array(z.string()).optional(), showOnHome: change(z.boolean()).optional(), position: change(z.number().int()).optional() }),
+  "testimonial.publish": none,
+  "testimonial.unpublish": none,
+  "testimonial.delete": z.object({ published: z.boolean() }),
+  "site_content.create": z.object({ section: z.string(), languages: z.array(z.enum(["en", "ar"])) }),
+  "site_content.update": z.object({ language: z.enum(["en", "ar", "both"]).optional(), reset: z.boolean(), length: count }),
+  "upload.create": z.object({ contentType: z.string(), bytes: count, width: count, height: count }),
+  "privacy_notice.publish": z.object({ version: z.number().int(), previous: z.number().int() }),
+  "privacy.export": z.object({
+    persons: count,
+    leads: count,
+    contactSubmissions: count,
+    hrAssessments: count,
+    leadershipAssessments: count,
+    leadEvents: count,
+    outgoingMail: count,
+    rateLimits: count,
+    signInAttempts: count,
+    accounts: count,
+    download: z.boolean(),
+  }),
+  "privacy.erase": z.object({ ...anonymised, accountsKept: count }),
+  "retention.run": z.object({ months: count, cutoff: z.string(), ...anonymised }),
+  // The filters as asked, in the query's words (an action or a family, an account's id, days).
+  "audit.export": z.object({ rows: count, filters: z.object({ action: z.string().optional(), actor: z.number().int().optional(), from: z.string().optional(), to: z.string().optional() }) }),
+} satisfies Record<AuditAction, z.ZodObject>;
+
+/** The details an action records, as its writer passes them. */
+export type AuditDetails<A extends AuditAction> = z.input<(typeof auditDetailsSchemas)[A]>;
+
+/** `{ action, details }` for every action: a union the writer's record is checked against (details optional only when an action has none). */
+export type AuditEvent = {
+  [A in AuditAction]: { action: A } & (Record<never, never> extends AuditDetails<A> ? { details?: AuditDetails<A> } : { details: AuditDetails<A> });
+}[AuditAction];
+
+/** Details as read back: every field may be missing (an entry written before its action's schema said otherwise). */
+export type StoredDetails<T> = T extends readonly (infer E)[] ? StoredDetails<E>[] : T extends object ? { [K in keyof T]?: StoredDetails<T[K]> } : T;
+
+/** An entry read back, narrowed by its action; an action the code no longer knows reads as `unknown`. */
+export type StoredAuditEvent =
+  | { [A in AuditAction]: { action: A; details: StoredDetails<z.output<(typeof auditDetailsSchemas)[A]>> } }[AuditAction]
+  | { action: "unknown"; details: Record<string, unknown> };
+
+/**
+ * A field that does not match its schema reads as missing, and so does a list
+ * item: an old or odd entry shows what is still readable and never fails.
+ */
+function lenient(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    const inner = lenient(schema.unwrap() as z.ZodType);
+    return schema instanceof z.ZodNullable ? inner.nullable() : inner;
+  }
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, lenient(field).optional().catch(undefined)]));
+    return z.object(shape);
+  }
+  if (schema instanceof z.ZodArray) {
+    const item = lenient(schema.element as z.ZodType);
+    return z.array(z.unknown()).transform((items) => items.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    }));
+  }
+  return schema;
+}
+
+const readers: Record<string, z.ZodType> = Object.fromEntries(Object.entries(auditDetailsSchemas).map(([action, schema]) => [action, lenient(schema).catch({})]));
+
+/** A stored entry's details through its action's schema (lenient: see `lenient`); never throws. */
+export function readAuditDetails(entry: { action: string; details: unknown }): StoredAuditEvent {
+  const reader = Object.hasOwn(readers, entry.action) ? readers[entry.action] : undefined;
+  if (!reader) return { action: "unknown", details: entry.details && typeof entry.details === "object" ? (entry.details as Record<string, unknown>) : {} };
+  return { action: entry.action, details: reader.parse(entry.details) } as StoredAuditEvent;
+}
