@@ -18,7 +18,8 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 // lead-pipeline and audit-log: every submission records a lead and every admin action an audit entry, from whichever feature makes it (decision 030).
 // assessment-kit: the assessments' shell, question card, heading focus and saved progress (decision 028).
 // uploads: the dashboard's stored images, which the blog's covers and the advisor's photo both use (decision 025).
-const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-pipeline", "audit-log", "uploads"];
+// legal: the privacy notice in force, which every form names and every lead's consent records (decision 032).
+const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-pipeline", "audit-log", "uploads", "legal"];
 const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "privacy", "legal"];
 
 /*
@@ -67,7 +68,7 @@ function boundaryZones(allowed = []) {
       target: `app/features/${feature}`,
       from: "app/features",
       except: [...new Set([feature, ...platformFeatures, ...(feature === "admin" ? dashboardTabs : [])])].map((f) => `./${f}`).concat(allowedUnder("app/features")),
-      message: "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-pipeline, audit-log and uploads; admin also imports its tabs (decision 025).",
+      message: "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-pipeline, audit-log, uploads and legal; admin also imports its tabs (decision 025).",
     })),
   ];
 }

@@ -21,7 +21,7 @@ import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-6
 import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
 import { useSignOut } from "~/features/auth/use-sign-out";
-import { currentPrivacyNoticeVersion } from "~/features/lead-pipeline/privacy-notice-version.server";
+import { currentPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";
 import { recordArrival, setShownPrivacyNoticeVersion } from "~/features/lead-pipeline/touch-tracker";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";

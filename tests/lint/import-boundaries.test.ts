@@ -46,6 +46,12 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(await boundaryErrors("app/features/admin/boundary-probe.ts", 'export { UsersTab } from "~/features/users/components/users-tab";\n')).toEqual([]);
   });
 
+  it("any feature may ask legal which privacy notice is in force (a platform feature, decision 032)", async () => {
+    const code = 'import { acceptedPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";\n\nexport const probe = acceptedPrivacyNoticeVersion;\n';
+    expect(await boundaryErrors("app/features/lead-pipeline/boundary-probe.ts", code)).toEqual([]);
+    expect(await boundaryErrors("app/features/connect/boundary-probe.ts", code)).toEqual([]);
+  });
+
   it("an exception lets one file through, not its neighbours", async () => {
     const code = 'import { inlineScriptHashes } from "#server/page-cache/inline-script-hashes";\n\nexport const probe = inlineScriptHashes;\n';
     expect(await boundaryErrors("app/lib/defer-hydration.server.test.ts", code)).toEqual([]);

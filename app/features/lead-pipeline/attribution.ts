@@ -52,7 +52,7 @@ export function readAttribution(input: unknown): LeadAttribution {
  * The privacy-notice version a public form says its visitor accepted
  * (`privacyNoticeVersion`: the page's version number, as a number or text),
  * if it looks like one. Whether that version exists is checked when the lead
- * is stored (privacy-notice-version.server.ts).
+ * is stored (legal/current-privacy-notice.server.ts).
  */
 export function readPrivacyNoticeVersion(input: unknown): string | null {
   const raw = typeof input === "object" && input !== null ? (input as { privacyNoticeVersion?: unknown }).privacyNoticeVersion : undefined;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { leads, persons, type LeadAttribution, type LeadSource } from "#db/schema";
+import { acceptedPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";
 import { emailKeyOf } from "./lead-source";
-import { acceptedPrivacyNoticeVersion } from "./privacy-notice-version.server";
 
 export interface NewLead {
   source: LeadSource;
@@ -19,7 +19,7 @@ export interface NewLead {
   /**
    * The privacy notice the visitor accepted with this submission; omit when the form asked for none.
    * `claimed`: the version is what the visitor's request named, kept only when that version exists
-   * (else, or when none is named, the version in force is recorded: privacy-notice-version.server.ts).
+   * (else, or when none is named, the version in force is recorded: legal/current-privacy-notice.server.ts).
    */
   consent?: { noticeVersion: string | null; acceptedAt: Date; language: "en" | "ar"; claimed?: boolean } | null;
 }

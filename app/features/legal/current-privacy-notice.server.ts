@@ -10,7 +10,7 @@ export interface CurrentPrivacyNotice extends PrivacyNoticeVersionSummary {
   content: { en: string; ar: string } | null;
 }
 
-/** Version 1: the policy built into the site, dated as the spec says. */
+/** Version 1: the policy built into the site, dated as the spec says; it has no row. */
 export const builtInPrivacyNotice: CurrentPrivacyNotice = {
   version: 1,
   publishedOn: LEGAL_LAST_UPDATED,
@@ -20,7 +20,11 @@ export const builtInPrivacyNotice: CurrentPrivacyNotice = {
   content: null,
 };
 
-/** The privacy notice in force: the newest published version with its text, or the built-in version 1. */
+/**
+ * The privacy notice in force: the newest published version with its text, or the built-in version 1.
+ * The one answer to "which version is in force" (decision 032): the page, the dashboard, the publish,
+ * the root loader's version number and the consent a lead records all ask here.
+ */
 export async function currentPrivacyNotice(db: DatabaseExecutor): Promise<CurrentPrivacyNotice> {
   const [row] = await db
     .select({
@@ -44,4 +48,25 @@ export async function currentPrivacyNotice(db: DatabaseExecutor): Promise<Curren
     builtIn: false,
     content: { en: row.en, ar: row.ar },
   };
+}
+
+/** The number of the version in force (the root loader hands it to every form). */
+export async function currentPrivacyNoticeVersion(db: DatabaseExecutor): Promise<number> {
+  return (await currentPrivacyNotice(db)).version;
+}
+
+/**
+ * The version a consent is recorded with: the one the form says its visitor
+ * saw when that version exists (a page opened before a publish keeps its
+ * own), otherwise — none named, a made-up or garbled one — the version in
+ * force. Never a reason to refuse the enquiry.
+ */
+export async function acceptedPrivacyNoticeVersion(db: DatabaseExecutor, claimed: string | null): Promise<string> {
+  if (claimed && /^[1-9]\d{0,8}$/.test(claimed)) {
+    const version = Number(claimed);
+    if (version === builtInPrivacyNotice.version) return claimed;
+    const [row] = await db.select({ version: privacyNoticeVersions.version }).from(privacyNoticeVersions).where(eq(privacyNoticeVersions.version, version));
+    if (row) return claimed;
+  }
+  return String(await currentPrivacyNoticeVersion(db));
 }
