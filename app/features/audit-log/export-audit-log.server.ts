@@ -4,6 +4,7 @@ import { auditLog, users } from "#db/schema";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
+import type { AuditDetails } from "./audit-events";
 import type { AuditLogQuery } from "./audit-log-query";
 import { actionLabel, actorText, describeDetails, describeTarget } from "./describe-audit-entry";
 import { auditWhere } from "./list-audit-log.server";
@@ -13,12 +14,7 @@ import { type AuditContext, recordAudit } from "./record-audit.server";
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 /** The filters as the export's own entry records them (what was asked, in the query's words). */
-export interface AuditExportFilters {
-  action?: string;
-  actor?: number;
-  from?: string;
-  to?: string;
-}
+export type AuditExportFilters = AuditDetails<"audit.export">["filters"];
 
 /**
  * The audit log as a spreadsheet: the list's filters, every page, newest
