@@ -12,7 +12,9 @@ import tseslint from "typescript-eslint";
  * - nothing under app/ imports server/ (the Express layer wires the app, never the other way);
  * - shared code (components, lib, i18n) imports no feature;
  * - a feature imports itself and the platform features; the dashboard shell (admin)
- *   also imports the tabs it shows, and nothing imports admin.
+ *   also imports the tabs it shows, and nothing imports admin;
+ * - db/ (schema, client, database errors) imports nothing from app/ or server/;
+ * - no module imports itself back through a chain of imports (import-x/no-cycle).
  */
 const features = readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 // lead-pipeline and audit-log: every submission records a lead and every admin action an audit entry, from whichever feature makes it (decision 030).
@@ -70,6 +72,7 @@ function boundaryZones(allowed = []) {
       except: [...new Set([feature, ...platformFeatures, ...(feature === "admin" ? dashboardTabs : [])])].map((f) => `./${f}`).concat(allowedUnder("app/features")),
       message: "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-pipeline, audit-log, uploads and legal; admin also imports its tabs (decision 025).",
     })),
+    { target: "db", from: ["app", "server"], message: "db/ (schema, client, database errors) imports nothing from app/ or server/ (decision 025)." },
   ];
 }
 
@@ -100,10 +103,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      // no-cycle reads the imported modules themselves: it skips a file whose extension is not listed here.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones() }] },
+  },
+  {
+    // A test file is never imported, so it closes no cycle: leaving tests out keeps the rule's walk to the code that runs.
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-cycle": "error" },
   },
   ...[...allowedByFile].map(([file, allowed]) => ({
     files: [file],

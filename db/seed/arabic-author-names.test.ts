@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LEGACY_SERVICE_LABELS } from "~/features/leads/service-id";
 import { seedBlogPosts } from "./blog-posts";
 
 const migration = readFileSync(new URL("../../drizzle/0005_service-ids-and-arabic-author-names.sql", import.meta.url), "utf8");
@@ -12,9 +11,5 @@ describe("data migration 0005", () => {
       expect(migration).toContain(`WHEN '${post.author}' THEN '${post.authorAr}'`);
     }
     expect(migration).toContain(`WHERE "author_ar" = ''`);
-  });
-
-  it("maps every service name the server still accepts to the same id", () => {
-    for (const [label, id] of Object.entries(LEGACY_SERVICE_LABELS)) expect(migration).toContain(`WHEN '${label}' THEN '${id}'`);
   });
 });

@@ -8,10 +8,13 @@ import { describe, expect, it } from "vitest";
  */
 const eslint = new ESLint();
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) => ruleErrors("import-x/no-restricted-paths", filePath, code);
+const cycleErrors = (filePath: string, code: string) => ruleErrors("import-x/no-cycle", filePath, code);
 
 describe("import boundaries", { timeout: 60_000 }, () => {
   it("shared code may not import a feature, by alias or by relative path", async () => {
@@ -50,6 +53,28 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     const code = 'import { acceptedPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";\n\nexport const probe = acceptedPrivacyNoticeVersion;\n';
     expect(await boundaryErrors("app/features/lead-pipeline/boundary-probe.ts", code)).toEqual([]);
     expect(await boundaryErrors("app/features/connect/boundary-probe.ts", code)).toEqual([]);
+  });
+
+  it("db/ imports nothing from app/ or server/, by alias or by relative path, test files included", async () => {
+    const code = [
+      'import { riyadhDay } from "~/lib/riyadh-time";',
+      'import type { ApiDeps } from "#server/api/deps";',
+      'import { toServiceId } from "../../app/features/leads/service-id";',
+      "export const probe: [typeof riyadhDay, ApiDeps | null, typeof toServiceId] = [riyadhDay, null, toServiceId];",
+    ].join("\n");
+    const dbZone = expect.stringContaining("db/ (schema, client, database errors) imports nothing from app/ or server/");
+    expect(await boundaryErrors("db/seed/boundary-probe.test.ts", code)).toEqual([dbZone, dbZone, dbZone]);
+    expect(
+      await boundaryErrors("db/schema/boundary-probe.ts", 'import { sql } from "drizzle-orm";\nimport { userRoles } from "./enums";\nimport { rowsOf } from "#db/client";\n\nexport const probe = [sql, userRoles, rowsOf];\n'),
+    ).toEqual([]);
+  });
+
+  it("an import that leads back to the importing file is a cycle, by alias or by relative path; a type-only one is not", async () => {
+    // db/schema/index.ts re-exports enums.ts, so enums.ts importing the index closes a cycle.
+    expect(await cycleErrors("db/schema/enums.ts", 'import { users } from "./index";\n\nexport const probe = users;\n')).toHaveLength(1);
+    expect(await cycleErrors("db/schema/enums.ts", 'import { users } from "#db/schema";\n\nexport const probe = users;\n')).toHaveLength(1);
+    expect(await cycleErrors("db/schema/enums.ts", 'import type { users } from "#db/schema";\n\nexport type Probe = typeof users;\n')).toEqual([]);
+    expect(await cycleErrors("db/schema/boundary-probe.ts", 'import { users } from "#db/schema";\n\nexport const probe = users;\n')).toEqual([]);
   });
 
   it("an exception lets one file through, not its neighbours", async () => {

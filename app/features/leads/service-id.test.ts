@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n/catalogs";
 import { connectServices } from "./contact-services";
@@ -31,5 +32,11 @@ describe("toServiceId", () => {
         if (name in LEGACY_SERVICE_LABELS) expect(LEGACY_SERVICE_LABELS[name]).toBe(id);
       }
     }
+  });
+
+  // Here rather than beside the migration's other test (db/seed): db/ imports nothing from app/ (decision 025).
+  it("data migration 0005 maps every service name the server still accepts to the same id", () => {
+    const migration = readFileSync(new URL("../../../drizzle/0005_service-ids-and-arabic-author-names.sql", import.meta.url), "utf8");
+    for (const [label, id] of Object.entries(LEGACY_SERVICE_LABELS)) expect(migration).toContain(`WHEN '${label}' THEN '${id}'`);
   });
 });
