@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { e2eAdmin } from "./support/server-env";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, type LangCode } from "./support/site";
@@ -112,8 +112,8 @@ const toast = (page: Page) => page.locator('ol > li[data-state="open"]');
 
 /** Creates an account through the API, as the page's signed-in admin. 409 (it exists) is fine for shared fixtures. */
 async function createAccount(request: APIRequestContext, data: Record<string, string>, allowExisting = false) {
-  const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
-  const res = await request.post("/api/admin/users", { headers: { "X-CSRF-Token": csrfToken }, data });
+  const token = await csrfToken(request);
+  const res = await request.post("/api/admin/users", { headers: { "X-CSRF-Token": token }, data });
   expect([201, ...(allowExisting ? [409] : [])], await res.text()).toContain(res.status());
 }
 

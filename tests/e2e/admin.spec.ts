@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, mobile, type LangCode, type SiteLang } from "./support/site";
@@ -257,12 +257,6 @@ const texts: Record<LangCode, Texts> = {
 /** A short token that keeps names unique between tests and runs. */
 function stamp(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}`;
-}
-
-async function csrfToken(page: Page): Promise<string> {
-  const res = await page.request.get("/api/csrf-token");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { csrfToken: string }).csrfToken;
 }
 
 /** A toast by its title. Found by structure, not role: an open modal dialog hides the toast region from the accessibility tree. */

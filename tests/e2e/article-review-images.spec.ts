@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { signInAsAdmin, signInAsNewMember } from "./support/auth";
+import { csrfToken, signInAsAdmin, signInAsNewMember } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, type LangCode } from "./support/site";
 
@@ -30,10 +30,6 @@ const texts: Record<LangCode, { review: (title: string) => string; lookalikeTitl
 
 const EXPORTS = /\/api\/admin\/(?:leads\.csv|contacts\.csv|audit-log\.csv|privacy\/export)/;
 const EXPORT_ACTIONS = new Set(["lead.export", "contact.export", "audit.export", "privacy.export"]);
-
-async function csrfToken(page: Page): Promise<string> {
-  return ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
-}
 
 /** An administrator's browser with an address of its own (the e2e server trusts X-Forwarded-For), so its audit entries can be told apart. */
 async function adminBrowser(browser: Browser, baseURL: string, address: string): Promise<{ context: BrowserContext; page: Page }> {

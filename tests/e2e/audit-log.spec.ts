@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { scanAccessibility } from "./support/a11y";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, type LangCode } from "./support/site";
@@ -75,10 +74,6 @@ const texts: Record<LangCode, {
     typed: (tag) => `أخبرونا بما يحتاجه مجلسكم (${tag}).`,
   },
 };
-
-async function csrfToken(page: Page): Promise<string> {
-  return ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
-}
 
 test.use({ viewport: desktop });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, type LangCode } from "./support/site";
 import { plainText, smtpPort, useSmtpInbox } from "./support/smtp-inbox";
@@ -119,8 +119,8 @@ test.describe("password reset by e-mail", () => {
       const username = unique("forgot");
       const email = `${username}@example.sa`;
       await asAdmin(browser, baseURL, lang.code, async (admin) => {
-        const { csrfToken } = (await (await admin.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-        const created = await admin.request.post("/api/admin/users", { headers: { "X-CSRF-Token": csrfToken }, data: { username, password: "forgotten pass 1", email } });
+        const token = await csrfToken(admin);
+        const created = await admin.request.post("/api/admin/users", { headers: { "X-CSRF-Token": token }, data: { username, password: "forgotten pass 1", email } });
         expect(created.status()).toBe(201);
         await open(admin, `${lang.path("/admin")}?tab=users`);
         await admin.getByPlaceholder(tx.search).fill(username);

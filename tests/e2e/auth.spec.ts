@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
+import { csrfToken } from "./support/auth";
 import { e2eAdmin } from "./support/server-env";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
@@ -137,13 +138,13 @@ async function solveMathCheck(page: Page) {
 
 /** A member created by the admin through the API (registration is rate-limited per address). */
 async function createMember(api: APIRequestContext, username: string, password: string) {
-  const token = ((await (await api.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
+  const token = await csrfToken(api);
   const login = await api.post("/api/login", {
     headers: { "X-CSRF-Token": token },
     data: { username: e2eAdmin.username, password: e2eAdmin.password, recaptchaToken: "math-check-passed" },
   });
   expect(login.status()).toBe(200);
-  const fresh = ((await (await api.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
+  const fresh = await csrfToken(api);
   const created = await api.post("/api/admin/users", { headers: { "X-CSRF-Token": fresh }, data: { username, password } });
   expect(created.status(), await created.text()).toBe(201);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { ar, en, mobile, type SiteLang } from "./support/site";
 
@@ -61,11 +61,6 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 function toast(page: Page, title: string): Locator {
   return page.locator("ol > li").filter({ has: page.getByText(title, { exact: true }) });
-}
-
-async function csrfToken(page: Page): Promise<string> {
-  const res = await page.request.get("/api/csrf-token");
-  return ((await res.json()) as { csrfToken: string }).csrfToken;
 }
 
 async function emptyEverything(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, type LangCode } from "./support/site";
 import { plainText, smtpPort, useSmtpInbox } from "./support/smtp-inbox";
@@ -164,9 +164,9 @@ test.describe("the firm's name from the dashboard in e-mails and PDFs", () => {
 
 /** Back to the built-in name (no override) for whatever runs next. */
 async function restoreBuiltInName(page: Page) {
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  const token = await csrfToken(page);
   for (const data of [{ contentEn: null }, { contentAr: null }]) {
-    const res = await page.request.put("/api/admin/site-content/brand.name", { headers: { "CSRF-Token": csrfToken, "X-CSRF-Token": csrfToken }, data });
+    const res = await page.request.put("/api/admin/site-content/brand.name", { headers: { "CSRF-Token": token, "X-CSRF-Token": token }, data });
     expect(res.status()).toBe(200);
   }
 }

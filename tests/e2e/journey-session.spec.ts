@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { csrfToken } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { collectLinks, expectArrival, follow, goBack, pathOf, type FoundLink } from "./support/journey";
 import { e2eAdmin } from "./support/server-env";
@@ -22,13 +23,12 @@ const texts = {
 async function createMember(request: APIRequestContext): Promise<{ username: string; password: string }> {
   const username = `journey${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const password = "member password 1";
-  const token = async () => ((await (await request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
   const login = await request.post("/api/login", {
-    headers: { "X-CSRF-Token": await token() },
+    headers: { "X-CSRF-Token": await csrfToken(request) },
     data: { username: e2eAdmin.username, password: e2eAdmin.password, recaptchaToken: "math-check-passed" },
   });
   expect(login.status()).toBe(200);
-  const created = await request.post("/api/admin/users", { headers: { "X-CSRF-Token": await token() }, data: { username, password } });
+  const created = await request.post("/api/admin/users", { headers: { "X-CSRF-Token": await csrfToken(request) }, data: { username, password } });
   expect(created.status(), await created.text()).toBe(201);
   return { username, password };
 }

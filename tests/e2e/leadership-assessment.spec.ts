@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
@@ -399,7 +399,7 @@ test.describe("admin Leadership tab", () => {
 
   test("lists a submission with its score, category and e-mail status, and marks it as sent", async ({ page }) => {
     const name = `E2E Taker ${Date.now()}`;
-    const token = ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
+    const token = await csrfToken(page);
     const saved = await page.request.post("/api/leadership-assessment", {
       headers: { "X-CSRF-Token": token },
       data: {
@@ -449,7 +449,7 @@ test.describe("admin Leadership tab", () => {
       await route.fulfill({ response, json: { ...body, mailConfigured: false } });
     });
     const name = `E2E Queued ${Date.now()}`;
-    const token = ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
+    const token = await csrfToken(page);
     const saved = await page.request.post("/api/leadership-assessment", {
       headers: { "X-CSRF-Token": token },
       data: {

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { formatViolations, scanAccessibility } from "./support/a11y";
 import { sendContactForm } from "./support/contact-form";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
@@ -116,9 +116,9 @@ for (const lang of languages) {
     await page.setViewportSize(lang.code === "en" ? desktop : mobile);
     await signInAsAdmin(page);
     // A member put the same address on their profile (the site does not verify it): listed as unverified.
-    const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+    const token = await csrfToken(page);
     const username = `acct_${tag}`;
-    const created = await page.request.post("/api/admin/users", { headers: { "X-CSRF-Token": csrfToken }, data: { username, password: "unverified pass 1", email } });
+    const created = await page.request.post("/api/admin/users", { headers: { "X-CSRF-Token": token }, data: { username, password: "unverified pass 1", email } });
     expect(created.status()).toBe(201);
     const accountId = ((await created.json()) as { id: number }).id;
     await open(page, lang.path("/admin?tab=privacy"));
@@ -182,7 +182,7 @@ for (const lang of languages) {
     expect(erasedScan.failing, erasedScan.text).toEqual([]);
 
     // Nothing is held any more once the member's account is deleted in Users (erasure keeps accounts).
-    expect((await page.request.delete(`/api/admin/users/${accountId}`, { headers: { "X-CSRF-Token": csrfToken } })).status()).toBe(200);
+    expect((await page.request.delete(`/api/admin/users/${accountId}`, { headers: { "X-CSRF-Token": token } })).status()).toBe(200);
     await field.fill(email);
     await card.getByRole("button", { name: t.find }).click();
     await expect(card.getByText(lang.code === "en" ? "Nothing is held about this e-mail address." : "لا توجد أي بيانات محفوظة عن هذا البريد الإلكتروني.")).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
+import { csrfToken } from "./support/auth";
 import { e2eAdmin } from "./support/server-env";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
@@ -91,19 +92,15 @@ const texts: Record<LangCode, {
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page) => page.locator('ol > li[data-state="open"]');
 
-async function csrfOf(api: APIRequestContext): Promise<string> {
-  return ((await (await api.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
-}
-
 async function login(api: APIRequestContext, username: string, password: string) {
-  return api.post("/api/login", { headers: { "X-CSRF-Token": await csrfOf(api) }, data: { username, password, recaptchaToken: "math-check-passed" } });
+  return api.post("/api/login", { headers: { "X-CSRF-Token": await csrfToken(api) }, data: { username, password, recaptchaToken: "math-check-passed" } });
 }
 
 /** A fresh member (made by the admin through the API) signed in in the page's browser context. */
 async function signedInMember(page: Page, api: APIRequestContext, password: string): Promise<string> {
   const username = unique("pro");
   expect((await login(api, e2eAdmin.username, e2eAdmin.password)).status()).toBe(200);
-  const created = await api.post("/api/admin/users", { headers: { "X-CSRF-Token": await csrfOf(api) }, data: { username, password } });
+  const created = await api.post("/api/admin/users", { headers: { "X-CSRF-Token": await csrfToken(api) }, data: { username, password } });
   expect(created.status(), await created.text()).toBe(201);
   expect((await login(page.request, username, password)).status()).toBe(200);
   return username;

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 
@@ -98,10 +98,6 @@ const sample = (tag: string): Sample => ({
   companyEn: "Family holding",
   companyAr: "شركة قابضة عائلية",
 });
-
-async function csrfToken(page: Page): Promise<string> {
-  return ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
-}
 
 /** A retried run starts from an empty list too. */
 async function deleteAllTestimonials(page: Page): Promise<void> {

@@ -1,12 +1,16 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eAdmin } from "./server-env";
 
 /** The marker the sign-in form sends as `recaptchaToken` once its math check passes (spec: login payload). */
 const MATH_CHECK_MARKER = "math-check-passed";
 
-/** A fresh CSRF token for the page's browser context (the token follows the session). */
-async function csrfToken(page: Page): Promise<string> {
-  const tokenResponse = await page.request.get("/api/csrf-token");
+/**
+ * A fresh CSRF token for a page's browser context or an API request context
+ * (the token follows the session): the one way the browser specs get one.
+ */
+export async function csrfToken(from: Page | APIRequestContext): Promise<string> {
+  const request = "request" in from ? from.request : from;
+  const tokenResponse = await request.get("/api/csrf-token");
   expect(tokenResponse.status(), "GET /api/csrf-token").toBe(200);
   return ((await tokenResponse.json()) as { csrfToken: string }).csrfToken;
 }
