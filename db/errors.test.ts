@@ -38,6 +38,9 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(wrapped({ code: "ECONNREFUSED" }))).toBe(true);
     expect(isDatabaseUnavailable({ code: "57P01" })).toBe(true);
     expect(isDatabaseUnavailable(wrapped(new Error("Connection terminated unexpectedly")))).toBe(true);
+    // ALTER DATABASE … ALLOW_CONNECTIONS false (maintenance): a new connection is refused with 55000.
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('database "site" is not currently accepting connections'), { code: "55000" })))).toBe(true);
+    expect(isDatabaseUnavailable({ code: "55000" })).toBe(false);
   });
 
   it("is true when the storage refuses a write: what PGlite and PostgreSQL answer on a full disk or an I/O error, and the system's own codes", () => {

@@ -51,8 +51,12 @@ const UNAVAILABLE_CODES = new Set([
   "57014", "25P03",
 ]);
 
-/** Driver messages for a lost or refused connection that carry no code. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i;
+/**
+ * Driver messages for a lost or refused connection that carry no code, and
+ * PostgreSQL's refusal of a database closed for maintenance (SQLSTATE 55000,
+ * too general a code to count on its own).
+ */
+const UNAVAILABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|is not currently accepting connections/i;
 
 /**
  * The database's storage refused a write: out of space (SQLSTATE class 53,
