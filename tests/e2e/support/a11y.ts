@@ -20,6 +20,7 @@ export interface A11yReport {
 export async function scanAccessibility(page: Page, testInfo: TestInfo, label: string): Promise<A11yReport> {
   // A scan of a long page takes many seconds on a busy two-core machine.
   testInfo.setTimeout(testInfo.timeout + 60_000);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -30,6 +31,23 @@ export async function scanAccessibility(page: Page, testInfo: TestInfo, label: s
     console.log(`[axe ${label}] not failing (moderate/minor):\n${formatViolations(other)}`);
   }
   return { failing, other, text: formatViolations(failing) };
+}
+
+/**
+ * Waits for the page's running transitions and animations (a dialog fading
+ * in, say) to end: axe reads colours as they are drawn, and halfway through a
+ * fade a badge's text blends with its background and fails contrast it meets
+ * once shown. Endless animations (a spinner) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }
 
 export function formatViolations(violations: Violation[]): string {
