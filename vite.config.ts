@@ -13,7 +13,8 @@ import { defineConfig, type Plugin } from "vite";
  */
 function serverWorkers(): Plugin {
   const workerUrl = /new URL\(\s*(["'])(\.\/[\w.-]+\.worker\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
-  const placeholder = /__SERVER_WORKER_(\w+)__/g;
+  // Rollup's reference ids use `$` and `_` too, so the id is bracketed rather than matched as a word.
+  const placeholder = /__SERVER_WORKER\[([^\]]+)\]__/g;
   return {
     name: "server-workers",
     apply: "build",
@@ -22,16 +23,22 @@ function serverWorkers(): Plugin {
       if (!code.includes(".worker.ts")) return null;
       const replaced = code.replace(workerUrl, (_match, _quote, file: string) => {
         const referenceId = this.emitFile({ type: "chunk", id: path.resolve(path.dirname(id), file), fileName: path.basename(file).replace(/\.ts$/, ".js") });
-        return `new URL("__SERVER_WORKER_${referenceId}__", import.meta.url)`;
+        return `new URL("__SERVER_WORKER[${referenceId}]__", import.meta.url)`;
       });
       return replaced === code ? null : { code: replaced, map: null };
     },
     renderChunk(code, chunk) {
-      if (!code.includes("__SERVER_WORKER_")) return null;
+      if (!code.includes("__SERVER_WORKER[")) return null;
       return code.replace(placeholder, (_match, referenceId: string) => {
         const relative = path.posix.relative(path.posix.dirname(chunk.fileName), this.getFileName(referenceId));
         return relative.startsWith(".") ? relative : `./${relative}`;
       });
+    },
+    // A worker address left unresolved would only fail when a report is asked for: fail the build instead.
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && file.code.includes("__SERVER_WORKER")) this.error(`${file.fileName} still holds a server worker's placeholder`);
+      }
     },
   };
 }
