@@ -5,24 +5,9 @@ import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { agent, createTestApp, csrf, setAgentCookie, type TestAgent, type TestApp } from "../support/test-app";
+import { contactSubmission as lead } from "../support/contact-submissions";
 
 const NOTIFY_EMAIL = "leads@firm.example";
-
-/** What the contact form sends, with a believable fill time. */
-function lead(overrides: Record<string, unknown> = {}) {
-  const sentAt = Date.now();
-  return {
-    fullName: "Sara Al-Qahtani",
-    email: "sara@example.sa",
-    company: "Najd Holding",
-    service: "executive-search",
-    message: "We are looking for a CFO for our retail arm.",
-    privacy: true,
-    startedAt: sentAt - 20_000,
-    sentAt,
-    ...overrides,
-  };
-}
 
 describe.each(backends)("POST /api/contact [$name]", (backend) => {
   let ctx: TestApp;

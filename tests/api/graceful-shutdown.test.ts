@@ -8,6 +8,7 @@ import { bindPort } from "#server/bind-port";
 import { createDrain } from "#server/graceful-shutdown";
 import { backends } from "../support/backends";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { contactSubmission } from "../support/contact-submissions";
 
 type Outcome =
   | { kind: "answered"; status: number; connection: string | undefined; email: string; body: string }
@@ -61,17 +62,7 @@ describe.each(backends)("stopping while keep-alive clients send leads [$name]", 
       new Promise<Outcome>((resolve) => {
         const n = ++sequence;
         const email = `shutdown-${backend.name}-${n}@example.sa`;
-        const sentAt = Date.now();
-        const body = JSON.stringify({
-          fullName: "Sara Al-Qahtani",
-          email,
-          company: "Najd Holding",
-          service: "executive-search",
-          message: "We are looking for a CFO for our retail arm.",
-          privacy: true,
-          startedAt: sentAt - 20_000,
-          sentAt,
-        });
+        const body = JSON.stringify(contactSubmission({ email }));
         let written = false;
         const req = http.request(
           {

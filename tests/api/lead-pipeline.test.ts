@@ -16,22 +16,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import { createUser, type UserRow } from "../support/factories";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
-
-/** What the contact form sends, with a believable fill time. */
-function contactBody(overrides: Record<string, unknown> = {}) {
-  const sentAt = Date.now();
-  return {
-    fullName: "Sara Al-Qahtani",
-    email: "sara@example.sa",
-    company: "Najd Holding",
-    service: "executive-search",
-    message: "We are looking for a CFO for our retail arm.",
-    privacy: true,
-    startedAt: sentAt - 20_000,
-    sentAt,
-    ...overrides,
-  };
-}
+import { contactSubmission as contactBody } from "../support/contact-submissions";
 
 describe.each(backends)("lead pipeline API [$name]", (backend) => {
   let ctx: TestApp;
