@@ -7,7 +7,23 @@ import { useSyncExternalStore } from "react";
  * library. It is the one refresh mechanism of these lists: a tab that changed
  * its own rows notifies its topic too.
  */
-export type ListTopic = "posts" | "pending" | "contacts" | "content" | "stats" | "myArticles" | "users" | "testimonials" | "leadershipAssessments";
+export type ListTopic =
+  | "posts"
+  | "pending"
+  | "contacts"
+  | "content"
+  | "stats"
+  | "myArticles"
+  | "users"
+  | "testimonials"
+  | "hrAssessments"
+  | "leadershipAssessments"
+  /** The Leads tab: its list, board, counts, chart and an open lead's dialog. */
+  | "leads"
+  /** The audit log: every audited change or read adds an entry. */
+  | "auditLog"
+  /** The Privacy tab: the retention preview and the policy's versions. */
+  | "privacy";
 
 const versions = new Map<ListTopic, number>();
 const listeners = new Set<() => void>();
