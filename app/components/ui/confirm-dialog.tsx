@@ -1,10 +1,38 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+
+/**
+ * What must be typed again before a confirmation counts, e.g. the e-mail
+ * address a whole person is erased by. All texts come translated.
+ */
+export interface TypedConfirmation {
+  /** The field's label ("Type the e-mail address to confirm"). */
+  label: string;
+  /** What has to be typed. */
+  expected: string;
+  /** Shown under the field when what was typed is something else. */
+  mismatch: string;
+  /** How both sides are compared (e.g. trimmed, in lower case); exactly as typed by default. */
+  normalize?: (value: string) => string;
+  /** An address or a code is typed left to right, whatever the page's direction. */
+  type?: "text" | "email";
+  dir?: "ltr" | "rtl" | "auto";
+}
+
+const yesClass =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-danger-700 px-5 text-[0.95rem] font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:pointer-events-none disabled:opacity-60";
 
 /**
  * A yes/no question before something that cannot be undone. Focus starts on
- * the safe answer (No); Escape answers No.
+ * the safe answer (No); Escape answers No. With `typedConfirmation`, the
+ * question also wants a text typed again (focus starts in that field; Yes,
+ * or Enter, asks for it until it matches, saying so under the field).
+ * `failure` says, inside the dialog, why the last attempt failed.
  */
 export function ConfirmDialog({
   open,
@@ -15,38 +43,126 @@ export function ConfirmDialog({
   yesLabel,
   onConfirm,
   busy,
+  typedConfirmation,
+  failure,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
   noLabel: string;
   yesLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  typedConfirmation?: TypedConfirmation;
+  failure?: string;
 }) {
+  const field = useRef<HTMLInputElement | null>(null);
+  const cancel = (
+    <AlertDialog.Cancel asChild>
+      <Button type="button" variant="outline" disabled={busy}>
+        {noLabel}
+      </Button>
+    </AlertDialog.Cancel>
+  );
+  const failureText = failure && (
+    <p role="alert" className="text-sm text-danger-700">
+      {failure}
+    </p>
+  );
+
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-ink-950/60 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0" />
-        <AlertDialog.Content className="fixed start-1/2 top-1/2 z-[71] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-xl border border-ink-100 bg-white p-6 shadow-2xl transition duration-200 ltr:-translate-x-1/2 rtl:translate-x-1/2 starting:opacity-0">
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-[0.95rem] text-ink-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{noLabel}</Button>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-danger-700 px-5 text-[0.95rem] font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:pointer-events-none disabled:opacity-60"
-              disabled={busy}
-              onClick={onConfirm}
-            >
-              {yesLabel}
-            </button>
-          </div>
+        <AlertDialog.Content
+          onOpenAutoFocus={
+            typedConfirmation
+              ? (event) => {
+                  event.preventDefault();
+                  field.current?.focus();
+                }
+              : undefined
+          }
+          className={cn(
+            "fixed start-1/2 top-1/2 z-[71] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-y-1/2 overflow-y-auto rounded-xl border border-ink-100 bg-white p-6 shadow-2xl transition duration-200 ltr:-translate-x-1/2 rtl:translate-x-1/2 starting:opacity-0",
+            typedConfirmation ? "max-w-lg" : "max-w-md",
+          )}
+        >
+          <AlertDialog.Title className="text-lg font-bold break-words text-ink-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-3 text-[0.95rem] text-ink-700">{description}</div>
+          </AlertDialog.Description>
+          {typedConfirmation ? (
+            <TypedConfirmationForm confirmation={typedConfirmation} field={field} onConfirm={onConfirm} busy={busy}>
+              {failureText}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                {cancel}
+                <button type="submit" className={yesClass} disabled={busy}>
+                  {yesLabel}
+                </button>
+              </div>
+            </TypedConfirmationForm>
+          ) : (
+            <div className="mt-6 grid gap-4">
+              {failureText}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                {cancel}
+                <button type="button" className={yesClass} disabled={busy} onClick={onConfirm}>
+                  {yesLabel}
+                </button>
+              </div>
+            </div>
+          )}
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** The typed confirmation's form; it lives as long as the dialog is open, so closing forgets what was typed. */
+function TypedConfirmationForm({
+  confirmation,
+  field,
+  onConfirm,
+  busy,
+  children,
+}: {
+  confirmation: TypedConfirmation;
+  field: RefObject<HTMLInputElement | null>;
+  onConfirm: () => void;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const { label, expected, mismatch, normalize = (value: string) => value, type = "text", dir } = confirmation;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ typed: string }>({ defaultValues: { typed: "" } });
+  const { ref, ...typed } = register("typed", { validate: (value) => normalize(value) === normalize(expected) || mismatch });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(() => !busy && onConfirm())} className="mt-5 grid gap-4">
+      <FormField id={`${id}-typed`} label={label} error={errors.typed?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...typed}
+            ref={(element) => {
+              ref(element);
+              field.current = element;
+            }}
+            type={type}
+            dir={dir}
+            autoComplete="off"
+            spellCheck={false}
+            className="text-start"
+          />
+        )}
+      </FormField>
+      {children}
+    </form>
   );
 }
