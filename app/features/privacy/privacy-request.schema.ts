@@ -9,3 +9,7 @@ export const privacyEmailSchema = z.object({
 
 /** How a person is found: the address trimmed and in lower case, as `persons.email_key` holds it. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The find form's values as typed, and as the schema answers them (trimmed). */
+export type PrivacyEmailFormValues = z.input<typeof privacyEmailSchema>;
+export type PrivacyEmailInput = z.output<typeof privacyEmailSchema>;

@@ -1,8 +1,10 @@
 import { CircleCheck, Download, Info, Search, Trash2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { PanelHeading } from "~/components/data-table/data-table";
-import { failureText } from "~/components/forms/server-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { BidiText } from "~/components/ui/bidi-text";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -13,7 +15,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
 import { findPersonalData, personalDataDownloadHref } from "../api/find-personal-data";
 import { exportCounts, type ErasureResult, type ExportCounts, type PersonalDataExport } from "../personal-data";
-import { privacyEmailSchema } from "../privacy-request.schema";
+import { privacyEmailSchema, type PrivacyEmailInput, type PrivacyEmailFormValues } from "../privacy-request.schema";
 import { EraseDialog } from "./erase-dialog";
 
 /** The kinds the summary lists, in this order (the person is the heading). */
@@ -31,46 +33,41 @@ type Outcome = { kind: "found"; data: PersonalDataExport } | { kind: "none"; mes
 export function DataSubjectRequest() {
   const { t, lang } = useI18n();
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PrivacyEmailFormValues, unknown, PrivacyEmailInput>({ resolver: zodResolver(privacyEmailSchema), defaultValues: { email: "" } });
 
-  const find = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = privacyEmailSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(t("privacyAdmin.error.email"));
-      setOutcome(null);
-      field.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      const data = await findPersonalData(parsed.data.email);
-      setOutcome(data ? { kind: "found", data } : null);
-    } catch (error) {
-      const message = failureText(error, t("privacyAdmin.error.failed"));
-      if (error instanceof ApiError && error.status === 400) {
-        setFieldError(error.fieldErrors?.email ?? message);
-        setOutcome(null);
-      } else {
-        setOutcome({ kind: error instanceof ApiError && error.status === 404 ? "none" : "failed", message });
+  const find = handleSubmit(
+    async ({ email }) => {
+      try {
+        const data = await findPersonalData(email);
+        setOutcome(data ? { kind: "found", data } : null);
+        // Every look-up is an audited export.
+        notifyChanged("auditLog");
+      } catch (error) {
+        const message = failureText(error, t("privacyAdmin.error.failed"));
+        if (error instanceof ApiError && error.status === 400) {
+          if (!applyServerFieldErrors(error, setError, ["email"])) setError("email", { type: "server", message }, { shouldFocus: true });
+          setOutcome(null);
+        } else {
+          setOutcome({ kind: error instanceof ApiError && error.status === 404 ? "none" : "failed", message });
+        }
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => setOutcome(null),
+  );
 
   const erased = (result: ErasureResult) => {
     if (outcome?.kind !== "found") return;
     setConfirming(false);
     setOutcome({ kind: "erased", email: outcome.data.email, result });
-    // The lists that show leads and submissions fetch again.
-    notifyChanged("contacts", "stats", "leadershipAssessments");
+    // What shows leads, submissions, assessments and the audit log fetches again.
+    notifyChanged("contacts", "stats", "leads", "hrAssessments", "leadershipAssessments", "privacy", "auditLog");
   };
 
   const data = outcome?.kind === "found" ? outcome.data : null;
@@ -79,26 +76,24 @@ export function DataSubjectRequest() {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-100 bg-white p-5 shadow-xs sm:p-6">
       <PanelHeading id={`${id}-title`} title={t("privacyAdmin.request.title")} lead={t("privacyAdmin.request.intro")} />
-      <form noValidate onSubmit={(event) => void find(event)} className="flex flex-wrap items-start gap-3">
-        <FormField id={`${id}-email`} label={t("privacyAdmin.request.emailLabel")} error={fieldError} className="min-w-0 flex-1 basis-64">
+      <form noValidate onSubmit={find} className="flex flex-wrap items-start gap-3">
+        <FormField id={`${id}-email`} label={t("privacyAdmin.request.emailLabel")} error={fieldErrorText(t, errors.email)} className="min-w-0 flex-1 basis-64">
           {(control) => (
             <Input
               {...control}
-              ref={field}
+              {...register("email")}
               type="email"
               dir="ltr"
               autoComplete="off"
               spellCheck={false}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               className="text-start"
               data-testid="privacy-email"
             />
           )}
         </FormField>
-        <Button type="submit" variant="secondary" disabled={busy} className="sm:mt-7">
+        <Button type="submit" variant="secondary" disabled={isSubmitting} className="sm:mt-7">
           <Search aria-hidden className="size-4" />
-          {busy ? t("privacyAdmin.request.finding") : t("privacyAdmin.request.find")}
+          {isSubmitting ? t("privacyAdmin.request.finding") : t("privacyAdmin.request.find")}
         </Button>
       </form>
 

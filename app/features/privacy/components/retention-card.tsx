@@ -1,11 +1,11 @@
 import { Clock, Inbox } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { PanelHeading, DateTimeCell } from "~/components/data-table/data-table";
 import { useTopicVersion } from "~/components/data-table/list-events";
+import { useApiData } from "~/components/data-table/use-api-data";
 import { StatusBadge } from "~/features/lead-pipeline/components/lead-bits";
 import { formatLongDateTime, formatNumber, formatTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import { getRetention } from "../api/get-retention";
 import type { RetentionOverview } from "../personal-data";
 
 /**
@@ -16,24 +16,9 @@ import type { RetentionOverview } from "../personal-data";
 export function RetentionCard() {
   const { t, lang } = useI18n();
   const id = useId();
-  // An erasure changes leads: read again when the lists do.
-  const version = useTopicVersion("contacts");
-  const [overview, setOverview] = useState<RetentionOverview | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    getRetention()
-      .then((data) => {
-        if (!current) return;
-        setOverview(data);
-        setFailed(false);
-      })
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [version]);
+  // An erasure or a lead's move changes what the next run takes.
+  const { data: overview, error } = useApiData<RetentionOverview>("/api/admin/privacy/retention", useTopicVersion("privacy", "leads"));
+  const failed = error !== null;
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-100 bg-white p-5 shadow-xs sm:p-6" data-testid="retention-card">
