@@ -15,3 +15,5 @@ export const publishPrivacyNoticeSchema = z.object({
 });
 
 export type PublishPrivacyNoticeInput = z.output<typeof publishPrivacyNoticeSchema>;
+/** The editor's values as typed (the note may be left empty). */
+export type PublishPrivacyNoticeFormValues = z.input<typeof publishPrivacyNoticeSchema>;

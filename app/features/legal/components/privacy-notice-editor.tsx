@@ -1,10 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ExternalLink, FilePenLine, LoaderCircle, ScrollText, Send } from "lucide-react";
 import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { PanelHeading } from "~/components/data-table/data-table";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { MarkdownEditor } from "~/components/forms/markdown-editor";
-import { failureText } from "~/components/forms/server-errors";
+import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { BidiText } from "~/components/ui/bidi-text";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -13,12 +16,10 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongDate, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import { ApiError } from "~/lib/api-client";
+import type { Lang } from "~/i18n/locales";
 import { publishPrivacyNotice } from "../api/publish-privacy-notice";
 import type { PrivacyNoticeAdminView, PrivacyNoticeVersionSummary } from "../privacy-notice";
-
-type Draft = { en: string; ar: string; note: string };
-type Errors = Partial<Record<"en" | "ar" | "note", string>>;
+import { publishPrivacyNoticeSchema, type PublishPrivacyNoticeFormValues, type PublishPrivacyNoticeInput } from "../privacy-notice.schema";
 
 /**
  * The Privacy tab's top card (issue 14 item 8, decision 032): the privacy
@@ -31,47 +32,11 @@ type Errors = Partial<Record<"en" | "ar" | "note", string>>;
 export function PrivacyNoticeEditor() {
   const { t, lang, href } = useI18n();
   const id = useId();
-  const { data, error, reload } = useApiData<PrivacyNoticeAdminView>("/api/admin/privacy-notice");
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { data, error } = useApiData<PrivacyNoticeAdminView>("/api/admin/privacy-notice", useTopicVersion("privacy"));
+  const [editing, setEditing] = useState(false);
 
   const current = data?.current;
   const next = (current?.version ?? 1) + 1;
-  const versionText = (version: number) => formatNumber(version, lang, { grouping: false });
-
-  const startEditing = () => {
-    if (!current) return;
-    setDraft({ en: current.content.en, ar: current.content.ar, note: "" });
-    setErrors({});
-    setProblem(null);
-  };
-  const change = (field: keyof Draft, value: string) => {
-    setDraft((d) => (d ? { ...d, [field]: value } : d));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setProblem(null);
-  };
-
-  const publish = async () => {
-    if (!draft) return;
-    setBusy(true);
-    try {
-      const { version } = await publishPrivacyNotice(draft);
-      setConfirming(false);
-      setDraft(null);
-      toast({ title: t("legalAdmin.published", { version: versionText(version.version) }), description: t("legalAdmin.publishedBody"), variant: "success" });
-      reload();
-    } catch (failure) {
-      setConfirming(false);
-      const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
-      if (fields && Object.keys(fields).length) setErrors(fields as Errors);
-      setProblem(failureText(failure, t("legalAdmin.error.failed")));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-100 bg-white p-5 shadow-xs sm:p-6" data-testid="privacy-notice-editor">
@@ -100,92 +65,131 @@ export function PrivacyNoticeEditor() {
             <p className="flex items-center gap-3 text-[0.95rem] text-ink-900" data-testid="privacy-notice-current">
               <ScrollText aria-hidden className="size-5 shrink-0 text-sand-700" />
               <span>
-                <span className="font-semibold">{t("legalAdmin.current", { version: versionText(current.version), date: formatLongDate(current.publishedOn, lang) })}</span>
+                <span className="font-semibold">{t("legalAdmin.current", { version: versionText(current.version, lang), date: formatLongDate(current.publishedOn, lang) })}</span>
                 <span className="block text-sm text-ink-600">
                   <PublishedBy summary={current} />
                 </span>
               </span>
             </p>
-            {!draft && (
-              <Button type="button" onClick={startEditing}>
+            {!editing && (
+              <Button type="button" onClick={() => setEditing(true)}>
                 <FilePenLine aria-hidden className="size-4" />
                 {t("legalAdmin.edit")}
               </Button>
             )}
           </div>
 
-          {draft && (
-            <form
-              noValidate
-              aria-labelledby={`${id}-edit-title`}
-              className="grid gap-5 rounded-lg border border-ink-100 p-4 sm:p-5"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setConfirming(true);
-              }}
-            >
-              <div>
-                <h3 id={`${id}-edit-title`} className="text-base font-semibold text-ink-900">
-                  {t("legalAdmin.editTitle", { version: versionText(next) })}
-                </h3>
-                <p className="mt-1 max-w-3xl text-sm text-ink-600">{t("legalAdmin.formatHint")}</p>
-              </div>
-              <MarkdownEditor
-                id={`${id}-en`}
-                label={t("legalAdmin.field.en")}
-                value={draft.en}
-                onChange={(value) => change("en", value)}
-                lang="en"
-                required
-                height={420}
-                previewLayout="side"
-                error={errors.en}
-              />
-              <MarkdownEditor
-                id={`${id}-ar`}
-                label={t("legalAdmin.field.ar")}
-                value={draft.ar}
-                onChange={(value) => change("ar", value)}
-                lang="ar"
-                required
-                height={420}
-                previewLayout="side"
-                error={errors.ar}
-              />
-              <FormField id={`${id}-note`} label={t("legalAdmin.field.note")} optional hint={t("legalAdmin.field.noteHint")} error={errors.note}>
-                {(control) => <Input {...control} maxLength={300} value={draft.note} onChange={(event) => change("note", event.target.value)} />}
-              </FormField>
-              {problem && (
-                <p role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700" data-testid="privacy-notice-problem">
-                  {problem}
-                </p>
-              )}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={() => setDraft(null)} disabled={busy}>
-                  {t("legalAdmin.cancel")}
-                </Button>
-                <Button type="submit" disabled={busy}>
-                  {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4 rtl:-scale-x-100" />}
-                  {t("legalAdmin.publish", { version: versionText(next) })}
-                </Button>
-              </div>
-            </form>
-          )}
+          {editing && <PublishForm initial={current.content} next={next} onDone={() => setEditing(false)} />}
 
           <VersionList versions={data.versions} />
         </div>
       )}
+    </section>
+  );
+}
+
+const versionText = (version: number, lang: Lang) => formatNumber(version, lang, { grouping: false });
+const publishFields = ["en", "ar", "note"] as const;
+
+/**
+ * The next version's text in both languages, started from the text in force,
+ * and a note on what changed; the shared schema checks it before the
+ * confirmation, the server's field errors show under their fields and its
+ * refusal (a text with no change) below them.
+ */
+function PublishForm({ initial, next, onDone }: { initial: { en: string; ar: string }; next: number; onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PublishPrivacyNoticeFormValues, unknown, PublishPrivacyNoticeInput>({
+    resolver: zodResolver(publishPrivacyNoticeSchema),
+    defaultValues: { en: initial.en, ar: initial.ar, note: "" },
+  });
+
+  const publish = handleSubmit(async (values) => {
+    try {
+      const { version } = await publishPrivacyNotice(values);
+      setConfirming(false);
+      toast({ title: t("legalAdmin.published", { version: versionText(version.version, lang) }), description: t("legalAdmin.publishedBody"), variant: "success" });
+      notifyChanged("privacy", "auditLog");
+      onDone();
+    } catch (failure) {
+      setConfirming(false);
+      applyServerFieldErrors(failure, setError, publishFields);
+      setProblem(failureText(failure, t("legalAdmin.error.failed")));
+    }
+  });
+
+  return (
+    <>
+      <form noValidate aria-labelledby={`${id}-edit-title`} className="grid gap-5 rounded-lg border border-ink-100 p-4 sm:p-5" onSubmit={handleSubmit(() => setConfirming(true))}>
+        <div>
+          <h3 id={`${id}-edit-title`} className="text-base font-semibold text-ink-900">
+            {t("legalAdmin.editTitle", { version: versionText(next, lang) })}
+          </h3>
+          <p className="mt-1 max-w-3xl text-sm text-ink-600">{t("legalAdmin.formatHint")}</p>
+        </div>
+        {(["en", "ar"] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <MarkdownEditor
+                id={`${id}-${name}`}
+                label={t(`legalAdmin.field.${name}`)}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  setProblem(null);
+                }}
+                onBlur={field.onBlur}
+                textareaRef={field.ref}
+                lang={name}
+                required
+                height={420}
+                previewLayout="side"
+                error={fieldErrorText(t, fieldState.error)}
+              />
+            )}
+          />
+        ))}
+        <FormField id={`${id}-note`} label={t("legalAdmin.field.note")} optional hint={t("legalAdmin.field.noteHint")} error={fieldErrorText(t, errors.note)}>
+          {(field) => <Input {...field} maxLength={300} {...register("note", { onChange: () => setProblem(null) })} />}
+        </FormField>
+        {problem && (
+          <p role="alert" className="rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700" data-testid="privacy-notice-problem">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+            {t("legalAdmin.cancel")}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4 rtl:-scale-x-100" />}
+            {t("legalAdmin.publish", { version: versionText(next, lang) })}
+          </Button>
+        </div>
+      </form>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !busy && setConfirming(open)}
-        title={t("legalAdmin.confirm.title", { version: versionText(next) })}
-        description={t("legalAdmin.confirm.body", { version: versionText(next) })}
+        onOpenChange={(open) => !isSubmitting && setConfirming(open)}
+        title={t("legalAdmin.confirm.title", { version: versionText(next, lang) })}
+        description={t("legalAdmin.confirm.body", { version: versionText(next, lang) })}
         noLabel={t("legalAdmin.confirm.no")}
         yesLabel={t("legalAdmin.confirm.yes")}
         onConfirm={() => void publish()}
-        busy={busy}
+        busy={isSubmitting}
       />
-    </section>
+    </>
   );
 }
 
