@@ -1,6 +1,7 @@
 import { Download, X } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { DataTable, DateTimeCell, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
+import { useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Button } from "~/components/ui/button";
@@ -30,7 +31,7 @@ interface AccountOption {
 
 /** The administrators, for the actor filter and for naming a lead's owner in the details. */
 function useAccounts(): AccountOption[] {
-  const { data } = useApiData<{ users: AccountOption[] }>("/api/admin/users?pageSize=100");
+  const { data } = useApiData<{ users: AccountOption[] }>("/api/admin/users?pageSize=100", useTopicVersion("users"));
   return data?.users ?? [];
 }
 
@@ -55,7 +56,7 @@ export function AuditTab() {
     from: filters.from || undefined,
     to: filters.to || undefined,
   };
-  const list = usePagedList<AuditEntryRow, "entries">("/api/admin/audit-log", "entries", { filters: query });
+  const list = usePagedList<AuditEntryRow, "entries">("/api/admin/audit-log", "entries", { filters: query, version: useTopicVersion("auditLog") });
 
   const exportHref = useMemo(() => {
     const params = new URLSearchParams();
