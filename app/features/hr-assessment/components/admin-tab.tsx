@@ -1,5 +1,6 @@
 import { DateTimeCell, type Column } from "~/components/data-table/data-table";
 import { NotProvided } from "~/components/data-table/details";
+import { useTopicVersion } from "~/components/data-table/list-events";
 import { EmailLink, OpenDetailsButton, SubmissionsTab, type SubmissionDetails } from "~/components/data-table/submissions-tab";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Badge } from "~/components/ui/badge";
@@ -15,7 +16,8 @@ import { categoryIcons, riskBadgeTone, ScoreBar } from "./score-display";
 /** The admin HR Assessment tab: submissions (searchable, paged), a details dialog and a CSV export of what the search shows. */
 export function HrAssessmentsTab() {
   const { t, lang } = useI18n();
-  const list = usePagedList<HrAssessmentRow, "submissions">("/api/admin/hr-assessments", "submissions");
+  const version = useTopicVersion("hrAssessments");
+  const list = usePagedList<HrAssessmentRow, "submissions">("/api/admin/hr-assessments", "submissions", { version });
 
   const columns = (open: (row: HrAssessmentRow) => void): Column<HrAssessmentRow>[] => [
     { id: "company", header: t("hrAdmin.col.company"), cell: (row) => <OpenDetailsButton onClick={() => open(row)}>{row.company}</OpenDetailsButton> },
