@@ -1,11 +1,18 @@
 import type { LeadStatus } from "#db/schema";
 import { CircleExclamationPoint } from "lucide-react";
+import type { ReactNode } from "react";
+import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { LeadRow } from "../lead-row";
 import { isOpenStatus } from "../lead-statuses";
+
+/** After a lead changed (or a change failed, to show what is stored): the tab's list, board, counts, chart and open dialog, the summary cards (new and overdue leads) and the audit log fetch again. */
+export function notifyLeadChanged(): void {
+  notifyChanged("leads", "stats", "auditLog");
+}
 
 /** An administrator who can own a lead, as the Users tab's list answers it. */
 export interface LeadOwner {
@@ -20,13 +27,29 @@ interface UserListAnswer {
 
 /** The administrators (owners to choose from), read from the Users tab's API. */
 export function useLeadOwners(): LeadOwner[] {
-  const { data } = useApiData<UserListAnswer>("/api/admin/users?pageSize=100");
+  const { data } = useApiData<UserListAnswer>("/api/admin/users?pageSize=100", useTopicVersion("users"));
   return (data?.users ?? []).filter((user) => user.role === "admin").map(({ id, username, fullName }) => ({ id, username, fullName }));
 }
 
 /** The owner's full name, or the username when the account has none. */
 export function ownerLabel(owner: LeadOwner): string {
   return owner.fullName?.trim() || owner.username;
+}
+
+/** An owner's name from their id: an administrator's label, or `#id` for an account that is gone or no longer an administrator. */
+export function ownerNameOf(owners: LeadOwner[], ownerId: number): string {
+  const owner = owners.find((o) => o.id === ownerId);
+  return owner ? ownerLabel(owner) : `#${ownerId}`;
+}
+
+/** One part of the lead's dialog under its heading, set off by a rule. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 border-t border-ink-100 pt-5">
+      <h3 className="mb-3 text-base font-bold text-ink-900">{title}</h3>
+      {children}
+    </section>
+  );
 }
 
 const statusTone: Record<LeadStatus, "neutral" | "accent" | "success" | "warning" | "danger"> = {

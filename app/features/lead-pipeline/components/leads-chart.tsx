@@ -2,6 +2,7 @@ import type { LeadSource } from "#db/schema";
 import { ArrowLeftRight } from "lucide-react";
 import { useId, useLayoutEffect, useRef } from "react";
 import { PanelHeading } from "~/components/data-table/data-table";
+import { useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { useScrollEdges } from "~/components/data-table/use-scroll-edges";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -48,10 +49,10 @@ function monthParts(month: string): { year: number; month: number } {
  * screen readers, a legend in words, and the numbers as a table to open.
  * Months run from the start side: right to left in Arabic.
  */
-export function LeadsChart({ version }: { version: string }) {
+export function LeadsChart() {
   const { t, dir } = useI18n();
   const id = useId();
-  const { data, error } = useApiData<LeadStats>(`/api/admin/leads/stats?months=${DEFAULT_STATS_MONTHS}`, version);
+  const { data, error } = useApiData<LeadStats>(`/api/admin/leads/stats?months=${DEFAULT_STATS_MONTHS}`, useTopicVersion("leads"));
   const headingId = `${id}-heading`;
 
   return (

@@ -1,0 +1,44 @@
+import { leadStatuses, type LeadStatus } from "#db/schema/enums";
+import type { Translate } from "~/i18n/translate";
+import type { TimelineItem } from "./lead-row";
+
+/** What the words of a timeline line need beyond the catalog: a day in the page's language and an owner's name from their id. */
+export interface TimelineFormatters {
+  t: Translate;
+  /** A follow-up's day, e.g. formatLongDate in the page's language. */
+  longDate: (value: string) => string;
+  /** The administrator's name for an owner's id (`#7` for an account that is gone). */
+  ownerName: (ownerId: number) => string;
+}
+
+/**
+ * One line of a lead's timeline in words: what came in, who changed what,
+ * who wrote a note, which e-mail went out and how it fared. A note's text
+ * and the time are shown beside it, not in it.
+ */
+export function timelineText(item: TimelineItem, { t, longDate, ownerName }: TimelineFormatters): string {
+  if (item.kind === "submission") return t("leadPipelineAdmin.timeline.submission", { source: t(`leadPipelineAdmin.source.${item.source}`) });
+  if (item.kind === "email") return `${t("leadPipelineAdmin.timeline.email", { subject: item.subject })} (${t(`leadPipelineAdmin.timeline.emailStatus.${item.status}`)})`;
+  const actor = item.actor?.username ?? t("leadPipelineAdmin.timeline.deletedAccount");
+  switch (item.kind) {
+    case "note":
+      return t("leadPipelineAdmin.timeline.note", { actor });
+    case "status":
+      return t("leadPipelineAdmin.timeline.status", { actor, from: statusName(item.from, t), to: statusName(item.to, t) });
+    case "owner":
+      return item.to === null ? t("leadPipelineAdmin.timeline.ownerCleared", { actor }) : t("leadPipelineAdmin.timeline.owner", { actor, to: ownerOf(item.to, ownerName) });
+    case "follow_up":
+      return item.to === null ? t("leadPipelineAdmin.timeline.followUpCleared", { actor }) : t("leadPipelineAdmin.timeline.followUp", { actor, to: longDate(item.to) });
+    case "email_sent":
+      return t("leadPipelineAdmin.timeline.emailSent", { actor });
+  }
+}
+
+/** An event stores the new owner's id as text; anything that is not an id is shown as it was stored. */
+function ownerOf(stored: string, ownerName: (ownerId: number) => string): string {
+  return /^[1-9]\d{0,9}$/.test(stored) ? ownerName(Number(stored)) : `#${stored}`;
+}
+
+function statusName(value: string | null, t: Translate): string {
+  return value && (leadStatuses as readonly string[]).includes(value) ? t(`leadPipelineAdmin.status.${value as LeadStatus}`) : "—";
+}
