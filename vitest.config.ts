@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["tests/support/global-setup.ts"],
+    // Hands the catalog registry (app/message-catalogs.ts) to app/i18n in every test file, as server/main.ts does at start.
+    setupFiles: ["tests/support/provide-catalogs.ts"],
   },
 });

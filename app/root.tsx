@@ -26,16 +26,16 @@ import { recordArrival, setShownPrivacyNoticeVersion } from "~/features/lead-pip
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { pageNamespacesKey, pickPageMessages, sameNamespaces } from "~/i18n/page-namespaces";
 import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix, type Lang } from "~/i18n/locales";
 import { listContentOverrides } from "~/i18n/server-translator.server";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
 import { rememberLanguage } from "~/i18n/use-switch-language";
 import { requestContext } from "~/lib/request-context";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { pageNamespacesKey, pickPageMessages, sameNamespaces } from "./page-namespaces";
 
 /**
  * `url` is the page's address as React Router normalises it: a client
@@ -53,6 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
     logger.warn({ err: error }, "site content unavailable; using built-in texts");
   }
   const resolved = overrides;
+  const catalogs = builtInCatalogs();
   // Contact details and the advisor's photo are data, not texts: they travel as `siteDetails`, not as messages.
   const messages = resolved
     ? await publicData.memo(`page-messages:${lang}:${pageNamespacesKey(pathname)}`, async () =>

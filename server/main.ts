@@ -14,9 +14,11 @@ import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
 import { startOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { getSigningSecret } from "~/features/security/get-signing-secret.server";
 import { createPublicDataMemo } from "~/lib/public-data-memo";
+import { provideCatalogs } from "~/i18n/built-in-catalogs";
 import { defaultLang } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import { ConfigError, loadConfig, type Config } from "~/lib/config.server";
+import { catalogs } from "~/message-catalogs";
 import { createApp, requestListener } from "./app";
 import { ContentVersion } from "./page-cache/content-version";
 import { PageCache } from "./page-cache/page-cache";
@@ -39,6 +41,8 @@ const CONTENT_VERSION_POLL_MS = 1_000;
 
 /** Boots the whole site: configuration, database, API and pages, and graceful shutdown. */
 export async function start(options: StartOptions = {}): Promise<Server> {
+  // The texts every feature owns, merged above the features and handed down once (decision 025).
+  provideCatalogs(catalogs);
   let config: Config;
   try {
     config = loadConfig();

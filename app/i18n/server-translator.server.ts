@@ -1,6 +1,6 @@
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
-import { catalogs } from "./catalogs";
+import { builtInCatalogs } from "./built-in-catalogs";
 import type { Lang } from "./locales";
 import { createTranslator, resolveMessages, type ContentOverride, type Translate } from "./translate";
 
@@ -21,16 +21,17 @@ export async function listContentOverrides(db: Database): Promise<ContentOverrid
  */
 export async function getTranslator(db: Database, lang: Lang): Promise<Translate> {
   const overrides = await listContentOverrides(db).catch(() => []);
-  return createTranslator(resolveMessages(lang, catalogs, overrides));
+  return createTranslator(resolveMessages(lang, builtInCatalogs(), overrides));
 }
 
 /** Both languages from one read of the overrides (a mail written in English and Arabic). */
 export async function getTranslators(db: Database): Promise<Record<Lang, Translate>> {
   const overrides = await listContentOverrides(db).catch(() => []);
+  const catalogs = builtInCatalogs();
   return { en: createTranslator(resolveMessages("en", catalogs, overrides)), ar: createTranslator(resolveMessages("ar", catalogs, overrides)) };
 }
 
 /** The built-in texts alone, for answers that must not wait on the database (it is the thing that failed). */
 export function builtInTranslator(lang: Lang): Translate {
-  return createTranslator(resolveMessages(lang, catalogs, []));
+  return createTranslator(resolveMessages(lang, builtInCatalogs(), []));
 }

@@ -1,4 +1,3 @@
-import type { MessageKey } from "./catalogs";
 import type { Lang } from "./locales";
 
 export type Messages = Record<string, string>;
@@ -53,11 +52,24 @@ export function overrideText(lang: Lang, item: Pick<ContentOverride, "contentEn"
 }
 
 export type TranslateVars = Record<string, string | number>;
+
+/**
+ * Registers the catalogs' keys. Empty here: the catalog registry above the
+ * features (`app/message-catalogs.ts`) fills it in through declaration merging
+ * (`declare module "~/i18n/translate" { interface MessageKeyRegister { key: … } }`),
+ * so every key is typed while app/i18n imports no feature (decision 025).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface MessageKeyRegister {}
+
+/** A key of the catalogs: `"footer.rights"`, `"home.title"`, … (`never` until the registry registers them). */
+export type MessageKey = MessageKeyRegister extends { key: infer K extends string } ? K : never;
+
 /** A namespace of the catalogs (the key's first segment): `home`, `admin`, `siteContent`, … */
-type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+export type MessageNamespace = MessageKey extends `${infer N}.${string}` ? N : never;
 
 /** A key built at run time from a known namespace: `` `hrAdmin.csv.${column}` ``. */
-export type DynamicMessageKey = `${Namespace}.${string}`;
+export type DynamicMessageKey = `${MessageNamespace}.${string}`;
 
 /**
  * What `t` accepts (decision 027): a literal key must be in the catalogs (a

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { UPLOAD_MAX_BYTES } from "~/lib/image-type";
 import { noPublicDataMemo } from "~/lib/public-data-memo";
 import { requestContext } from "~/lib/request-context";

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "~/features/admin/admin-stats";
 import type { AdminPostDetail, PostsPage } from "~/features/blog/blog-post";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { blogPosts, contactSubmissions } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
 import type { SiteContentPage, SiteContentRow } from "~/features/site-content/site-content-row";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { resolveMessages } from "~/i18n/translate";
 import { renderMarkdown } from "~/lib/markdown";
 import { siteContent } from "#db/schema";

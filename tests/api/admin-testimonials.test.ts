@@ -10,7 +10,7 @@ import { PageCache } from "#server/page-cache/page-cache";
 import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
 import type { AdminTestimonial, AdminTestimonialList } from "~/features/testimonials/testimonial";
 import { TESTIMONIALS_MAX } from "~/features/testimonials/testimonial.schema";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { langFromPath } from "~/i18n/locales";
 import { createPublicDataMemo } from "~/lib/public-data-memo";
 import { expectApiError } from "../support/assertions";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import express, { type Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { sessions, users } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPosts, rateLimits } from "#db/schema";
 import type { AdminPostDetail } from "~/features/blog/blog-post";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { backends } from "../support/backends";
 import { createUser } from "../support/factories";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";

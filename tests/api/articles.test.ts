@@ -7,7 +7,7 @@ import { DEFAULT_ARTICLE_IMAGE } from "~/features/blog/blog-post.schema";
 import { loadArticle } from "~/features/blog/load-article.server";
 import { SUBMISSIONS_PER_DAY } from "~/features/blog/submit-article.server";
 import { clearRateLimit } from "~/features/security/rate-limit.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { blogPosts } from "#db/schema";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";

@@ -7,7 +7,7 @@ import { recordAudit } from "~/features/audit-log/record-audit.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
 import { scoreAssessment } from "~/features/hr-assessment/scoring";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";
 import { hrAnswers } from "../support/assessment-submissions";

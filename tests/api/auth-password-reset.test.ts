@@ -8,7 +8,7 @@ import { expireResetMail, PASSWORD_RESET_MAIL_KIND, REMOVED_RESET_BODY, removeRe
 import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
 import { hashToken } from "~/features/auth/session-token.server";
 import { deliverDueMail } from "~/features/mail/deliver-due-mail.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createUser, signIn } from "../support/factories";

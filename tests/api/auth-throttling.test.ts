@@ -6,7 +6,7 @@ import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { ACCOUNT_ATTACK_MAIL_KIND } from "~/features/auth/alert-account-under-attack.server";
 import { SIGN_IN_ACCOUNT_CEILING, SIGN_IN_ADDRESS_LIMIT, SIGN_IN_FAILURE_LIMIT, signInKeys } from "~/features/auth/sign-in-with-password.server";
 import { hashPassword } from "~/features/auth/password.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createUser } from "../support/factories";

@@ -9,7 +9,7 @@ import { ContentVersion } from "#server/page-cache/content-version";
 import { PageCache } from "#server/page-cache/page-cache";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { organizationContact, organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";

@@ -4,7 +4,7 @@ import { contactSubmissions, outgoingMail, rateLimits } from "#db/schema";
 import { receiveContactFormPost } from "~/features/leads/receive-contact-form-post.server";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { backends } from "../support/backends";
 import { createTestApp, type TestApp } from "../support/test-app";
 

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "#db/client";
 import { contactSubmissions, rateLimits } from "#db/schema";
 import { createApp } from "#server/app";
 import { createLogger } from "#server/logger";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { postgresTestUrl } from "../support/backends";
 import { signIn } from "../support/factories";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, blogPosts, rateLimits } from "#db/schema";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createUser } from "../support/factories";

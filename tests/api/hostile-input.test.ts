@@ -5,7 +5,7 @@ import request from "supertest";
 import { createApp } from "#server/app";
 import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";

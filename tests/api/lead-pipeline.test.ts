@@ -5,7 +5,7 @@ import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons,
 import type { LeadNote } from "~/features/lead-pipeline/add-lead-note.server";
 import type { LeadDetail, LeadRow, LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";
 import { hrSubmission, leadershipSubmission } from "../support/assessment-submissions";

@@ -5,7 +5,7 @@ import { riskLevel, scoreAssessment } from "~/features/hr-assessment/scoring";
 import { hrRiskOf, LEADERSHIP_MAX } from "~/features/lead-pipeline/get-lead.server";
 import type { LeadDetail } from "~/features/lead-pipeline/lead-row";
 import { LEADERSHIP_MAX_SCORE } from "~/features/leadership-assessment/scoring";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { hrAnswers, hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";

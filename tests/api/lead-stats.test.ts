@@ -7,7 +7,7 @@ import type { LeadStats } from "~/features/lead-pipeline/lead-stats";
 import { getLeadStats } from "~/features/lead-pipeline/lead-stats.server";
 import { recordLead } from "~/features/lead-pipeline/record-lead.server";
 import { riyadhMonth, startOfRiyadhMonth, startOfRiyadhWeek } from "~/lib/riyadh-time";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";

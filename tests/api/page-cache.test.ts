@@ -10,7 +10,7 @@ import { createApp, requestListener } from "#server/app";
 import { ContentVersion } from "#server/page-cache/content-version";
 import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from "#server/page-cache/page-cache";
 import { listContentOverrides } from "~/features/site-content/list-content-overrides.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { resolveMessages } from "~/i18n/translate";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";

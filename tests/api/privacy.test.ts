@@ -18,7 +18,7 @@ import {
   WITHHELD_SECRET_BODY,
 } from "~/features/privacy/person-mail.server";
 import { UNVERIFIED_ACCOUNTS_NOTE, type ErasureResult, type PersonalDataExport } from "~/features/privacy/personal-data";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { hrAnswers, hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";

@@ -6,7 +6,7 @@ import { passwordResetTokens, rateLimits, sessions, users } from "#db/schema";
 import { USERNAME_CHANGES_PER_WINDOW } from "~/features/profile/update-profile.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createUser, signIn } from "../support/factories";

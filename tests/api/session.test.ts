@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#db/schema";
 import { endSession, endUserSessions, purgeExpiredSessions } from "~/features/auth/end-session.server";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { createUser, signIn } from "../support/factories";

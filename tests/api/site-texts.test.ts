@@ -8,7 +8,7 @@ import { outgoingMail, siteContent } from "#db/schema";
 import { editableTexts } from "~/features/site-content/editable-texts";
 import type { SiteContentRow } from "~/features/site-content/site-content-row";
 import { questionsFor } from "~/features/hr-assessment/definition";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";

@@ -5,7 +5,7 @@ import { rateLimits, users } from "#db/schema";
 import { isReservedUsername, isSingleScript, usernameSkeleton } from "~/features/auth/account-fields.schema";
 import { ensureAdminUser } from "~/features/auth/ensure-admin-user.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
-import { catalogs } from "~/i18n/catalogs";
+import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";

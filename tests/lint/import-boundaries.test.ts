@@ -26,6 +26,23 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(errors[0]).toContain("Shared code (components, lib, i18n) imports no feature");
   });
 
+  it("app/i18n has no exception for a catalog registry: the registry lives above the features (app/message-catalogs.ts)", async () => {
+    const code = 'import { homeMessages } from "~/features/home/messages";\nimport { blogMessages } from "../features/blog/messages";\n\nexport const probe = [homeMessages, blogMessages];\n';
+    const shared = expect.stringContaining("Shared code (components, lib, i18n) imports no feature");
+    expect(await boundaryErrors("app/i18n/catalogs.ts", code)).toEqual([shared, shared]);
+    expect(await boundaryErrors("app/i18n/boundary-probe.ts", code)).toEqual([shared, shared]);
+    expect(await boundaryErrors("app/message-catalogs.ts", code)).toEqual([]);
+  });
+
+  it("features and shared code import nothing from the app level: the catalog registry, the page namespaces, routes", async () => {
+    const appLevel = expect.stringContaining("Features and shared code import nothing from the app level");
+    const registry = 'import { catalogs } from "~/message-catalogs";\nimport { namespacesForPath } from "../../page-namespaces";\n\nexport const probe = [catalogs, namespacesForPath];\n';
+    expect(await boundaryErrors("app/features/site-content/boundary-probe.ts", registry)).toEqual([appLevel, appLevel]);
+    expect(await boundaryErrors("app/i18n/boundary-probe.ts", 'import routes from "~/routes";\n\nexport const probe = routes;\n')).toEqual([appLevel]);
+    // Below the app level the built-in texts are read from app/i18n, which the composition roots fill.
+    expect(await boundaryErrors("app/features/site-content/boundary-probe.ts", 'import { builtInCatalogs } from "~/i18n/built-in-catalogs";\n\nexport const probe = builtInCatalogs;\n')).toEqual([]);
+  });
+
   it("nothing under app/ imports the Express layer, type-only imports included", async () => {
     const errors = await boundaryErrors("app/components/ui/boundary-probe.ts", 'import type { ApiDeps } from "#server/api/deps";\n\nexport type Probe = ApiDeps;\n');
     expect(errors).toEqual([expect.stringContaining("Nothing under app/ imports the Express layer")]);

@@ -5,10 +5,12 @@ import { scoreAssessment } from "~/features/hr-assessment/scoring";
 import { buildLeadershipReport } from "~/features/leadership-assessment/build-leadership-report";
 import { type LeadershipAnswerValue, type LeadershipQuestionId } from "~/features/leadership-assessment/definition";
 import { scoreLeadershipAssessment } from "~/features/leadership-assessment/scoring";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator } from "~/i18n/translate";
 import type { ReportDocument } from "./report-document";
 import { renderReportPdf } from "./render-report-pdf.server";
+
+const catalogs = builtInCatalogs();
 
 /*
  * The one digit rule (decision 021) in both Arabic PDFs: Western digits and

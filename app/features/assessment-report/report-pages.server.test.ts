@@ -6,11 +6,13 @@ import { scoreAssessment } from "~/features/hr-assessment/scoring";
 import { buildLeadershipReport } from "~/features/leadership-assessment/build-leadership-report";
 import { LEADERSHIP_QUESTION_IDS, LEADERSHIP_SCALE } from "~/features/leadership-assessment/definition";
 import { scoreLeadershipAssessment } from "~/features/leadership-assessment/scoring";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import type { Lang } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";
 import { renderReportPdf } from "./render-report-pdf.server";
 import type { ReportDocument } from "./report-document";
+
+const catalogs = builtInCatalogs();
 
 /**
  * Both assessments' real PDFs (built from the catalogs, as the API builds

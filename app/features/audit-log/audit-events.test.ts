@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { auditActions } from "./audit-actions";
 import { auditDetailsSchemas, readAuditDetails } from "./audit-events";
 import { describeDetails } from "./describe-audit-entry";
 import type { AuditRecord } from "./record-audit.server";
+
+const catalogs = builtInCatalogs();
 
 const en = { t: createTranslator(resolveMessages("en", catalogs, [])), lang: "en" as const };
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { describeDetails } from "~/features/audit-log/describe-audit-entry";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { accountChangeDetails, changesAuditedFields, maskName } from "./account-change-audit";
+
+const catalogs = builtInCatalogs();
 
 const en = { t: createTranslator(resolveMessages("en", catalogs, [])), lang: "en" as const };
 const ar = { t: createTranslator(resolveMessages("ar", catalogs, [])), lang: "ar" as const };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { composePasswordResetMail } from "./password-reset-mail";
+
+const catalogs = builtInCatalogs();
 
 const en = { t: createTranslator(catalogs.en), link: "https://sanad.example/reset-password?token=abc" };
 const ar = { t: createTranslator(catalogs.ar), link: "https://sanad.example/ar/reset-password?token=abc" };

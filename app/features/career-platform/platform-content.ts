@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/catalogs";
+import type { MessageKey } from "~/i18n/translate";
 
 /** The four features of the platform, in the spec's order. */
 export const platformFeatures = ["assessments", "mentors", "bilingual", "valueFirst"] as const;

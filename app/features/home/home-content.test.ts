@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import {
   audienceKey,
   audiences,
@@ -13,6 +13,8 @@ import {
   serviceKeys,
 } from "./home-content";
 import { homeMessages } from "./messages";
+
+const catalogs = builtInCatalogs();
 
 describe("home sections", () => {
   it("spells S-C-O-R-E, and each English step title starts with its letter", () => {

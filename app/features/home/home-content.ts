@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/catalogs";
+import type { MessageKey } from "~/i18n/translate";
 
 /**
  * What the home sections list, in order. Texts live in the catalog (and may

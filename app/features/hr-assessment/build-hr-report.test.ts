@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { buildHrReport } from "./build-hr-report";
 import { scoreAssessment } from "./scoring";
+
+const catalogs = builtInCatalogs();
 
 const leaderAnswers = { lq1: "2", lq2: "4", lq3: "3", lq4: "5", lq5: "1" };
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { composeHrAssessmentNotification } from "./compose-hr-notification";
 import { scoreAssessment } from "./scoring";
+
+const catalogs = builtInCatalogs();
 
 const meta = { id: 7, language: "ar" as const, createdAt: new Date("2026-01-05T09:30:00Z"), adminUrl: "https://example.sa/admin?tab=hr", leadUrl: "https://example.sa/admin?tab=leads&lead=31" };
 const inbox = { t: createTranslator(catalogs.en), lang: "en" as const };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { composeLeadDigest } from "./compose-lead-digest";
 import type { DigestContent, DigestLead } from "./digest-lead";
+
+const catalogs = builtInCatalogs();
 
 const riyadh = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
 // Monday 30 November 2026, 07:00 in Riyadh.

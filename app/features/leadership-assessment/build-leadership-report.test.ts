@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { buildLeadershipReport } from "./build-leadership-report";
 import { type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
 import { scoreLeadershipAssessment } from "./scoring";
+
+const catalogs = builtInCatalogs();
 
 const answers = Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((v, i) => [i + 1, v])) as Record<LeadershipQuestionId, LeadershipAnswerValue>;
 const date = new Date("2026-11-22T09:00:00Z");

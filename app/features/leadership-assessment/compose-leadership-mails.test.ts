@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { composeLeadershipNotification } from "./compose-leadership-mails";
 import { scoreLeadershipAssessment } from "./scoring";
+
+const catalogs = builtInCatalogs();
 
 const answers = { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4 } as const;
 

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { parseLeadershipAnswers } from "./leadership-assessment.schema";
 import { LEADERSHIP_QUESTION_IDS, leadershipQuestionKeys, leadershipScaleKey, LEADERSHIP_SCALE, type LeadershipAnswerValue, type LeadershipQuestionId } from "./definition";
 import { isComplete, LEADERSHIP_CATEGORIES, LEADERSHIP_MAX_SCORE, leadershipCategoryKeys, leadershipCategoryOf, scoreLeadershipAssessment } from "./scoring";
+
+const catalogs = builtInCatalogs();
 
 type Answers = Record<LeadershipQuestionId, LeadershipAnswerValue>;
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { consultationSchema, isCalendarDate } from "./consultation.schema";
 import { connectFormSchema, contactFormSchema } from "./contact-form.schema";
 import { contactSubmissionSchema } from "./contact-submission.schema";
 import { inquirySchema } from "./inquiry.schema";
+
+const catalogs = builtInCatalogs();
 
 /** Field → English text of the first error, as the visitor would read it. */
 function englishErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

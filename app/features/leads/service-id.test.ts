@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { connectServices } from "./contact-services";
 import { LEGACY_SERVICE_LABELS, toServiceId } from "./service-id";
+
+const catalogs = builtInCatalogs();
 
 describe("toServiceId", () => {
   it("keeps every known id", () => {

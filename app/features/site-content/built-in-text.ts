@@ -1,4 +1,4 @@
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import type { Lang } from "~/i18n/locales";
 import { siteText } from "~/i18n/translate";
 import { isSiteDetailKey } from "./site-details";
@@ -11,7 +11,7 @@ import { isSiteDetailKey } from "./site-details";
  */
 export function builtInText(key: string, lang: Lang): string | null {
   if (isSiteDetailKey(key)) return null;
-  return (catalogs[lang] as Record<string, string | undefined>)[key] ?? null;
+  return (builtInCatalogs()[lang] as Record<string, string | undefined>)[key] ?? null;
 }
 
 /** A text saved as the built-in one is no override: it is stored as null so a later correction in the code still reaches the site. */

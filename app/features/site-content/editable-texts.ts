@@ -1,5 +1,5 @@
 import type { SiteSection } from "#db/schema";
-import type { MessageKey } from "~/i18n/catalogs";
+import type { MessageKey } from "~/i18n/translate";
 import type { SiteDetailKey } from "./site-details";
 
 export interface SiteContentItemDefinition {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { TESTIMONIAL_NAME_MAX, TESTIMONIAL_QUOTE_MAX, testimonialPatchSchema, testimonialSchema } from "./testimonial.schema";
+
+const catalogs = builtInCatalogs();
 
 const valid = {
   quoteEn: "They found our chief executive in eight weeks.",

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "~/i18n/catalogs";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator } from "~/i18n/translate";
 import { createUserErrorMessage } from "./create-user-error";
+
+const catalogs = builtInCatalogs();
 
 const t = createTranslator(catalogs.en);
 

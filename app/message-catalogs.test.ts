@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogs } from "./catalogs";
+import { catalogs } from "./message-catalogs";
 
 /**
  * Texts that are the same in both languages on purpose (names, codes, the other

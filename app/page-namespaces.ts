@@ -1,14 +1,17 @@
-import { stripLangPrefix } from "./locales";
+import { stripLangPrefix } from "~/i18n/locales";
+import type { MessageNamespace } from "~/i18n/translate";
 
 /**
  * Message namespaces (the first segment of a key) that belong to particular
  * pages. Keys of any other namespace (brand, nav, footer, api, form, …) go to
  * every page; these go only to the pages that use them, which keeps each
- * page's HTML small.
+ * page's HTML small. This is the page table's other half, so it lives beside
+ * routes.ts: `page-namespaces-routes.test.ts` fails when a route of routes.ts
+ * has no entry here, and a misspelled namespace fails the type check.
  */
-const pageScoped = new Set(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest"]);
+const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest"]);
 
-const pages: [RegExp, string[]][] = [
+const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/$/, ["home", "leads", "blog", "testimonials"]],
   [/^\/blog(\/.*)?$/, ["blog"]],
   [/^\/contact$/, ["leads"]],
@@ -22,13 +25,13 @@ const pages: [RegExp, string[]][] = [
   [/^\/leadership-assessment$/, ["leadership", "leads"]],
 ];
 
-function entryFor(pathname: string): string[] | undefined {
+function entryFor(pathname: string): MessageNamespace[] | undefined {
   const path = stripLangPrefix(pathname).replace(/\/+$/, "") || "/";
   return pages.find(([pattern]) => pattern.test(path))?.[1];
 }
 
 export function namespacesForPath(pathname: string): ReadonlySet<string> {
-  return new Set(entryFor(pathname) ?? []);
+  return new Set<string>(entryFor(pathname) ?? []);
 }
 
 /** Whether the page at `pathname` has its entry here (a test keeps every route in app/routes.ts listed). */
@@ -47,7 +50,7 @@ export function pickPageMessages(messages: Record<string, string>, pathname: str
   const picked: Record<string, string> = {};
   for (const [key, text] of Object.entries(messages)) {
     const namespace = key.slice(0, key.indexOf("."));
-    if (!pageScoped.has(namespace) || wanted.has(namespace)) picked[key] = text;
+    if (!(pageScoped as ReadonlySet<string>).has(namespace) || wanted.has(namespace)) picked[key] = text;
   }
   return picked;
 }

@@ -16,17 +16,28 @@ import { privacyMessages } from "~/features/privacy/messages";
 import { profileMessages } from "~/features/profile/messages";
 import { siteContentMessages } from "~/features/site-content/messages";
 import { usersMessages } from "~/features/users/messages";
-import { coreMessages } from "./catalogs/core";
-import { shellMessages } from "./catalogs/shell";
-import { mergeCatalogs } from "./define-messages";
+import { coreMessages } from "~/i18n/catalogs/core";
+import { shellMessages } from "~/i18n/catalogs/shell";
+import { mergeCatalogs } from "~/i18n/define-messages";
 
 /**
- * Every built-in text, merged from the parts that own them. Server-only in
- * practice: the browser receives just the resolved texts of its page's language.
+ * The catalog registry: every built-in text, merged from the parts that own
+ * them. It sits at the app level beside routes.ts, above the features, because
+ * it lists every feature as routes.ts lists every page; nothing below imports it
+ * (decision 025, a lint zone). The composition roots hand it to app/i18n
+ * (`provideCatalogs` in server/main.ts and in the tests' setup), and the code
+ * below reads it as `builtInCatalogs()`. Server-only in practice: the browser
+ * receives just the resolved texts of its page's language.
  */
 const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages] as const;
 
-type KeysOf<T> = T extends { en: infer E } ? keyof E : never;
-export type MessageKey = KeysOf<(typeof parts)[number]>;
+type KeysOf<T> = T extends { en: infer E } ? keyof E & string : never;
+
+/** Types every key for `t()` and `MessageKey` without app/i18n importing a feature (the registration React Router's `Register` uses). */
+declare module "~/i18n/translate" {
+  interface MessageKeyRegister {
+    key: KeysOf<(typeof parts)[number]>;
+  }
+}
 
 export const catalogs = mergeCatalogs(parts);
