@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
-import { contactSubmissions, hrAssessments, leadDigestLines, leadEvents, leadershipAssessments, leads, outgoingMail, persons } from "#db/schema";
+import { auditLog, contactSubmissions, hrAssessments, leadDigestLines, leadEvents, leadershipAssessments, leads, outgoingMail, persons, rateLimits } from "#db/schema";
 import { ERASED_MARKER } from "~/features/lead-pipeline/erased-marker";
+import { byAddress, byLeads, erasedValues, personalDataMap as map, refusedSignInsBy } from "./personal-data-map.server";
 import { submissionMailReferences } from "./person-mail.server";
 import type { AnonymisedCounts } from "./personal-data";
 
@@ -27,12 +28,6 @@ export function addCounts(a: AnonymisedCounts, b: AnonymisedCounts): AnonymisedC
   return sum;
 }
 
-/** Rows touched by a raw statement (both drivers answer `rowCount`, PGlite as `affectedRows`). */
-function affected(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(r.rowCount ?? r.affectedRows ?? 0);
-}
-
 /** Large runs go in slices, so no statement carries thousands of parameters. */
 const SLICE = 500;
 
@@ -43,18 +38,16 @@ function submissionReferences(lead: { contactSubmissionId: number | null; hrAsse
 }
 
 /**
- * Replaces the personal content of outbox rows: address, subject and bodies.
- * A mail not yet sent is also stopped (status `failed`), since there is no
- * one left to send it to; status and dates of the others are kept.
+ * Replaces the personal content of outbox rows (address, subject and bodies:
+ * the map's columns). A mail not yet sent is also stopped (status `failed`),
+ * since there is no one left to send it to; status and dates of the others
+ * are kept.
  */
 async function scrubMail(tx: DatabaseExecutor, where: SQL): Promise<number> {
   const result = await tx
     .update(outgoingMail)
     .set({
-      toAddress: ERASED_MARKER,
-      subject: ERASED_MARKER,
-      textBody: ERASED_MARKER,
-      htmlBody: null,
+      ...erasedValues(map.outgoingMail),
       lastError: sql`case when ${outgoingMail.status} = 'pending' then ${ERASED_MARKER} else ${outgoingMail.lastError} end`,
       status: sql`case when ${outgoingMail.status} = 'pending' then 'failed' else ${outgoingMail.status} end`,
     })
@@ -97,13 +90,12 @@ async function eraseDigestLines(tx: DatabaseExecutor, leadIds: readonly number[]
 }
 
 /**
- * Anonymises leads (erasure and retention share this): the lead's name,
- * e-mail, company and phone; its attribution (all of it); its submission's
- * personal fields (scores, answers, role, challenges, service and category
- * kept); its notes' text; the outbox mails about its submission; and its
- * lines in the lead digests, by its id. Source, status, owner, dates and
- * consent are kept, so counts per status, source and month stay right.
- * Leads already anonymised are skipped.
+ * Anonymises leads (erasure and retention share this), each column as the
+ * personal-data map says: the lead's name, e-mail, company, phone and
+ * attribution; its submission's personal fields; its notes' text; the outbox
+ * mails about its submission; and its lines in the lead digests, by its id.
+ * Source, status, owner, dates and consent are kept, so counts per status,
+ * source and month stay right. Leads already anonymised are skipped.
  */
 export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly number[], now: Date): Promise<AnonymisedCounts> {
   const counts = noCounts();
@@ -111,15 +103,7 @@ export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly num
     const slice = leadIds.slice(start, start + SLICE);
     const rows = await tx
       .update(leads)
-      .set({
-        name: ERASED_MARKER,
-        email: null,
-        company: null,
-        phone: null,
-        // Referrer, landing page and utm_* alike: a campaign link can carry an address or a name.
-        attribution: {},
-        anonymisedAt: now,
-      })
+      .set({ ...erasedValues(map.leads), anonymisedAt: now })
       .where(and(inArray(leads.id, slice), isNull(leads.anonymisedAt)))
       .returning({
         id: leads.id,
@@ -129,6 +113,7 @@ export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly num
       });
     if (rows.length === 0) continue;
     counts.leads += rows.length;
+    const done = rows.map((r) => r.id);
     const ids = (key: "contactSubmissionId" | "hrAssessmentId" | "leadershipAssessmentId") => rows.flatMap((r) => (r[key] === null ? [] : [r[key]]));
     const sub = await anonymiseSubmissions(tx, { contact: ids("contactSubmissionId"), hr: ids("hrAssessmentId"), leadership: ids("leadershipAssessmentId") });
     counts.contactSubmissions += sub.contactSubmissions;
@@ -136,21 +121,18 @@ export async function anonymiseLeads(tx: DatabaseExecutor, leadIds: readonly num
     counts.leadershipAssessments += sub.leadershipAssessments;
     const notes = await tx
       .update(leadEvents)
-      .set({ body: null })
-      .where(and(inArray(leadEvents.leadId, rows.map((r) => r.id)), eq(leadEvents.kind, "note"), sql`${leadEvents.body} is not null`))
+      .set(erasedValues(map.leadEvents))
+      .where(and(byLeads(map.leadEvents.match, done), eq(leadEvents.kind, "note"), sql`${leadEvents.body} is not null`))
       .returning({ id: leadEvents.id });
     counts.notes += notes.length;
     const references = rows.flatMap(submissionReferences);
     if (references.length > 0) counts.outgoingMail += await scrubMail(tx, inArray(outgoingMail.reference, references));
-    counts.outgoingMail += await eraseDigestLines(
-      tx,
-      rows.map((r) => r.id),
-    );
+    counts.outgoingMail += await eraseDigestLines(tx, done);
   }
   return counts;
 }
 
-/** The submissions' personal fields → marker (required columns) or null; what is not personal stays. */
+/** The submissions' personal fields as the map says (marker for required columns, else null); what is not personal stays. */
 export async function anonymiseSubmissions(
   tx: DatabaseExecutor,
   ids: { contact: number[]; hr: number[]; leadership: number[] },
@@ -160,21 +142,21 @@ export async function anonymiseSubmissions(
       ? []
       : await tx
           .update(contactSubmissions)
-          .set({ fullName: ERASED_MARKER, email: ERASED_MARKER, company: null, message: ERASED_MARKER })
+          .set(erasedValues(map.contactSubmissions))
           .where(inArray(contactSubmissions.id, ids.contact))
           .returning({ id: contactSubmissions.id }),
     ids.hr.length === 0
       ? []
       : await tx
           .update(hrAssessments)
-          .set({ name: ERASED_MARKER, email: ERASED_MARKER, company: ERASED_MARKER, phone: null, message: null })
+          .set(erasedValues(map.hrAssessments))
           .where(inArray(hrAssessments.id, ids.hr))
           .returning({ id: hrAssessments.id }),
     ids.leadership.length === 0
       ? []
       : await tx
           .update(leadershipAssessments)
-          .set({ name: ERASED_MARKER, email: null, company: null, phone: null })
+          .set(erasedValues(map.leadershipAssessments))
           .where(inArray(leadershipAssessments.id, ids.leadership))
           .returning({ id: leadershipAssessments.id }),
   ];
@@ -193,7 +175,7 @@ export async function anonymisePerson(tx: DatabaseExecutor, person: { id: number
   const counts = noCounts();
   const updated = await tx
     .update(persons)
-    .set({ emailKey: null, email: null, name: ERASED_MARKER, company: null, phone: null, erasedAt: now, updatedAt: now })
+    .set({ ...erasedValues(map.persons), erasedAt: now, updatedAt: now })
     .where(and(eq(persons.id, person.id), isNull(persons.erasedAt)))
     .returning({ id: persons.id });
   counts.persons = updated.length;
@@ -206,13 +188,13 @@ export async function anonymisePerson(tx: DatabaseExecutor, person: { id: number
       or strpos(lower(${outgoingMail.textBody}), ${key}) > 0
       or strpos(lower(coalesce(${outgoingMail.htmlBody}, '')), ${key}) > 0)`,
   );
-  counts.rateLimits = affected(await tx.execute(sql`delete from rate_limits where strpos(lower(key), ${key}) > 0`));
-  counts.auditEntries = affected(
-    await tx.execute(sql`
-      update audit_log
-         set details = jsonb_set(details, '{username}', to_jsonb(${ERASED_MARKER}::text))
-       where action = 'auth.sign_in_failed'
-         and lower(trim(details ->> 'username')) = ${key}`),
-  );
+  counts.rateLimits = (await tx.delete(rateLimits).where(byAddress(map.rateLimits.match, key)).returning({ key: rateLimits.key })).length;
+  counts.auditEntries = (
+    await tx
+      .update(auditLog)
+      .set({ details: sql`jsonb_set(${auditLog.details}, '{username}', to_jsonb(${ERASED_MARKER}::text))` })
+      .where(refusedSignInsBy(key))
+      .returning({ id: auditLog.id })
+  ).length;
   return counts;
 }

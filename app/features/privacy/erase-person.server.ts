@@ -1,10 +1,11 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { contactSubmissions, hrAssessments, leadershipAssessments, leads, persons, users } from "#db/schema";
+import { leads, persons, users } from "#db/schema";
 import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
 import { AppError } from "~/lib/app-error";
 import { addCounts, anonymiseLeads, anonymisePerson, anonymiseSubmissions, noCounts } from "./anonymise.server";
 import type { ErasureResult } from "./personal-data";
+import { byAddress, byPerson, personalDataMap as map } from "./personal-data-map.server";
 import { emailKey } from "./privacy-request.schema";
 
 /**
@@ -23,19 +24,23 @@ export async function erasePerson(db: Database, request: { email: string; audit:
   const now = request.now ?? new Date();
   const key = emailKey(request.email);
   return db.transaction(async (tx) => {
-    const [person] = await tx.select({ id: persons.id, emailKey: persons.emailKey }).from(persons).where(eq(persons.emailKey, key)).for("update").limit(1);
+    const [person] = await tx.select({ id: persons.id, emailKey: persons.emailKey }).from(persons).where(byAddress(map.persons.match, key)).for("update").limit(1);
     if (!person) throw new AppError("NOT_FOUND", { message: "privacyAdmin.error.notFound" });
 
-    const leadIds = (await tx.select({ id: leads.id }).from(leads).where(eq(leads.personId, person.id)).orderBy(asc(leads.id))).map((l) => l.id);
+    const leadIds = (await tx.select({ id: leads.id }).from(leads).where(byPerson(map.leads.match, person.id)).orderBy(asc(leads.id))).map((l) => l.id);
     let counts = await anonymiseLeads(tx, leadIds, now);
     // Submissions from the address without a lead of this person (none are expected; erasure must not rely on it).
-    const stray = async (table: typeof contactSubmissions | typeof hrAssessments | typeof leadershipAssessments) =>
-      (await tx.select({ id: table.id }).from(table).where(sql`lower(trim(${table.email})) = ${key}`)).map((r) => r.id);
-    const strays = await anonymiseSubmissions(tx, { contact: await stray(contactSubmissions), hr: await stray(hrAssessments), leadership: await stray(leadershipAssessments) });
+    const stray = async (entry: typeof map.contactSubmissions | typeof map.hrAssessments | typeof map.leadershipAssessments) =>
+      (await tx.select({ id: entry.table.id }).from(entry.table).where(byAddress(entry.match, key))).map((r) => r.id);
+    const strays = await anonymiseSubmissions(tx, {
+      contact: await stray(map.contactSubmissions),
+      hr: await stray(map.hrAssessments),
+      leadership: await stray(map.leadershipAssessments),
+    });
     counts = addCounts(counts, { ...noCounts(), ...strays });
     counts = addCounts(counts, await anonymisePerson(tx, person, now));
 
-    const [{ accountsKept }] = await tx.select({ accountsKept: sql<number>`count(*)::int` }).from(users).where(sql`lower(trim(${users.email})) = ${key}`);
+    const [{ accountsKept }] = await tx.select({ accountsKept: sql<number>`count(*)::int` }).from(users).where(byAddress(map.users.match, key));
     await recordAudit(tx, {
       actor: request.audit.actor,
       action: "privacy.erase",
