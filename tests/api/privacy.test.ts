@@ -226,6 +226,11 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     const digestText = async () => (await ctx.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, digestId)))[0].textBody;
     expect(await digestText()).toContain(who.name);
     expect(await digestText()).toContain("Huda Exportable");
+    // The mail server bounced the results mail, quoting the address in its answer.
+    await ctx.database.db
+      .update(outgoingMail)
+      .set({ status: "failed", lastError: `550 5.1.1 <${who.email}>: Recipient address rejected` })
+      .where(eq(outgoingMail.toAddress, who.email));
     for (const needle of [who.email, who.name, who.phone, who.company]) expect((await occurrences(needle)).length, needle).toBeGreaterThan(0);
     const before = { all: await total({}), won: await total({ status: "won" }), hr: await total({ source: "hr_assessment" }), inquiry: await total({ source: "inquiry" }) };
 

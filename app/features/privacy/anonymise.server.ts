@@ -39,16 +39,17 @@ function submissionReferences(lead: { contactSubmissionId: number | null; hrAsse
 
 /**
  * Replaces the personal content of outbox rows (address, subject and bodies:
- * the map's columns). A mail not yet sent is also stopped (status `failed`),
- * since there is no one left to send it to; status and dates of the others
- * are kept.
+ * the map's columns, and the mail server's last answer, which may quote the
+ * address). A mail not yet sent is also stopped (status `failed`), since
+ * there is no one left to send it to; status and dates of the others are kept.
  */
 async function scrubMail(tx: DatabaseExecutor, where: SQL): Promise<number> {
   const result = await tx
     .update(outgoingMail)
     .set({
       ...erasedValues(map.outgoingMail),
-      lastError: sql`case when ${outgoingMail.status} = 'pending' then ${ERASED_MARKER} else ${outgoingMail.lastError} end`,
+      // A bounce quotes the address it refused, so any answer kept becomes the marker; a pending mail gets it as the reason it stopped.
+      lastError: sql`case when ${outgoingMail.status} = 'pending' or ${outgoingMail.lastError} is not null then ${ERASED_MARKER} else null end`,
       status: sql`case when ${outgoingMail.status} = 'pending' then 'failed' else ${outgoingMail.status} end`,
     })
     .where(and(sql`(${where})`, sql`(${outgoingMail.subject} <> ${ERASED_MARKER} or ${outgoingMail.toAddress} <> ${ERASED_MARKER})`))

@@ -199,7 +199,7 @@ export const personalDataMap = {
       subject: { erase: "marker" },
       textBody: { erase: "marker", why: "a lead digest lists many people: only the person's lines are rewritten (eraseDigestLines)" },
       htmlBody: { erase: "null" },
-      lastError: { erase: "strategy", why: "a mail still pending becomes failed, its last error the marker, so it is never sent; the others keep theirs" },
+      lastError: { erase: "strategy", why: "the mail server's answer may quote the address (a bounce): any kept answer becomes the marker, and a mail still pending becomes failed with the marker, so it is never sent" },
     },
   }),
   rateLimits: personalTable(rateLimits, {
