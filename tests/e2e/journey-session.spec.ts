@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { csrfToken } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { createMember } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { collectLinks, expectArrival, follow, goBack, pathOf, type FoundLink } from "./support/journey";
 import { e2eAdmin } from "./support/server-env";
@@ -18,20 +18,6 @@ const texts = {
   en: { dashboard: "Dashboard", signOut: "Sign out", profile: "Profile", account: "Account", dashboardHeading: /Dashboard|Admin/ },
   ar: { dashboard: "لوحة الإدارة", signOut: "تسجيل الخروج", profile: "الملف الشخصي", account: "حسابي", dashboardHeading: /لوحة|الإدارة/ },
 } as const;
-
-/** A member account made by the administrator through the API, in a context of its own. */
-async function createMember(request: APIRequestContext): Promise<{ username: string; password: string }> {
-  const username = `journey${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const password = "member password 1";
-  const login = await request.post("/api/login", {
-    headers: { "X-CSRF-Token": await csrfToken(request) },
-    data: { username: e2eAdmin.username, password: e2eAdmin.password, recaptchaToken: "math-check-passed" },
-  });
-  expect(login.status()).toBe(200);
-  const created = await request.post("/api/admin/users", { headers: { "X-CSRF-Token": await csrfToken(request) }, data: { username, password } });
-  expect(created.status(), await created.text()).toBe(201);
-  return { username, password };
-}
 
 /** The sign-in form, as a person fills it: name, password, the arithmetic question, Enter. */
 async function signInWithForm(page: Page, username: string, password: string) {
@@ -76,9 +62,9 @@ async function expectSignedOutHeader(page: Page, lang: SiteLang) {
 
 for (const lang of languages) {
   for (const width of [390, 1280]) {
-    test(`${lang.code} ${width} px: a member signs in midway, browses, never sees the dashboard, signs out and browses on`, async ({ page, request }) => {
+    test(`${lang.code} ${width} px: a member signs in midway, browses, never sees the dashboard, signs out and browses on`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const member = await createMember(request);
+      const member = await createMember({ username: `journey${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` });
       await open(page, lang.path("/blog"));
       await follow(page, await linkTo(page, lang.path("/auth")));
       await signInWithForm(page, member.username, member.password);

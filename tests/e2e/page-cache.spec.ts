@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { expectArrival, pathOf } from "./support/journey";
@@ -17,14 +17,18 @@ test.describe.configure({ timeout: 2 * 60_000 });
 /** The spam guard refuses a form sent within 3 s of being shown (on the page's clock, which the test moves on: decision 007). */
 const MIN_FILL_MS = 3_000;
 
-/** Loads `path` until the answer comes from the cache (the first visit renders and keeps it). */
-async function openCached(page: Page, path: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await open(page, path);
-    if (response.headers()["x-page-cache"] === "hit") return response;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`${path} never came from the page cache`);
+/**
+ * Loads `path` until the answer comes from the cache: the first visit renders
+ * it, and the server keeps it once compressed (in the background), so the
+ * next load is retried until it is a hit.
+ */
+async function openCached(page: Page, path: string): Promise<Response> {
+  let response: Response | undefined;
+  await expect(async () => {
+    response = await open(page, path);
+    expect(response.headers()["x-page-cache"], `${path} from the page cache`).toBe("hit");
+  }).toPass({ intervals: [100, 250, 500], timeout: 20_000 });
+  return response!;
 }
 
 for (const lang of languages) {

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { csrfToken } from "./support/auth";
-import { e2eAdmin } from "./support/server-env";
+import { createMember, csrfToken } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
@@ -97,11 +96,8 @@ async function login(api: APIRequestContext, username: string, password: string)
 }
 
 /** A fresh member (made by the admin through the API) signed in in the page's browser context. */
-async function signedInMember(page: Page, api: APIRequestContext, password: string): Promise<string> {
-  const username = unique("pro");
-  expect((await login(api, e2eAdmin.username, e2eAdmin.password)).status()).toBe(200);
-  const created = await api.post("/api/admin/users", { headers: { "X-CSRF-Token": await csrfToken(api) }, data: { username, password } });
-  expect(created.status(), await created.text()).toBe(201);
+async function signedInMember(page: Page, password: string): Promise<string> {
+  const { username } = await createMember({ username: unique("pro"), password });
   expect((await login(page.request, username, password)).status()).toBe(200);
   return username;
 }
@@ -116,10 +112,8 @@ for (const lang of languages) {
     });
 
 
-    test("every field of the profile is saved and shown again after a reload", async ({ page, playwright, baseURL }) => {
-      const api = await playwright.request.newContext({ baseURL });
-      const username = await signedInMember(page, api, "member password 1");
-      await api.dispose();
+    test("every field of the profile is saved and shown again after a reload", async ({ page }) => {
+      const username = await signedInMember(page, "member password 1");
       await open(page, lang.path("/profile"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tx.title);
       await expect(page.getByRole("textbox", { name: tx.fields.username, exact: true })).toHaveValue(username);
@@ -155,10 +149,8 @@ for (const lang of languages) {
       expect(saved).toMatchObject({ fullName: "Reem Al-Dosari", industry: "Healthcare", yearsOfExperience: 20, gender: "female", receiveJobAlerts: true });
     });
 
-    test("at 1280 px the profile keeps to its 1024 px column, centred", async ({ page, playwright, baseURL }) => {
-      const api = await playwright.request.newContext({ baseURL });
-      await signedInMember(page, api, "member password 1");
-      await api.dispose();
+    test("at 1280 px the profile keeps to its 1024 px column, centred", async ({ page }) => {
+      await signedInMember(page, "member password 1");
       await open(page, lang.path("/profile"));
       // The page's column is the element around its header (heading, lead, role badge and sign-out).
       const column = page.getByRole("heading", { level: 1 }).locator("xpath=ancestor::header/..");
@@ -167,19 +159,15 @@ for (const lang of languages) {
       expect(box?.x).toBe((desktop.width - 1024) / 2);
     });
 
-    test("the profile page has no serious accessibility violations", async ({ page, playwright, baseURL }, testInfo) => {
-      const api = await playwright.request.newContext({ baseURL });
-      await signedInMember(page, api, "member password 1");
-      await api.dispose();
+    test("the profile page has no serious accessibility violations", async ({ page }, testInfo) => {
+      await signedInMember(page, "member password 1");
       await open(page, lang.path("/profile"));
       const report = await scanAccessibility(page, testInfo, `profile-${lang.code}`);
       expect(report.failing, report.text).toEqual([]);
     });
 
-    test("an invalid email is caught under the field, in the page's language, before anything is sent", async ({ page, playwright, baseURL }) => {
-      const api = await playwright.request.newContext({ baseURL });
-      await signedInMember(page, api, "member password 1");
-      await api.dispose();
+    test("an invalid email is caught under the field, in the page's language, before anything is sent", async ({ page }) => {
+      await signedInMember(page, "member password 1");
       await open(page, lang.path("/profile"));
       let puts = 0;
       page.on("request", (request) => {
@@ -201,9 +189,7 @@ for (const lang of languages) {
 
     test("all three fields or none, a mismatch blocks, a wrong current password fails, the right one changes it", async ({ page, playwright, baseURL, pageGuard }) => {
       pageGuard.allow(/status of 400/);
-      const api = await playwright.request.newContext({ baseURL });
-      const username = await signedInMember(page, api, "first password 1");
-      await api.dispose();
+      const username = await signedInMember(page, "first password 1");
       await open(page, lang.path("/profile"));
       const current = page.getByRole("textbox", { name: tx.fields.currentPassword });
       const next = page.getByRole("textbox", { name: tx.fields.newPassword, exact: true });

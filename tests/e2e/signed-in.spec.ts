@@ -117,7 +117,8 @@ for (const lang of languages) {
     });
 
     test("an administrator also gets Dashboard, in the header, the mobile menu and the footer, and signs out from the mobile menu", async ({ page }) => {
-      await signInAsAdmin(page);
+      // A session of its own: signing out ends it, and the worker's shared admin session stays.
+      await signInAsAdmin(page, { ownSession: true });
       await open(page, lang.path("/blog"));
       const button = accountButton(page);
       const menu = accountMenu(page);
