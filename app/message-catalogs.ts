@@ -24,9 +24,10 @@ import { mergeCatalogs } from "~/i18n/define-messages";
  * The catalog registry: every built-in text, merged from the parts that own
  * them. It sits at the app level beside routes.ts, above the features, because
  * it lists every feature as routes.ts lists every page; nothing below imports it
- * (decision 025, a lint zone). The composition roots hand it to app/i18n
- * (`provideCatalogs` in server/main.ts and in the tests' setup), and the code
- * below reads it as `builtInCatalogs()`. Server-only in practice: the browser
+ * (decision 025, a lint zone). The app level (root.tsx, server/, tests/)
+ * imports it; the composition roots hand it to app/i18n (`provideCatalogs` in
+ * server/main.ts and in the tests' setup), and the code below reads it as
+ * `builtInCatalogs()`. Server-only in practice: the browser
  * receives just the resolved texts of its page's language.
  */
 const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages] as const;

@@ -26,7 +26,6 @@ import { recordArrival, setShownPrivacyNoticeVersion } from "~/features/lead-pip
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
-import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix, type Lang } from "~/i18n/locales";
@@ -35,6 +34,7 @@ import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/
 import { rememberLanguage } from "~/i18n/use-switch-language";
 import { requestContext } from "~/lib/request-context";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { catalogs } from "./message-catalogs";
 import { pageNamespacesKey, pickPageMessages, sameNamespaces } from "./page-namespaces";
 
 /**
@@ -53,7 +53,6 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
     logger.warn({ err: error }, "site content unavailable; using built-in texts");
   }
   const resolved = overrides;
-  const catalogs = builtInCatalogs();
   // Contact details and the advisor's photo are data, not texts: they travel as `siteDetails`, not as messages.
   const messages = resolved
     ? await publicData.memo(`page-messages:${lang}:${pageNamespacesKey(pathname)}`, async () =>

@@ -18,7 +18,7 @@ export function provideCatalogs(catalogs: Catalogs): void {
   provided = catalogs;
 }
 
-/** The built-in texts: what the server translator, the root loader and the site texts' editor start from. */
+/** The built-in texts below the app level: what the server translator and the site texts' editor start from. */
 export function builtInCatalogs(): Catalogs {
   if (!provided) throw new Error("No message catalogs: the composition root must call provideCatalogs(catalogs from app/message-catalogs.ts) first.");
   return provided;

@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler } from "express";
 import { ZodError } from "zod";
 import type { Database } from "#db/client";
-import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { builtInTranslator, getTranslator } from "~/i18n/server-translator.server";
 import { AppError, errorCodes, type ApiErrorBody, type FieldErrors } from "~/lib/app-error";
+import { catalogs } from "~/message-catalogs";
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/errors";
 import { loggableError } from "../log-redaction";
 import { requestLanguage } from "./request-language";
@@ -45,7 +45,7 @@ export function apiErrorHandler(db?: Database): ErrorRequestHandler {
     // A refused flood (429) must not cost a database read per answer either.
     const t = db && appError.status < 500 && appError.code !== "RATE_LIMITED" ? await getTranslator(db, lang) : builtInTranslator(lang);
     if (res.headersSent) return next(error);
-    const translate = (text: string) => (text in builtInCatalogs().en ? t(text) : text);
+    const translate = (text: string) => (text in catalogs.en ? t(text) : text);
     const body: ApiErrorBody = {
       message: translate(appError.customMessage ?? errorCodes[appError.code].messageKey),
       code: appError.code,
