@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { csrfToken } from "./support/auth";
+import { createMember, signIn } from "./support/auth";
 import { e2eAdmin } from "./support/server-env";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
@@ -134,19 +134,6 @@ async function answerBox(page: Page) {
 async function solveMathCheck(page: Page) {
   const [a, b] = await mathQuestion(page);
   await (await answerBox(page)).fill(String(a + b));
-}
-
-/** A member created by the admin through the API (registration is rate-limited per address). */
-async function createMember(api: APIRequestContext, username: string, password: string) {
-  const token = await csrfToken(api);
-  const login = await api.post("/api/login", {
-    headers: { "X-CSRF-Token": token },
-    data: { username: e2eAdmin.username, password: e2eAdmin.password, recaptchaToken: "math-check-passed" },
-  });
-  expect(login.status()).toBe(200);
-  const fresh = await csrfToken(api);
-  const created = await api.post("/api/admin/users", { headers: { "X-CSRF-Token": fresh }, data: { username, password } });
-  expect(created.status(), await created.text()).toBe(201);
 }
 
 for (const lang of languages) {
@@ -336,12 +323,10 @@ for (const lang of languages) {
       expect((await page.request.get("/api/user")).status()).toBe(401);
     });
 
-    test("a taken username: 'Registration failed' with the reason, under the field too", async ({ page, playwright, baseURL, pageGuard }) => {
+    test("a taken username: 'Registration failed' with the reason, under the field too", async ({ page, pageGuard }) => {
       pageGuard.allow(/status of 409/);
       const username = unique(`taken${lang.code}`);
-      const api = await playwright.request.newContext({ baseURL });
-      await createMember(api, username, "some password 1");
-      await api.dispose();
+      await createMember({ username, password: "some password 1" });
 
       await open(page, lang.path("/auth"));
       await page.getByRole("tab", { name: tx.registerTab }).click();
@@ -359,20 +344,12 @@ for (const lang of languages) {
   test.describe(`no access for members (${lang.code})`, () => {
     test.use({ viewport: desktop });
 
-    test("a signed-in member opening /admin sees the no-access page, not the dashboard", async ({ page, playwright, baseURL, pageGuard }) => {
+    test("a signed-in member opening /admin sees the no-access page, not the dashboard", async ({ page, pageGuard }) => {
       pageGuard.allow(/status of 403/);
       const username = unique(`reader${lang.code}`);
-      const api = await playwright.request.newContext({ baseURL });
-      await createMember(api, username, "reader password 1");
-      await api.dispose();
-
-      await open(page, lang.path("/auth"));
-      const form = loginForm(page);
-      await form.getByRole("textbox", { name: tx.username, exact: true }).fill(username);
-      await form.getByRole("textbox", { name: tx.password, exact: true }).fill("reader password 1");
-      await solveMathCheck(page);
-      await form.getByRole("button", { name: tx.signIn, exact: true }).click();
-      await expect(page).toHaveURL(lang.path("/profile"), { timeout: SIGN_IN_WAIT_MS });
+      // Signed in through the API: the form's sign-in, and a member landing on /profile, are the tests above and journey-session.spec.ts.
+      await createMember({ username, password: "reader password 1" });
+      await signIn(page, username, "reader password 1");
 
       const response = await page.goto(lang.path("/admin"));
       expect(response?.status()).toBe(403);
