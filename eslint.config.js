@@ -119,6 +119,32 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones() }] },
   },
   {
+    // Components read through useApiData / usePagedList (the one read path, refreshed by list-event topics) and write
+    // through their feature's api/ call files; they never hold the request layer themselves (issue 22 item 1).
+    files: ["app/**/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["**/*.test.{ts,tsx}", "app/components/data-table/use-api-data.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/lib/api-client",
+              allowImportNames: ["ApiError"],
+              message: "Components read through useApiData/usePagedList and write through their feature's api/ call files (issue 22 item 1); only ApiError may be imported here.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["**/api/get-*", "**/api/list-*", "**/api/count-*"],
+              message: "A component reads through useApiData/usePagedList (components/data-table), not a read call file in an effect (issue 22 item 1).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test file is never imported, so it closes no cycle: leaving tests out keeps the rule's walk to the code that runs.
     files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],

@@ -10,19 +10,22 @@ export interface ApiData<T> {
 }
 
 /**
- * GETs `url` in the browser whenever it (or `version`) changes. Answers that
- * arrive after a newer request started are dropped, so fast typing in a
+ * GETs `url` in the browser whenever it (or `version`) changes: the one way a
+ * component reads from the API (lint refuses `getJson` in components). Answers
+ * that arrive after a newer request started are dropped, so fast typing in a
  * search box never shows stale rows. No retries, no refetch on focus (spec §9).
+ * With `on401: "returnNull"` a 401 reads as no data (null) instead of an error.
  */
-export function useApiData<T>(url: string | null, version = ""): ApiData<T> {
+export function useApiData<T>(url: string | null, version = "", options: { on401?: "throw" | "returnNull" } = {}): ApiData<T> {
   const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({ data: null, error: null, loading: url !== null });
   const [attempt, setAttempt] = useState(0);
+  const on401 = options.on401 ?? "throw";
 
   useEffect(() => {
     if (url === null) return;
     let current = true;
     setState((s) => ({ ...s, loading: true }));
-    getJson<T>(url).then(
+    getJson<T>(url, { on401 }).then(
       (data) => {
         if (current) setState({ data, error: null, loading: false });
       },
@@ -33,7 +36,7 @@ export function useApiData<T>(url: string | null, version = ""): ApiData<T> {
     return () => {
       current = false;
     };
-  }, [url, version, attempt]);
+  }, [url, version, attempt, on401]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

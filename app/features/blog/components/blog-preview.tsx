@@ -1,17 +1,17 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { useApiData } from "~/components/data-table/use-api-data";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useI18n } from "~/i18n/i18n-provider";
-import { listBlogPosts } from "../api/list-blog-posts";
 import type { BlogPostSummary } from "../blog-post";
 import { PREVIEW_FIRST_PAGE, PREVIEW_PAGE_STEP, PREVIEW_SKELETONS, takePage } from "../paging";
 import { BlogCard, BlogGrid, BlogGridSkeleton } from "./blog-card";
 import { BlogNotice } from "./blog-notice";
 
-type Fetched = { status: "loading" } | { status: "error" } | { status: "ready"; posts: BlogPostSummary[] };
+type Shown = { status: "loading" } | { status: "error" } | { status: "ready"; posts: BlogPostSummary[] };
 
 /**
  * The home page's Insights section content: heading, the first three articles
@@ -26,28 +26,17 @@ export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts
   const { t, href, dir } = useI18n();
   const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
   const given = Array.isArray(posts) ? (posts as readonly BlogPostSummary[]) : null;
-  const [fetched, setFetched] = useState<Fetched>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState(PREVIEW_FIRST_PAGE);
+  // The spec treats a 401 as "no data": the section then shows its empty message.
+  const fetched = useApiData<{ posts: BlogPostSummary[] }>(given ? null : "/api/blog", "", { on401: "returnNull" });
 
-  useEffect(() => {
-    if (given) return;
-    let cancelled = false;
-    setFetched({ status: "loading" });
-    listBlogPosts()
-      .then((posts) => {
-        // The spec treats a 401 as "no data": the section then shows its empty message.
-        if (!cancelled) setFetched({ status: "ready", posts });
-      })
-      .catch(() => {
-        if (!cancelled) setFetched({ status: "error" });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [given, attempt]);
-
-  const state: Fetched = given ? { status: "ready", posts: [...given] } : fetched;
+  const state: Shown = given
+    ? { status: "ready", posts: [...given] }
+    : fetched.loading
+      ? { status: "loading" }
+      : fetched.error
+        ? { status: "error" }
+        : { status: "ready", posts: fetched.data?.posts ?? [] };
   const { visible, hasMore } = takePage(state.status === "ready" ? state.posts : [], shown);
 
   return (
@@ -62,7 +51,7 @@ export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts
             tone="error"
             message={t("blog.error")}
             action={
-              <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+              <Button variant="outline" onClick={fetched.reload}>
                 {t("blog.retry")}
               </Button>
             }

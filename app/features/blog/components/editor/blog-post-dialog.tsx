@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
+import { useApiData } from "~/components/data-table/use-api-data";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
 import { FormFooter } from "~/components/forms/form-footer";
 import { Button } from "~/components/ui/button";
@@ -16,7 +17,6 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { createBlogPost } from "../../api/create-blog-post";
-import { getBlogPost } from "../../api/get-blog-post";
 import { updateBlogPost } from "../../api/update-blog-post";
 import type { AdminPostDetail } from "../../blog-post";
 import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
@@ -73,19 +73,9 @@ export function BlogPostDialog({ postId, open, onOpenChange }: { postId: number 
 
 function PostLoader({ postId, onDone }: { postId: number | null; onDone: () => void }) {
   const { t } = useI18n();
-  const [post, setPost] = useState<AdminPostDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (postId === null) return;
-    let current = true;
-    getBlogPost(postId).then(
-      (loaded) => current && setPost(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [postId]);
+  const { data, error } = useApiData<{ post: AdminPostDetail }>(postId === null ? null : `/api/admin/blog/${postId}`);
+  const post = data?.post ?? null;
+  const failed = error != null;
   if (postId === null) return <PostForm post={null} onDone={onDone} />;
   if (failed) return <p role="alert" className="text-danger-700">{t("blogAdmin.loadFailed")}</p>;
   if (!post)
