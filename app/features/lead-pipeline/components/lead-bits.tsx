@@ -1,4 +1,5 @@
 import type { LeadStatus } from "#db/schema";
+import { leadStatuses } from "#db/schema/enums";
 import { CircleExclamationPoint } from "lucide-react";
 import type { ReactNode } from "react";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
@@ -61,6 +62,16 @@ const statusTone: Record<LeadStatus, "neutral" | "accent" | "success" | "warning
   lost: "neutral",
   spam: "danger",
 };
+
+/** The statuses as a select's options, in the pipeline's order. */
+export function StatusOptions() {
+  const { t } = useI18n();
+  return leadStatuses.map((status) => (
+    <option key={status} value={status}>
+      {t(`leadPipelineAdmin.status.${status}`)}
+    </option>
+  ));
+}
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useI18n();

@@ -11,7 +11,7 @@ import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { LeadsPage } from "../lead-row";
-import { ownerLabel, type LeadOwner } from "./lead-bits";
+import { ownerLabel, StatusOptions, type LeadOwner } from "./lead-bits";
 import type { LeadFilters, LeadsQuery, LeadsView } from "./use-leads-query";
 
 /** One button per status with its number of leads under the other filters; pressing one filters the list by it, pressing it again clears that. */
@@ -72,11 +72,7 @@ export function LeadFilterBar({ query, owners }: { query: LeadsQuery; owners: Le
     <div className="mb-3 flex flex-wrap items-end gap-3">
       <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("leadPipelineAdmin.searchPlaceholder")} className="sm:max-w-xs" />
       <FilterSelect id={`${id}-status`} label={t("leadPipelineAdmin.filter.status")} value={filters.status} onChange={(v) => setFilter("status", v as LeadFilters["status"])} disabled={view === "board"}>
-        {leadStatuses.map((status) => (
-          <option key={status} value={status}>
-            {t(`leadPipelineAdmin.status.${status}`)}
-          </option>
-        ))}
+        <StatusOptions />
       </FilterSelect>
       <FilterSelect id={`${id}-source`} label={t("leadPipelineAdmin.filter.source")} value={filters.source} onChange={(v) => setFilter("source", v as LeadFilters["source"])}>
         {leadSources.map((source) => (

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { leadStatuses } from "#db/schema/enums";
 import { LoaderCircle, Save } from "lucide-react";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -16,7 +15,7 @@ import { atRiyadhHour } from "~/lib/riyadh-time";
 import { updateLead } from "../api/update-lead";
 import { leadPatchSchema } from "../lead-patch.schema";
 import type { LeadRow } from "../lead-row";
-import { ownerLabel, Section, type LeadOwner } from "./lead-bits";
+import { ownerLabel, Section, StatusOptions, type LeadOwner } from "./lead-bits";
 
 /** The form holds the patch as the server takes it, all three fields; only those changed are sent. */
 type WorkValues = z.input<typeof leadPatchSchema>;
@@ -65,11 +64,7 @@ export function LeadWorkForm({ lead, owners, onSaved }: { lead: LeadRow; owners:
         <FormField id={`${id}-status`} label={t("leadPipelineAdmin.detail.status")} error={fieldErrorText(t, errors.status)}>
           {(field) => (
             <Select {...field} {...register("status")}>
-              {leadStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {t(`leadPipelineAdmin.status.${value}`)}
-                </option>
-              ))}
+              <StatusOptions />
             </Select>
           )}
         </FormField>
