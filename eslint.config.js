@@ -13,17 +13,25 @@ import tseslint from "typescript-eslint";
  * - nothing under app/ imports server/ (the Express layer wires the app, never the other way);
  * - shared code (components, lib, i18n) imports no feature, and no feature or shared code imports the app level;
  * - a feature imports itself and the platform features; the dashboard shell (admin)
- *   also imports the tabs it shows, and nothing imports admin;
+ *   also imports the tabs it shows, and nothing imports admin; the public features reach
+ *   the lead pipeline only through lead-capture (featureDependencies below);
  * - db/ (schema, client, database errors) imports nothing from app/ or server/;
  * - no module imports itself back through a chain of imports (import-x/no-cycle).
  */
 const features = readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-// lead-pipeline and audit-log: every submission records a lead and every admin action an audit entry, from whichever feature makes it (decision 030).
+// lead-capture and audit-log: every submission records a lead (with its attribution and consent) and every admin action an audit entry,
+// from whichever feature makes it (decision 030). lead-pipeline is the Leads tab, which only the features that work the pipeline import.
 // assessment-kit: the assessments' shell, question card, heading focus and saved progress (decision 028).
 // uploads: the dashboard's stored images, which the blog's covers and the advisor's photo both use (decision 025).
 // legal: the privacy notice in force, which every form names and every lead's consent records (decision 032).
-const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-pipeline", "audit-log", "uploads", "legal"];
-const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "privacy", "legal"];
+const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal"];
+const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "lead-pipeline", "privacy", "legal", "audit-log"];
+/**
+ * Besides itself and the platform features, what a feature may import: the dashboard shell its tabs; the lead digest the
+ * pipeline's definition of a waiting or overdue lead; the Privacy tab the pipeline's status badge. The public features
+ * (contact, the assessments) reach leads only through lead-capture.
+ */
+const featureDependencies = { admin: dashboardTabs, "lead-digest": ["lead-pipeline"], privacy: ["lead-pipeline"] };
 
 /*
  * The wrong-way imports still allowed, file by file: each names the files it may
@@ -71,8 +79,9 @@ function boundaryZones(allowed = []) {
     ...features.map((feature) => ({
       target: `app/features/${feature}`,
       from: "app/features",
-      except: [...new Set([feature, ...platformFeatures, ...(feature === "admin" ? dashboardTabs : [])])].map((f) => `./${f}`).concat(allowedUnder("app/features")),
-      message: "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-pipeline, audit-log, uploads and legal; admin also imports its tabs (decision 025).",
+      except: [...new Set([feature, ...platformFeatures, ...(featureDependencies[feature] ?? [])])].map((f) => `./${f}`).concat(allowedUnder("app/features")),
+      message:
+        "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-capture, audit-log, uploads and legal; admin also imports its tabs, lead-digest and privacy the lead pipeline (decision 025).",
     })),
     { target: "db", from: ["app", "server"], message: "db/ (schema, client, database errors) imports nothing from app/ or server/ (decision 025)." },
   ];

@@ -22,7 +22,7 @@ import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { currentPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";
-import { recordArrival, setShownPrivacyNoticeVersion } from "~/features/lead-pipeline/touch-tracker";
+import { recordArrival, setShownPrivacyNoticeVersion } from "~/features/lead-capture/touch-tracker";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
@@ -169,7 +169,7 @@ function StoredLanguageRedirect() {
 /**
  * Notes where the visitor came from once, on arrival (not on clicks inside
  * the site), and tells the forms which privacy notice the page shows:
- * features/lead-pipeline/touch-tracker.ts.
+ * features/lead-capture/touch-tracker.ts.
  */
 function FirstPartyAttribution({ lang, privacyNoticeVersion }: { lang: Lang; privacyNoticeVersion: number | null }) {
   useEffect(() => {

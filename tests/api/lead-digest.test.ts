@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, jobRuns, leads, outgoingMail, users, type LeadStatus } from "#db/schema";
 import { createDailyJobRunner, leadDailyJobs, type DailyJob } from "#server/daily-jobs";
-import { recordLead } from "~/features/lead-pipeline/record-lead.server";
+import { recordLead } from "~/features/lead-capture/record-lead.server";
 import { backends } from "../support/backends";
 import { createUser } from "../support/factories";
 import { createTestApp, silentLogger, type TestApp } from "../support/test-app";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits } from "#db/schema";
 import type { LeadNote } from "~/features/lead-pipeline/add-lead-note.server";
 import type { LeadDetail, LeadRow, LeadsPage } from "~/features/lead-pipeline/lead-row";
-import { recordLead } from "~/features/lead-pipeline/record-lead.server";
+import { recordLead } from "~/features/lead-capture/record-lead.server";
 import { catalogs } from "~/message-catalogs";
 import { CSV_BOM } from "~/lib/csv";
 import { expectApiError } from "../support/assertions";

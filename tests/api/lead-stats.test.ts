@@ -5,7 +5,7 @@ import type { AdminStats } from "~/features/admin/admin-stats";
 import { getAdminStats } from "~/features/admin/get-admin-stats.server";
 import type { LeadStats } from "~/features/lead-pipeline/lead-stats";
 import { getLeadStats } from "~/features/lead-pipeline/lead-stats.server";
-import { recordLead } from "~/features/lead-pipeline/record-lead.server";
+import { recordLead } from "~/features/lead-capture/record-lead.server";
 import { riyadhMonth, startOfRiyadhMonth, startOfRiyadhWeek } from "~/lib/riyadh-time";
 import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";

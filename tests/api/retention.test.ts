@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, leadDigestLines, leadEvents, leads, outgoingMail, persons } from "#db/schema";
-import { recordLead } from "~/features/lead-pipeline/record-lead.server";
+import { recordLead } from "~/features/lead-capture/record-lead.server";
 import { ERASED_MARKER } from "~/features/privacy/anonymise.server";
 import { previewRetention } from "~/features/privacy/preview-retention.server";
 import { retentionCutoff, runRetention } from "~/features/privacy/run-retention.server";

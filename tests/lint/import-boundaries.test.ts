@@ -68,8 +68,18 @@ describe("import boundaries", { timeout: 60_000 }, () => {
 
   it("any feature may ask legal which privacy notice is in force (a platform feature, decision 032)", async () => {
     const code = 'import { acceptedPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";\n\nexport const probe = acceptedPrivacyNoticeVersion;\n';
-    expect(await boundaryErrors("app/features/lead-pipeline/boundary-probe.ts", code)).toEqual([]);
+    expect(await boundaryErrors("app/features/lead-capture/boundary-probe.ts", code)).toEqual([]);
     expect(await boundaryErrors("app/features/connect/boundary-probe.ts", code)).toEqual([]);
+  });
+
+  it("public features record leads through lead-capture and never import the Leads tab's lead-pipeline; the features that work the pipeline may", async () => {
+    const capture = 'import { recordLead } from "~/features/lead-capture/record-lead.server";\nimport { ConsentNotice } from "~/features/lead-capture/components/consent-notice";\n\nexport const probe = [recordLead, ConsentNotice];\n';
+    for (const feature of ["leads", "hr-assessment", "leadership-assessment"]) expect(await boundaryErrors(`app/features/${feature}/boundary-probe.ts`, capture)).toEqual([]);
+    const pipeline = 'import { StatusBadge } from "~/features/lead-pipeline/components/lead-bits";\n\nexport const probe = StatusBadge;\n';
+    for (const feature of ["leads", "hr-assessment", "leadership-assessment", "blog"]) {
+      expect(await boundaryErrors(`app/features/${feature}/boundary-probe.ts`, pipeline)).toEqual([expect.stringContaining("lead-digest and privacy the lead pipeline")]);
+    }
+    for (const feature of ["admin", "lead-digest", "privacy"]) expect(await boundaryErrors(`app/features/${feature}/boundary-probe.ts`, pipeline)).toEqual([]);
   });
 
   it("db/ imports nothing from app/ or server/, by alias or by relative path, test files included", async () => {

@@ -23,6 +23,9 @@ describe("the privacy notice in force", () => {
       .filter((file) => readFileSync(file, "utf8").includes("privacyNoticeVersions"))
       .map((file) => file.split(path.sep).join("/"));
     expect(readers.length).toBeGreaterThan(0);
-    expect(readers.filter((file) => !file.startsWith("app/features/legal/"))).toEqual([]);
+    // The personal-data map names every table to classify its columns (the policy's are not personal); it queries none of them.
+    const classifiesOnly = "app/features/privacy/personal-data-map.server.ts";
+    expect(readFileSync(classifiesOnly, "utf8")).not.toMatch(/from\(privacyNoticeVersions\)/);
+    expect(readers.filter((file) => !file.startsWith("app/features/legal/") && file !== classifiesOnly)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { SpamGuardFields } from "~/features/security/spam-guard";
 import type { SubmissionKey } from "~/features/security/submission-key";
 import type { Lang } from "~/i18n/locales";
-import { leadFormExtras } from "~/features/lead-pipeline/touch-tracker";
+import { leadFormExtras } from "~/features/lead-capture/touch-tracker";
 import { apiRequest } from "~/lib/api-client";
 import { asksChallenges, type ChallengeId, type UserRole } from "./definition";
 import type { CreatedHrAssessmentBody } from "./hr-assessment-api";

@@ -1,8 +1,8 @@
 import { formatLongDate, formatNumber, formatRiyadhDateTime, pluralCategory } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
-import { ERASED_MARKER } from "~/features/lead-pipeline/erased-marker";
-import { leadAdminUrl } from "~/features/lead-pipeline/lead-link";
+import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
+import { leadAdminUrl } from "~/features/lead-capture/lead-link";
 import { riyadhWorkingDaysBetween } from "~/lib/riyadh-time";
 import type { DigestContent, DigestLead } from "./digest-lead";
 

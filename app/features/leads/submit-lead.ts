@@ -1,4 +1,4 @@
-import { leadFormExtras } from "~/features/lead-pipeline/touch-tracker";
+import { leadFormExtras } from "~/features/lead-capture/touch-tracker";
 import { apiRequest } from "~/lib/api-client";
 import type { Lang } from "~/i18n/locales";
 import type { SpamGuardFields } from "~/features/security/spam-guard";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { auditLog, contactSubmissions, hrAssessments, leadDigestLines, leadEvents, leadershipAssessments, leads, outgoingMail, persons, rateLimits } from "#db/schema";
-import { ERASED_MARKER } from "~/features/lead-pipeline/erased-marker";
+import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
 import { byAddress, byLeads, erasedValues, personalDataMap as map, refusedSignInsBy } from "./personal-data-map.server";
 import { submissionMailReferences } from "./person-mail.server";
 import type { AnonymisedCounts } from "./personal-data";

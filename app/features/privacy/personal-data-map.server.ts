@@ -25,7 +25,7 @@ import {
   type Lead,
   type LeadEvent,
 } from "#db/schema";
-import { ERASED_MARKER } from "~/features/lead-pipeline/erased-marker";
+import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
 import { referenceKind } from "~/features/mail/delivery-hooks.server";
 import { SECRET_MAIL_KINDS, WITHHELD_SECRET_BODY } from "./person-mail.server";
 import type { ExportedLead, PersonalDataExport } from "./personal-data";

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
+import { ConsentNotice } from "~/features/lead-capture/components/consent-notice";
 import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";

@@ -7,7 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { RequiredLegend } from "~/components/forms/required-legend";
-import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
+import { ConsentNotice } from "~/features/lead-capture/components/consent-notice";
 import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { leadershipDetailsSchema, type LeadershipDetails, type LeadershipDetailsInput } from "../leadership-assessment.schema";

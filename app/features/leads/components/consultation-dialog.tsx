@@ -13,7 +13,7 @@ import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-fiel
 import { useI18n } from "~/i18n/i18n-provider";
 import { composeConsultationPayload } from "../compose-lead-message";
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from "../consultation.schema";
-import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
+import { ConsentNotice } from "~/features/lead-capture/components/consent-notice";
 import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { DayMonthYearInput } from "./day-month-year-input";

@@ -14,7 +14,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { composeInquiryPayload } from "../compose-lead-message";
 import type { ContactService } from "../contact-services";
 import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
-import { ConsentNotice } from "~/features/lead-pipeline/components/consent-notice";
+import { ConsentNotice } from "~/features/lead-capture/components/consent-notice";
 import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { PhoneHint } from "./phone-hint";

@@ -4,7 +4,7 @@ import type { Lang } from "~/i18n/locales";
  * Version 2 of the privacy policy (published with the site on 2026-11-25,
  * migration 0011): version 1 plus this paragraph in "Information we
  * collect", after the one on cookies. It names the first-party attribution
- * the browser keeps (app/features/lead-pipeline/touch-tracker.ts). The
+ * the browser keeps (app/features/lead-capture/touch-tracker.ts). The
  * migration holds the whole text; a test checks it equals version 1 with
  * this paragraph added.
  */
