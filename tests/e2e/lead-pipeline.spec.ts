@@ -1,7 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { sendContactForm } from "./support/contact-form";
 import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, type LangCode } from "./support/site";
@@ -94,6 +94,23 @@ async function moveWithKeyboard(page: Page, menuName: string, target: string): P
   await expect(menu).toBeHidden();
 }
 
+/**
+ * Types `email` in the Leads tab's search and waits for the list's answer to it: the search applies 300 ms after
+ * typing, and until then the list still shows the first page (where the newest lead already is), so a board opened
+ * or a page scanned before it would change under the test when the answer comes.
+ */
+async function searchLeads(page: Page, panel: Locator, label: string, email: string): Promise<void> {
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/admin/leads" && url.searchParams.get("search") === email && !url.searchParams.has("status");
+  });
+  await panel.getByRole("searchbox", { name: label }).fill(email);
+  expect((await searched).status()).toBe(200);
+  // Settled: the table dims its rows while a request is in flight. The list's table (the chart's numbers table stays
+  // closed, out of the accessibility tree).
+  await expect(panel.getByRole("table")).not.toHaveAttribute("aria-busy", "true");
+}
+
 for (const lang of languages) {
   const t = texts[lang.code];
 
@@ -108,12 +125,9 @@ for (const lang of languages) {
     await open(page, lang.path("/admin?tab=leads"));
     await expect(page.getByRole("tab", { name: t.tab })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel");
-    await panel.getByRole("searchbox", { name: t.search }).fill(email);
+    await searchLeads(page, panel, t.search, email);
     await expect(panel.getByRole("button", { name: name, exact: true })).toBeVisible();
     await expect(panel.getByTestId("lead-count-new")).toHaveText("1");
-    // Scanned once the rows are settled: the table dims its rows while a request is in flight.
-    // The list's table (the chart's numbers table stays closed, out of the accessibility tree).
-    await expect(panel.getByRole("table")).not.toHaveAttribute("aria-busy", "true");
 
     const list = await scanAccessibility(page, testInfo, `${lang.code}-leads-list`);
     expect(list.failing, list.text).toEqual([]);
@@ -203,8 +217,10 @@ for (const lang of languages) {
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`[?&]lead=${leadId}(&|$)`));
     await expect(dialog.getByText(email)).toBeVisible();
-    // A reload keeps the lead open; closing it takes it out of the address.
+    // A reload keeps the lead open; closing it takes it out of the address. The dialog comes with hydration (the
+    // server's page has no portal) and is named once the lead's request answers: wait for hydration, as open() does.
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole("dialog", { name })).toBeVisible();
     await page.getByRole("dialog", { name }).getByRole("button", { name: t.close, exact: true }).first().click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -214,7 +230,8 @@ for (const lang of languages) {
 
     // The board with a pointer: drag the card from New to Contacted.
     const panel = page.getByRole("tabpanel");
-    await panel.getByRole("searchbox", { name: t.search }).fill(email);
+    // Searched first: the cards must not change under the drag (the drop would miss its column).
+    await searchLeads(page, panel, t.search, email);
     await expect(panel.getByRole("button", { name, exact: true })).toBeVisible();
     await panel.getByRole("button", { name: t.board }).click();
     const card = panel.locator('section[data-status="new"]').getByTestId("lead-card").filter({ hasText: name });
