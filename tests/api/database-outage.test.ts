@@ -12,6 +12,7 @@ import { createLogger } from "#server/logger";
 import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { postgresTestUrl } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { signIn } from "../support/factories";
 import { agent, buildApp, csrf, type TestApp } from "../support/test-app";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -124,11 +125,7 @@ describe.skipIf(!postgresTestUrl)("database outage [postgres]", () => {
     await expect.poll(async () => (await getUser()).status, { timeout: 15_000 }).toBe(200);
   });
 
-  // A lead as the contact form sends it, with a believable fill time.
-  const leadBody = (idempotencyKey: string) => {
-    const sentAt = Date.now();
-    return { fullName: "Sara Al-Qahtani", email: "sara@example.sa", company: "Najd Holding", service: "executive-search", message: "We are looking for a CFO for our retail arm.", privacy: true, startedAt: sentAt - 20_000, sentAt, idempotencyKey };
-  };
+  const leadBody = (idempotencyKey: string) => contactSubmission({ idempotencyKey });
   const sendLead = async (idempotencyKey: string) => {
     const browser = agent(ctx.app);
     const token = await csrf(browser);

@@ -5,22 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { expectApiError } from "../support/assertions";
 import { postgresTestUrl } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { buildApp, csrf, type TestApp } from "../support/test-app";
 import { createScratchPostgres, type ScratchPostgres } from "../support/test-database";
 
-/** What the contact form sends, with a believable fill time. */
-function lead(i: number) {
-  const sentAt = Date.now();
-  return {
-    fullName: `Restart Lead ${i}`,
-    email: `restart-${i}@example.sa`,
-    service: "executive-search",
-    message: "We are looking for a CFO for our retail arm.",
-    privacy: true,
-    startedAt: sentAt - 20_000,
-    sentAt,
-  };
-}
+/** What the contact form sends, one lead per number. */
+const lead = (i: number) => contactSubmission({ fullName: `Restart Lead ${i}`, email: `restart-${i}@example.sa` });
 
 /**
  * A PostgreSQL restart or failover ends the app's connections, including

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { contactSubmissions, leads, outgoingMail } from "#db/schema";
 import { expectApiError } from "../support/assertions";
+import { contactSubmission } from "../support/contact-submissions";
 import { buildApp, csrf, agent, type TestApp } from "../support/test-app";
 
 /**
@@ -50,11 +51,10 @@ describe.skipIf(!mounted)("the embedded database on a full disk [pglite]", () =>
     sent += 1;
     const browser = agent(ctx.app);
     const token = await csrf(browser);
-    const sentAt = Date.now();
     return browser
       .post("/api/contact")
       .set({ "X-CSRF-Token": token, "X-Forwarded-For": `198.51.100.${sent % 250}` })
-      .send({ fullName: "Sara Al-Qahtani", email: `sara${sent}@example.sa`, company: "Najd Holding", service: "executive-search", message: `Lead ${sent}: ${"we need a CFO. ".repeat(250)}`, privacy: true, startedAt: sentAt - 20_000, sentAt });
+      .send(contactSubmission({ email: `sara${sent}@example.sa`, message: `Lead ${sent}: ${"we need a CFO. ".repeat(250)}` }));
   };
   const rows = async () => ({
     submissions: (await database.db.select({ id: contactSubmissions.id }).from(contactSubmissions)).length,

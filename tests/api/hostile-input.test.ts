@@ -7,20 +7,11 @@ import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
+import { hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
+import { contactSubmission as lead } from "../support/contact-submissions";
 import { signIn } from "../support/factories";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
-
-/** What a believable contact-form body looks like; the fuzzer bends it. */
-const lead = () => ({
-  fullName: "Sara Al-Qahtani",
-  email: "sara@example.sa",
-  service: "executive-search",
-  message: "We are looking for a CFO for our retail arm.",
-  privacy: true,
-  startedAt: Date.now() - 20_000,
-  sentAt: Date.now(),
-});
 
 describe.each(backends)("hostile input gets a 4xx with { message, code }, never a 500 [$name]", (backend) => {
   let ctx: TestApp;
@@ -109,14 +100,11 @@ describe.each(backends)("hostile input gets a 4xx with { message, code }, never 
   it("fuzz: a few thousand seeded bodies over the public forms and the member's endpoints see no 5xx", async () => {
     const endpoints: { method: "post" | "put"; path: string; base: () => Record<string, unknown> }[] = [
       { method: "post", path: "/api/contact", base: lead },
-      { method: "post", path: "/api/hr-assessment", base: () => ({ ...lead(), role: "hr", answers: {}, scores: {}, overallScore: 50 }) },
+      { method: "post", path: "/api/hr-assessment", base: () => hrSubmission({ name: "Sara Al-Qahtani", email: "sara@example.sa", company: "Najd Holding" }) },
       {
         method: "post",
         path: "/api/leadership-assessment",
-        base: () => ({
-          name: "Sara Al-Qahtani", email: "sara@example.sa", company: "Najd Holding", phone: "+966 50 123 4567", totalScore: 42, category: "Future-Ready",
-          answers: JSON.stringify({ 1: 5, 2: 4, 3: 4, 4: 5, 5: 3, 6: 4, 7: 5, 8: 4, 9: 4, 10: 4 }), language: "en", startedAt: Date.now() - 90_000, sentAt: Date.now(),
-        }),
+        base: () => leadershipSubmission({ name: "Sara Al-Qahtani", email: "sara@example.sa", company: "Najd Holding", phone: "+966 50 123 4567", language: "en" }),
       },
       { method: "post", path: "/api/login", base: () => ({ username: "someone", password: "secret-1", recaptchaToken: "math-check-passed" }) },
       { method: "post", path: "/api/register", base: () => ({ username: "newperson", password: "secret-12", recaptchaToken: "math-check-passed" }) },

@@ -2,12 +2,13 @@ import { execFileSync } from "node:child_process";
 import { desc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hrQuestions, leadershipQuestions } from "~/features/hr-assessment/definition";
+import { leadershipQuestions } from "~/features/hr-assessment/definition";
 import type { HrAssessmentsPage } from "~/features/hr-assessment/hr-assessment-api";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
 import { CSV_BOM } from "~/lib/csv";
 import { hrAssessments, leads, outgoingMail, rateLimits } from "#db/schema";
+import { hrAnswers, hrSubmission } from "../support/assessment-submissions";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { parseCsv } from "../support/csv";
@@ -16,28 +17,18 @@ import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../sup
 
 const NOTIFY_EMAIL = "leads@firm.example";
 
-const hrAnswers: Answers = Object.fromEntries(hrQuestions.map((q, i) => [q.id, ["always", "usually", "sometimes", "rarely", "never", "dont_know"][i % 6]]));
 const leaderAnswers: Answers = Object.fromEntries(leadershipQuestions.map((q, i) => [q.id, String(5 - i)]));
 
-/** What the page sends after the HR flow: the spec's payload, the answers and a believable fill time. */
+/** What the page sends after the HR flow: the shared builder, with the person this file asserts on. */
 function hrPayload(overrides: Record<string, unknown> = {}) {
-  const result = scoreAssessment("hr", hrAnswers);
-  const sentAt = Date.now();
-  return {
+  return hrSubmission({
     name: "Sara Al-Qahtani",
     email: "sara@example.sa",
     company: "Najd Holding",
     phone: "+966 50 123 4567",
     message: "We are 120 people and growing fast.",
-    scores: JSON.stringify(result.scores),
-    overallScore: result.overallScore,
-    userRole: "hr",
-    answers: hrAnswers,
-    language: "en",
-    startedAt: sentAt - 60_000,
-    sentAt,
     ...overrides,
-  };
+  });
 }
 
 function leaderPayload(overrides: Record<string, unknown> = {}) {

@@ -8,6 +8,7 @@ import { LEADERSHIP_MAX_SCORE } from "~/features/leadership-assessment/scoring";
 import { catalogs } from "~/message-catalogs";
 import { hrAnswers, hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { parseCsv } from "../support/csv";
 import { signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
@@ -79,11 +80,10 @@ describe.each(backends)("lead results and CSV texts [$name]", (backend) => {
     it("an enquiry has no results", async () => {
       const visitor = agent(ctx.app);
       const token = await csrf(visitor);
-      const sentAt = Date.now();
       const res = await visitor
         .post("/api/contact")
         .set("X-CSRF-Token", token)
-        .send({ fullName: "No Results", email: "no-results@example.sa", company: "Najd", service: "executive-search", message: "We need a CFO for the group.", privacy: true, startedAt: sentAt - 20_000, sentAt });
+        .send(contactSubmission({ fullName: "No Results", email: "no-results@example.sa" }));
       expect(res.status, res.text).toBe(201);
       const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.contactSubmissionId, res.body.submission.id as number));
       const body = await detail(lead.id);

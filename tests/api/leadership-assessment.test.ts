@@ -13,8 +13,10 @@ import { createMailTransport, type MailTransport } from "~/features/mail/mail-tr
 import { PUBLIC_FORM_LIMITS } from "~/features/security/spam-guard";
 import { CSV_BOM } from "~/lib/csv";
 import { leadershipAssessments, leads, outgoingMail, rateLimits } from "#db/schema";
+import { leadershipSubmission } from "../support/assessment-submissions";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { parseCsv } from "../support/csv";
 import { signIn } from "../support/factories";
 import { agent, createTestApp, csrf, testConfig, type TestAgent, type TestApp } from "../support/test-app";
@@ -27,22 +29,9 @@ function answersOf(values: number[] = [5, 4, 4, 5, 3, 4, 5, 4, 4, 4]): Record<st
   return Object.fromEntries(values.map((value, i) => [String(i + 1), value]));
 }
 
-/** What the page sends, with a believable fill time. */
+/** What the page sends: the shared builder, with the person this file asserts on, in English. */
 function submission(overrides: Record<string, unknown> = {}) {
-  const sentAt = Date.now();
-  return {
-    name: "Sara Al-Qahtani",
-    email: "sara@example.sa",
-    company: "Najd Holding",
-    phone: "+966 50 123 4567",
-    totalScore: 42,
-    category: "Future-Ready",
-    answers: JSON.stringify(answersOf()),
-    language: "en",
-    startedAt: sentAt - 90_000,
-    sentAt,
-    ...overrides,
-  };
+  return leadershipSubmission({ name: "Sara Al-Qahtani", email: "sara@example.sa", company: "Najd Holding", phone: "+966 50 123 4567", language: "en", ...overrides });
 }
 
 /** Collects a binary response body. */
@@ -291,7 +280,7 @@ describe.each(backends)("POST /api/leadership-assessment [$name]", (backend) => 
     await browser
       .post("/api/contact")
       .set("X-CSRF-Token", token)
-      .send({ fullName: "Sara", email: "sara@example.sa", service: "other", message: "A separate allowance.", startedAt: Date.now() - 20_000, sentAt: Date.now() })
+      .send(contactSubmission({ fullName: "Sara", service: "other", message: "A separate allowance." }))
       .expect(201);
   });
 });

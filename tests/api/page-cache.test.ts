@@ -13,6 +13,7 @@ import { listContentOverrides } from "~/features/site-content/list-content-overr
 import { catalogs } from "~/message-catalogs";
 import { resolveMessages } from "~/i18n/translate";
 import { backends } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { signIn } from "../support/factories";
 import { buildApp, setAgentCookie, type TestAgent } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -233,7 +234,7 @@ describe.each(backends)("anonymous page cache [$name]", (backend) => {
     await visitor
       .post("/api/contact")
       .set("CSRF-Token", token)
-      .send({ fullName: "Noura Al-Otaibi", email: "noura@example.sa", company: "Najd Holding", service: "executive-search", message: "We are looking for a CEO for our Riyadh company.", privacy: true, startedAt: Date.now() - 20_000, sentAt: Date.now() })
+      .send(contactSubmission())
       .expect(201);
     expect((await get(one, "/").expect(200)).headers["x-page-cache"]).toBe("hit");
   });

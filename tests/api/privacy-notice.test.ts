@@ -7,14 +7,14 @@ import { auditLog, leads, privacyNoticeVersions, rateLimits, users } from "#db/s
 import { createApp, requestListener } from "#server/app";
 import { ContentVersion } from "#server/page-cache/content-version";
 import { PageCache } from "#server/page-cache/page-cache";
-import { scoreAssessment } from "~/features/hr-assessment/scoring";
 import type { LeadDetail } from "~/features/lead-pipeline/lead-row";
 import { loadPrivacyPage } from "~/features/legal/load-privacy-page.server";
 import type { PrivacyNoticeAdminView, PublishedPrivacyNotice } from "~/features/legal/privacy-notice";
 import { createPublicDataMemo } from "~/lib/public-data-memo";
 import { expectApiError } from "../support/assertions";
-import { hrAnswers } from "../support/assessment-submissions";
+import { hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { createUser, signIn } from "../support/factories";
 import { migrateUntil } from "../support/migrate-until";
 import { buildApp, csrf, type TestAgent } from "../support/test-app";
@@ -173,18 +173,6 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
   describe("each public form's attribution and consent reach the lead", () => {
     let visitor: TestAgent;
     let token: string;
-    const sentAt = () => Date.now();
-    const contactBody = (overrides: Record<string, unknown>) => ({
-      fullName: "Nora Al-Harbi",
-      email: "nora@example.sa",
-      company: "Qassim Foods",
-      service: "executive-search",
-      message: "We need a CFO.",
-      privacy: true,
-      startedAt: sentAt() - 30_000,
-      sentAt: sentAt(),
-      ...overrides,
-    });
     const leadDetail = async (where: ReturnType<typeof eq>) => {
       const [row] = await db().select({ id: leads.id }).from(leads).where(where);
       return (await admin.get(`/api/admin/leads/${row.id}`).expect(200)).body as LeadDetail;
@@ -203,7 +191,7 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
     ] as const)("%s", async (_name, overrides, source) => {
       const lang = overrides.language;
       const attribution = touch(`${source}-news`, lang === "ar" ? "/ar" : "/", lang);
-      const res = await visitor.post("/api/contact").set("X-CSRF-Token", token).send(contactBody({ ...overrides, email: `${source}-${lang}@example.sa`, attribution, privacyNoticeVersion: 2 }));
+      const res = await visitor.post("/api/contact").set("X-CSRF-Token", token).send(contactSubmission({ ...overrides, email: `${source}-${lang}@example.sa`, attribution, privacyNoticeVersion: 2 }));
       expect(res.status, res.text).toBe(201);
       const { lead } = await leadDetail(eq(leads.contactSubmissionId, res.body.submission.id as number));
       expect(lead.source).toBe(source);
@@ -213,12 +201,11 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
     });
 
     it("HR assessment", async () => {
-      const result = scoreAssessment("hr", hrAnswers);
       const attribution = touch("hr-news", "/ar/hr-assessment", "ar");
       const res = await visitor
         .post("/api/hr-assessment")
         .set("X-CSRF-Token", token)
-        .send({ name: "Nora HR", email: "nora-hr@example.sa", company: "Qassim Foods", phone: null, message: null, scores: JSON.stringify(result.scores), overallScore: result.overallScore, userRole: "hr", answers: hrAnswers, language: "ar", startedAt: sentAt() - 60_000, sentAt: sentAt(), attribution, privacyNoticeVersion: 1 });
+        .send(hrSubmission({ name: "Nora HR", email: "nora-hr@example.sa", company: "Qassim Foods", message: null, language: "ar", attribution, privacyNoticeVersion: 1 }));
       expect(res.status, res.text).toBe(201);
       const { lead } = await leadDetail(eq(leads.hrAssessmentId, res.body.assessment.id as number));
       expect(lead.attribution).toEqual(attribution);
@@ -231,7 +218,7 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
       const res = await visitor
         .post("/api/leadership-assessment")
         .set("X-CSRF-Token", token)
-        .send({ name: "Nora Leader", email: "nora-leader@example.sa", company: null, phone: null, totalScore: 42, category: "Future-Ready", answers: JSON.stringify(Object.fromEntries([5, 4, 4, 5, 3, 4, 5, 4, 4, 4].map((v, i) => [String(i + 1), v]))), language: "en", startedAt: sentAt() - 90_000, sentAt: sentAt(), attribution, privacyNoticeVersion: "2" });
+        .send(leadershipSubmission({ name: "Nora Leader", email: "nora-leader@example.sa", language: "en", attribution, privacyNoticeVersion: "2" }));
       expect(res.status, res.text).toBe(201);
       const { lead } = await leadDetail(eq(leads.leadershipAssessmentId, res.body.assessment.id as number));
       expect(lead.attribution).toEqual(attribution);
@@ -241,14 +228,14 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
     it("a version that does not exist (or a garbled one) records the version in force; the enquiry is never refused", async () => {
       const current = String((await view()).current.version);
       for (const claimed of [999, "abc", "<b>", -1]) {
-        const res = await visitor.post("/api/contact").set("X-CSRF-Token", token).send(contactBody({ email: `claimed-${String(claimed).length}-${Math.random()}@example.sa`, privacyNoticeVersion: claimed, attribution: "garbled" }));
+        const res = await visitor.post("/api/contact").set("X-CSRF-Token", token).send(contactSubmission({ email: `claimed-${String(claimed).length}-${Math.random()}@example.sa`, privacyNoticeVersion: claimed, attribution: "garbled" }));
         expect(res.status, res.text).toBe(201);
         const { lead } = await leadDetail(eq(leads.contactSubmissionId, res.body.submission.id as number));
         expect(lead.consent?.noticeVersion).toBe(current);
         expect(lead.attribution).toEqual({});
       }
       // A dialog that names no version asks for no consent (a page from before the notice line).
-      const old = await visitor.post("/api/contact").set("X-CSRF-Token", token).send(contactBody({ email: "old-dialog@example.sa", privacy: undefined, message: "Phone: 0501112222\n\nOld page." })).expect(201);
+      const old = await visitor.post("/api/contact").set("X-CSRF-Token", token).send(contactSubmission({ email: "old-dialog@example.sa", privacy: undefined, message: "Phone: 0501112222\n\nOld page." })).expect(201);
       expect((await leadDetail(eq(leads.contactSubmissionId, old.body.submission.id as number))).lead.consent).toBeNull();
     });
   });

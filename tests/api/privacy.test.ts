@@ -22,6 +22,7 @@ import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { hrAnswers, hrSubmission, leadershipSubmission } from "../support/assessment-submissions";
 import { backends } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { createUser } from "../support/factories";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
@@ -42,25 +43,24 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     const token = await csrf(visitor);
     const post = (path: string, body: Record<string, unknown>) => visitor.post(path).set("X-CSRF-Token", token).set("X-Forwarded-For", `10.9.0.${++seq}`).send(body);
     const sentAt = Date.now();
-    const form = { startedAt: sentAt - 30_000, sentAt };
     const attribution = who.attribution ?? {
       first: { referrerHost: "www.google.com", utmSource: "google", utmMedium: "cpc", utmCampaign: "cfo-search", landingPage: "/ar/services", language: "ar" },
       latest: { referrerHost: "linkedin.com", landingPage: "/contact", language: "en" },
     };
     // The contact form, typed with spaces and capitals: the same person.
-    const contact = await post("/api/contact", {
-      fullName: who.name,
-      email: ` ${who.email.toUpperCase()} `,
-      company: who.company,
-      service: "executive-search",
-      message: `Please call ${who.name} at ${who.phone}.`,
-      privacy: true,
-      privacyNoticeVersion: "2026-11-01",
-      attribution,
-      ...form,
-    });
+    const contact = await post(
+      "/api/contact",
+      contactSubmission(
+        { fullName: who.name, email: ` ${who.email.toUpperCase()} `, company: who.company, message: `Please call ${who.name} at ${who.phone}.`, privacyNoticeVersion: "2026-11-01", attribution },
+        sentAt,
+      ),
+    );
     expect(contact.status, contact.text).toBe(201);
-    const inquiry = await post("/api/contact", { fullName: who.name, email: who.email, company: who.company, service: "leadership-hiring", message: `Phone: ${who.phone}\n\nA COO for Riyadh.`, ...form });
+    // The inquiry dialog has no tick box.
+    const inquiry = await post(
+      "/api/contact",
+      contactSubmission({ fullName: who.name, email: who.email, company: who.company, service: "leadership-hiring", message: `Phone: ${who.phone}\n\nA COO for Riyadh.`, privacy: undefined }, sentAt),
+    );
     expect(inquiry.status, inquiry.text).toBe(201);
     const details = { name: who.name, email: who.email, company: who.company, phone: who.phone };
     const hr = await post("/api/hr-assessment", hrSubmission({ ...details, message: `${who.name} wants a debrief` }, sentAt));
@@ -277,12 +277,11 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     // Writing again later starts a fresh person.
     const visitor = agent(ctx.app);
     const token = await csrf(visitor);
-    const sentAt = Date.now();
     await visitor
       .post("/api/contact")
       .set("X-CSRF-Token", token)
       .set("X-Forwarded-For", "10.9.1.1")
-      .send({ fullName: who.name, email: who.email, service: "other", message: "Back again with a new search.", privacy: true, startedAt: sentAt - 20_000, sentAt })
+      .send(contactSubmission({ fullName: who.name, email: who.email, service: "other", message: "Back again with a new search." }))
       .expect(201);
     const [fresh] = await ctx.database.db.select().from(persons).where(eq(persons.emailKey, who.email));
     expect(fresh.id).not.toBe(person.id);
@@ -360,12 +359,11 @@ describe.each(backends)("privacy requests API [$name]", (backend) => {
     // The firm's own inbox, used once on the contact form by a colleague: only that submission's notification.
     const visitor = agent(ctx.app);
     const visitorToken = await csrf(visitor);
-    const sentAt = Date.now();
     await visitor
       .post("/api/contact")
       .set("X-CSRF-Token", visitorToken)
       .set("X-Forwarded-For", "10.9.2.1")
-      .send({ fullName: "Firm Test", email: NOTIFY_EMAIL, service: "other", message: "Testing our own form.", privacy: true, startedAt: sentAt - 20_000, sentAt })
+      .send(contactSubmission({ fullName: "Firm Test", email: NOTIFY_EMAIL, service: "other", message: "Testing our own form." }))
       .expect(201);
     await ctx.database.db.delete(rateLimits);
     await seedVisitor({ email: "someone.else@example.sa", name: "Someone Else", phone: "+966 55 707 0707", company: "Other People Co" });

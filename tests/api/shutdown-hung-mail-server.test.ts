@@ -11,6 +11,7 @@ import { openDatabase } from "#db/client";
 import { outgoingMail } from "#db/schema";
 import { OUTBOX_SETTINGS } from "~/features/mail/retry-schedule";
 import { backends } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { createScratchPostgres, type ScratchPostgres } from "../support/test-database";
 
 const fixture = path.resolve(import.meta.dirname, "../../server/test-fixtures/site-server.ts");
@@ -50,8 +51,7 @@ async function postLeads(port: number, count: number) {
   const token = (JSON.parse(setup.body) as { csrfToken: string }).csrfToken;
   const cookie = (setup.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
   for (let i = 1; i <= count; i++) {
-    const sentAt = Date.now();
-    const body = JSON.stringify({ fullName: `Lead ${i}`, email: `lead${i}@example.sa`, company: "Najd Holding", service: "executive-search", message: "We are looking for a CFO.", privacy: true, startedAt: sentAt - 20_000, sentAt });
+    const body = JSON.stringify(contactSubmission({ fullName: `Lead ${i}`, email: `lead${i}@example.sa` }));
     const res = await request(port, { method: "POST", path: "/api/contact", body, headers: { "Content-Type": "application/json", "X-CSRF-Token": token, Cookie: cookie, "X-Forwarded-For": `10.0.0.${i}` } });
     expect(res.status, res.body).toBe(201);
   }

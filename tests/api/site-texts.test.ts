@@ -11,6 +11,7 @@ import { questionsFor } from "~/features/hr-assessment/definition";
 import { catalogs } from "~/message-catalogs";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { backends } from "../support/backends";
+import { contactSubmission } from "../support/contact-submissions";
 import { signIn } from "../support/factories";
 import { agent, buildApp, csrf } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -23,11 +24,6 @@ async function served(app: Express, key: string): Promise<{ contentEn: string | 
   const item = (res.body as { content: { key: string; contentEn: string | null; contentAr: string | null }[] }).content.find((c) => c.key === key);
   if (!item) throw new Error(`${key} is not listed`);
   return item;
-}
-
-function lead() {
-  const sentAt = Date.now();
-  return { fullName: "Noura Al-Dosari", email: "noura@example.sa", service: "executive-search", message: "A CFO search.", privacy: true, startedAt: sentAt - 20_000, sentAt };
 }
 
 /**
@@ -104,7 +100,7 @@ describe.each(backends)("site texts: the catalog speaks unless the dashboard ove
 
     const visitor = agent(app);
     const visitorToken = await csrf(visitor);
-    const sent = await visitor.post("/api/contact").set("X-CSRF-Token", visitorToken).send(lead()).expect(201);
+    const sent = await visitor.post("/api/contact").set("X-CSRF-Token", visitorToken).send(contactSubmission()).expect(201);
     const [mail] = await database.db.select().from(outgoingMail).where(eq(outgoingMail.reference, `contact-submission:${sent.body.submission.id}`)).orderBy(desc(outgoingMail.id));
     expect(mail.textBody).toContain("through the Renamed Partners website");
     expect(mail.textBody).not.toContain(catalogs.en["brand.name"]);
