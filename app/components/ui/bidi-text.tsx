@@ -4,9 +4,7 @@ import { splitLtrRuns } from "~/i18n/ltr-runs";
 /**
  * Text that may mix Arabic with addresses, e-mails, phone numbers or code-like
  * tokens: each of those is put in a left-to-right `<bdi>` so it reads correctly
- * inside a right-to-left line (decision 021). Harmless in English. Each run
- * wraps as one piece (an address is never split at its hyphen across an
- * Arabic line), and breaks inside only when it is wider than the line.
+ * inside a right-to-left line (decision 021). Harmless in English.
  */
 export function BidiText({ text }: { text: string }) {
   const runs = splitLtrRuns(text);
@@ -15,7 +13,7 @@ export function BidiText({ text }: { text: string }) {
     <>
       {runs.map((run, i) =>
         run.ltr ? (
-          <bdi key={i} dir="ltr" className="inline-block max-w-full [overflow-wrap:anywhere]">
+          <bdi key={i} dir="ltr">
             {run.text}
           </bdi>
         ) : (
