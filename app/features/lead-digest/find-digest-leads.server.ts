@@ -1,7 +1,7 @@
 import { and, count, desc, asc, eq, gt, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leads, users } from "#db/schema";
-import { closedStatuses } from "~/features/lead-pipeline/lead-query.server";
+import { closedStatuses } from "~/features/lead-pipeline/lead-statuses";
 import { addRiyadhWorkingDays } from "~/lib/riyadh-time";
 import { DIGEST_SECTION_LIMIT, type DigestContent, type DigestLead } from "./digest-lead";
 

@@ -1,11 +1,10 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from "drizzle-orm";
-import { leads, type Lead, type LeadStatus } from "#db/schema";
+import { leads, type Lead } from "#db/schema";
 import { containsPattern } from "~/lib/list-query";
 import type { LeadListQuery } from "./lead-list-query";
 import type { LeadRow } from "./lead-row";
+import { closedStatuses } from "./lead-statuses";
 
-/** Statuses a lead is finished in: no follow-up is overdue for them. */
-export const closedStatuses: readonly LeadStatus[] = ["won", "lost", "spam"];
 
 /** The filters and search shared by the list and its CSV export. */
 export function leadWhere(query: Omit<LeadListQuery, "page" | "pageSize">, now: Date): SQL | undefined {
