@@ -18,6 +18,7 @@ import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-ara
 import arabicBoldFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url";
 import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url";
 import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2?url";
+import { InstantPageScroll } from "~/components/layout/instant-page-scroll";
 import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
 import { useSignOut } from "~/features/auth/use-sign-out";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <InstantPageScroll />
         <ScrollRestoration nonce={data?.nonce || undefined} />
         <Scripts nonce={data?.nonce || undefined} />
       </body>

@@ -145,6 +145,8 @@ for (const lang of languages) {
       await expect.poll(() => page.evaluate(() => window.scrollY), { message: "scroll restored" }).toBeGreaterThan(leftAt - 40);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(leftAt + 40);
     }
+    // The router's scroll was instant (a glide can stop short); jumps within the page glide again.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
     // Back rendered the form anew, so its spam-guard clock starts now (a person takes longer than 3 s to fill it in).
     await page.locator('#contact input[name="fullName"]').scrollIntoViewIfNeeded();
     await sendContactForm(page, lang);
