@@ -88,6 +88,37 @@ describe.each(backends)("admin site content API [$name]", (backend) => {
       expect(byArabicLabel.content.map((c) => c.key)).toEqual(["brand.name"]);
     });
 
+    it("finds a built-in text by the words the site shows, in both languages, and pages the matches", async () => {
+      const search = async (query: Record<string, string | number>) => (await admin.get("/api/admin/site-content").query(query).expect(200)).body as SiteContentPage;
+      // Untouched: no text in the row, only the catalog's (decision 027).
+      expect((await row("home.hero.title")).contentEn).toBeNull();
+      for (const words of ["قادة يصنعون", "The leaders who will", "the LEADERS  who will", "قادةٌ يصنعون"]) {
+        const found = await search({ search: words });
+        expect(found.content.map((c) => c.key), words).toEqual(["home.hero.title"]);
+        expect(found.total, words).toBe(1);
+      }
+      expect((await search({ search: "قادة يصنعون", section: "footer" })).total).toBe(0);
+      // A word shared by many texts: the total counts every match, the page holds pageSize of them, in the list's order.
+      const all = await search({ search: "the", pageSize: 100 });
+      const second = await search({ search: "the", pageSize: 3, page: 2 });
+      expect(all.total).toBeGreaterThan(6);
+      expect(second.total).toBe(all.total);
+      expect(second.content.map((c) => c.key)).toEqual(all.content.slice(3, 6).map((c) => c.key));
+
+      // Once worded differently, the site shows the new words: they find it, the replaced ones no longer do; the other language still finds it.
+      await admin.put("/api/admin/site-content/home.hero.title").set("CSRF-Token", adminToken).send({ contentEn: "Leaders for the decade ahead" }).expect(200);
+      try {
+        expect((await search({ search: "decade ahead" })).content.map((c) => c.key)).toEqual(["home.hero.title"]);
+        expect((await search({ search: "The leaders who will" })).total).toBe(0);
+        expect((await search({ search: "قادة يصنعون" })).content.map((c) => c.key)).toEqual(["home.hero.title"]);
+      } finally {
+        await admin.put("/api/admin/site-content/home.hero.title").set("CSRF-Token", adminToken).send({ contentEn: catalogs.en["home.hero.title"] }).expect(200);
+      }
+      // Saved back as the built-in text it is no override again.
+      expect((await row("home.hero.title")).contentEn).toBeNull();
+      expect((await search({ search: "The leaders who will" })).content.map((c) => c.key)).toEqual(["home.hero.title"]);
+    });
+
     it("pages", async () => {
       const first = (await admin.get("/api/admin/site-content").query({ pageSize: 2 }).expect(200)).body as SiteContentPage;
       const second = (await admin.get("/api/admin/site-content").query({ pageSize: 2, page: 2 }).expect(200)).body as SiteContentPage;

@@ -11,6 +11,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { contentSections, type ContentSection } from "../content-sections";
 import type { SiteContentRow } from "../site-content-row";
 import { contentPreview } from "../site-text-preview";
+import { isUntouchedBuiltIn } from "../site-text-search";
 import { AddSiteContentDialog, EditSiteContentDialog } from "./site-content-dialogs";
 
 /** The Site Content tab: the public site's editable texts, by section. */
@@ -49,9 +50,10 @@ export function SiteContentTab() {
         const detail = isSiteDetailKey(row.key);
         const builtIn = contentPreview(lang === "ar" ? row.builtInAr : row.builtInEn);
         if (!text && builtIn) {
+          // The last column says "Built-in" for an untouched item; the mark is for the language still built-in beside an edited one.
           return (
             <span className="text-ink-600">
-              {builtIn} <span className="text-xs text-ink-500 italic">({t("siteContent.builtInMark")})</span>
+              {builtIn} {!isUntouchedBuiltIn(row) && <span className="text-xs text-ink-500 italic">({t("siteContent.builtInMark")})</span>}
             </span>
           );
         }
@@ -70,7 +72,15 @@ export function SiteContentTab() {
       id: "updated",
       header: t("siteContent.col.updated"),
       className: "whitespace-nowrap",
-      cell: (row) => <time dateTime={row.updatedAt}>{formatLongDate(row.updatedAt, lang)}</time>,
+      // An item nobody has changed has no "last update" worth a date: the texts are the site's own, or the detail is still empty.
+      cell: (row) =>
+        isUntouchedBuiltIn(row) ? (
+          <span className="text-ink-600" data-testid="site-content-built-in">{t("siteContent.builtIn")}</span>
+        ) : isSiteDetailKey(row.key) && !row.contentEn && !row.contentAr ? (
+          <span className="text-ink-500">{t("siteContent.notFilledIn")}</span>
+        ) : (
+          <time dateTime={row.updatedAt}>{formatLongDate(row.updatedAt, lang)}</time>
+        ),
     },
     {
       id: "actions",
