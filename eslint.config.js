@@ -27,11 +27,12 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal"];
 const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "lead-pipeline", "privacy", "legal", "audit-log"];
 /**
- * Besides itself and the platform features, what a feature may import: the dashboard shell its tabs; the lead digest the
+ * Besides itself and the platform features, what a feature may import: the dashboard shell its tabs (and the digest's rule of a
+ * waiting lead, for the day strip); the lead digest the
  * pipeline's definition of a waiting or overdue lead; the Privacy tab the pipeline's status badge. The public features
  * (contact, the assessments) reach leads only through lead-capture.
  */
-const featureDependencies = { admin: dashboardTabs, "lead-digest": ["lead-pipeline"], privacy: ["lead-pipeline"] };
+const featureDependencies = { admin: [...dashboardTabs, "lead-digest"], "lead-digest": ["lead-pipeline"], privacy: ["lead-pipeline"] };
 
 /*
  * The wrong-way imports still allowed, file by file: each names the files it may

@@ -12,6 +12,11 @@ const MAYBE_STALE_MS = 2 * DAY_MS;
 /** Stale means two working days with the status still `new`. */
 export const STALE_WORKING_DAYS = 2;
 
+/** A lead still `new` at `now` is waiting (stale) once two working days have passed since it arrived; the dashboard's day strip flags it by this too. */
+export function isWaitingLead(createdAt: Date, now: Date): boolean {
+  return addRiyadhWorkingDays(createdAt, STALE_WORKING_DAYS).getTime() <= now.getTime();
+}
+
 /**
  * The digest's two lists at `now` (decision 031): leads still `new` two
  * working days after they arrived, and open leads whose follow-up time has
@@ -43,7 +48,7 @@ export async function findDigestLeads(db: Database, now: Date, limit = DIGEST_SE
     select().where(overdue).orderBy(asc(leads.nextFollowUpAt), asc(leads.id)).limit(limit),
     db.select({ n: count() }).from(leads).where(overdue),
   ]);
-  const recentStale = recent.filter((lead) => addRiyadhWorkingDays(lead.createdAt, STALE_WORKING_DAYS).getTime() <= now.getTime());
+  const recentStale = recent.filter((lead) => isWaitingLead(lead.createdAt, now));
   return {
     stale: [...recentStale, ...older].slice(0, limit) as DigestLead[],
     staleTotal: recentStale.length + Number(olderTotal),
