@@ -55,6 +55,20 @@ export function pickPageMessages(messages: Record<string, string>, pathname: str
   return picked;
 }
 
+/**
+ * What the public pages' edit mode says (decision 037): the Site Content
+ * tab's texts and the dashboard forms' shared words. Added to a page's
+ * messages only for a signed-in administrator, so visitors' pages stay as
+ * they are.
+ */
+export function pickEditModeMessages(messages: Record<string, string>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    if (key.startsWith("siteContent.") || key.startsWith("admin.form.")) picked[key] = text;
+  }
+  return picked;
+}
+
 export function sameNamespaces(a: string, b: string): boolean {
   const x = namespacesForPath(a);
   const y = namespacesForPath(b);

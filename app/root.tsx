@@ -36,7 +36,7 @@ import { rememberLanguage } from "~/i18n/use-switch-language";
 import { requestContext } from "~/lib/request-context";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { catalogs } from "./message-catalogs";
-import { pageNamespacesKey, pickPageMessages, sameNamespaces } from "./page-namespaces";
+import { pageNamespacesKey, pickEditModeMessages, pickPageMessages, sameNamespaces } from "./page-namespaces";
 
 /**
  * `url` is the page's address as React Router normalises it: a client
@@ -60,6 +60,13 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
         pickPageMessages(resolveMessages(lang, catalogs, resolved.filter((item) => !isSiteDetailKey(item.key))), pathname),
       )
     : pickPageMessages(resolveMessages(lang, catalogs, []), pathname);
+  // An administrator's public pages also carry the words of the edit mode (decision 037); a visitor's page is unchanged.
+  const editModeMessages =
+    user?.role !== "admin"
+      ? null
+      : resolved
+        ? await publicData.memo(`edit-mode-messages:${lang}`, async () => pickEditModeMessages(resolveMessages(lang, catalogs, resolved)))
+        : pickEditModeMessages(resolveMessages(lang, catalogs, []));
   const siteDetails = resolved ? resolveSiteDetails(lang, resolved) : noSiteDetails;
   // Cheap and kept with the public data: a publish empties it together with the page cache.
   const privacyNoticeVersion = await publicData.memo("privacy-notice-version", () => currentPrivacyNoticeVersion(db)).catch((error: unknown) => {
@@ -68,7 +75,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
   });
   return {
     lang,
-    messages,
+    messages: editModeMessages ? { ...messages, ...editModeMessages } : messages,
     siteDetails,
     user,
     links: config.links, publicUrl: config.PUBLIC_URL,

@@ -1,6 +1,8 @@
-import { data, isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { ErrorPage, NotFoundPage } from "~/components/layout/status-page";
+import { hostsTextEditMode } from "~/features/site-content/edit-mode-pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
@@ -28,14 +30,40 @@ export interface PageHandle {
   chrome?: boolean;
 }
 
+// The edit mode of the page's texts (decision 037): its code is fetched only once a signed-in administrator's page has loaded.
+const TextEditMode = lazy(() => import("~/features/site-content/components/text-edit-mode"));
+
 export default function SiteLayout() {
   const root = useRootData();
   const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.chrome === false);
-  if (bare) return <Outlet />;
+  if (bare) {
+    return (
+      <>
+        <Outlet />
+        <AdminTextEditMode />
+      </>
+    );
+  }
   return (
     <SiteChrome user={root?.user ?? null} links={root!.links}>
       <Outlet />
+      <AdminTextEditMode />
     </SiteChrome>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** Nothing in the server's HTML, for anyone: the switch appears after hydration, and only for an administrator on a public page. */
+function AdminTextEditMode() {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!hydrated || root?.user?.role !== "admin" || !hostsTextEditMode(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <TextEditMode />
+    </Suspense>
   );
 }
 

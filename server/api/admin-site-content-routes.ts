@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { createSiteContent } from "~/features/site-content/create-site-content.server";
 import { listSiteContentItems } from "~/features/site-content/list-site-content-items.server";
+import { listSiteTexts } from "~/features/site-content/list-site-texts.server";
 import { createSiteContentSchema, parseSectionFilter, updateSiteContentSchema } from "~/features/site-content/site-content.schema";
 import { updateSiteContent } from "~/features/site-content/update-site-content.server";
 import { parseListQuery } from "~/lib/list-query";
@@ -8,12 +9,16 @@ import { requireAdmin } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 
-/** The Site Content tab: list (filter, search, pages), edit one language, add an item. */
+/** The Site Content tab: list (filter, search, pages), edit one language, add an item; the public pages' edit mode: every text (decision 037). */
 export function adminSiteContentRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
   router.get("/admin/site-content", requireAdmin, async (req, res) => {
     res.json(await listSiteContentItems(db, { ...parseListQuery(req.query), section: parseSectionFilter(req.query.section) }));
+  });
+
+  router.get("/admin/site-content/texts", requireAdmin, async (_req, res) => {
+    res.json({ content: await listSiteTexts(db) });
   });
 
   router.post("/admin/site-content", requireAdmin, async (req, res) => {

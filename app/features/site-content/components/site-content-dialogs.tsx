@@ -27,12 +27,14 @@ const tabClass =
   "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm";
 
 /**
- * Edit one item in English and Arabic tabs: plain text with a preview of
- * what the site shows (decision 016). Saving sends only what changed, one
- * language per request, as the spec's call carries only the edited
- * language; the other language is never overwritten with a stale copy.
+ * Edit one item in English and Arabic: plain text with a preview of what the
+ * site shows (decision 016). Saving sends only what changed, one language
+ * per request, as the spec's call carries only the edited language; the
+ * other language is never overwritten with a stale copy. The dashboard shows
+ * the languages in tabs; the public pages' edit mode (decision 037) side by
+ * side, each with its preview below, stacked on a phone.
  */
-export function EditSiteContentDialog({ item, onClose }: { item: SiteContentRow | null; onClose: () => void }) {
+export function EditSiteContentDialog({ item, onClose, layout = "tabs" }: { item: SiteContentRow | null; onClose: () => void; layout?: EditLayout }) {
   const { t, lang } = useI18n();
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
@@ -46,7 +48,7 @@ export function EditSiteContentDialog({ item, onClose }: { item: SiteContentRow 
           {isSiteDetailKey(item.key) ? (
             <SiteDetailForm key={item.key} item={item} detailKey={item.key} onDone={onClose} />
           ) : (
-            <EditForm key={item.key} item={item} onDone={onClose} />
+            <EditForm key={item.key} item={item} onDone={onClose} layout={layout} />
           )}
         </DialogContent>
       )}
@@ -54,7 +56,9 @@ export function EditSiteContentDialog({ item, onClose }: { item: SiteContentRow 
   );
 }
 
-function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }) {
+export type EditLayout = "tabs" | "side-by-side";
+
+function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () => void; layout: EditLayout }) {
   const { t, lang } = useI18n();
   const id = useId();
   const [tab, setTab] = useState<Lang>(lang);
@@ -83,6 +87,19 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
     }
   };
 
+  const editor = (l: Lang, stacked: boolean) => (
+    <SiteTextEditor
+      id={`${id}-${l}`}
+      label={t(l === "en" ? "siteContent.field.contentEn" : "siteContent.field.contentAr")}
+      lang={l}
+      englishText={texts.en}
+      builtIn={l === "en" ? item.builtInEn : item.builtInAr}
+      value={texts[l]}
+      onChange={(value) => setTexts((current) => ({ ...current, [l]: value }))}
+      stacked={stacked}
+    />
+  );
+
   return (
     <form
       noValidate
@@ -92,30 +109,36 @@ function EditForm({ item, onDone }: { item: SiteContentRow; onDone: () => void }
       }}
       className="grid gap-5"
     >
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Lang)}>
-        <Tabs.List aria-label={t("siteContent.editDialog.languages")} className="inline-flex gap-1 rounded-lg bg-ink-50 p-1">
-          <Tabs.Trigger value="en" className={tabClass}>
-            {t("siteContent.editDialog.english")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="ar" className={tabClass}>
-            {t("siteContent.editDialog.arabic")}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <p className="mt-3 text-sm text-ink-600">{t("siteContent.editDialog.hint")}</p>
-        {(["en", "ar"] as const).map((l) => (
-          <Tabs.Content key={l} value={l} dir={l === "ar" ? "rtl" : "ltr"} className="mt-4 outline-none">
-            <SiteTextEditor
-              id={`${id}-${l}`}
-              label={t(l === "en" ? "siteContent.field.contentEn" : "siteContent.field.contentAr")}
-              lang={l}
-              englishText={texts.en}
-              builtIn={l === "en" ? item.builtInEn : item.builtInAr}
-              value={texts[l]}
-              onChange={(value) => setTexts((current) => ({ ...current, [l]: value }))}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      {layout === "side-by-side" ? (
+        <>
+          <p className="text-sm text-ink-600">{t("siteContent.editDialog.hint")}</p>
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            {/* The page's language first: at the start side, and on top on a phone. */}
+            {(lang === "ar" ? (["ar", "en"] as const) : (["en", "ar"] as const)).map((l) => (
+              <div key={l} dir={l === "ar" ? "rtl" : "ltr"} className="min-w-0">
+                {editor(l, true)}
+              </div>
+            ))}
+          </div>
+        </>
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Lang)}>
+          <Tabs.List aria-label={t("siteContent.editDialog.languages")} className="inline-flex gap-1 rounded-lg bg-ink-50 p-1">
+            <Tabs.Trigger value="en" className={tabClass}>
+              {t("siteContent.editDialog.english")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="ar" className={tabClass}>
+              {t("siteContent.editDialog.arabic")}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <p className="mt-3 text-sm text-ink-600">{t("siteContent.editDialog.hint")}</p>
+          {(["en", "ar"] as const).map((l) => (
+            <Tabs.Content key={l} value={l} dir={l === "ar" ? "rtl" : "ltr"} className="mt-4 outline-none">
+              {editor(l, false)}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
       <FormFooter onCancel={onDone} busy={saving} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} />
     </form>
   );

@@ -23,6 +23,8 @@ export interface SiteTextEditorProps {
   optional?: boolean;
   error?: string;
   textareaRef?: (element: HTMLTextAreaElement | null) => void;
+  /** The preview below the field instead of beside it (two languages side by side). */
+  stacked?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface SiteTextEditorProps {
  * (`overrideText`), in the site's paragraph style. What the preview shows is
  * what the site shows, including the fallbacks when the text is empty.
  */
-export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, englishText, builtIn, optional, error, textareaRef }: SiteTextEditorProps) {
+export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, englishText, builtIn, optional, error, textareaRef, stacked }: SiteTextEditorProps) {
   const { t } = useI18n();
   const deferred = useDeferredValue(value);
   const dir = lang === "ar" ? "rtl" : "ltr";
@@ -41,7 +43,7 @@ export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, engli
   const isBuiltIn = siteText(builtIn) !== undefined && own === siteText(builtIn);
 
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    <div className={cn("grid gap-3", !stacked && "lg:grid-cols-2")}>
       <FormField id={id} label={label} optional={optional} error={error} hint={t("siteContent.text.hint")}>
         {(control) => (
           <Textarea
