@@ -11,8 +11,11 @@ import { desktop, languages, mobile, type LangCode } from "./support/site";
  * Data-subject requests (issue 14 item 9): a visitor sends the contact form by
  * clicking; the administrator finds the address in the Privacy tab, downloads
  * everything held as JSON, erases it after typing the address again, sees
- * the counts, and the Leads tab no longer finds it. Texts are written out,
- * not read from the catalogs.
+ * the counts, and the Leads tab no longer finds it. The erase dialog shows
+ * the address on its own line, left to right (the Arabic run uses an address
+ * that starts with a Latin letter and a hyphen, which a right-to-left title
+ * used to reorder), and its button stays disabled until the address typed
+ * matches. Texts are written out, not read from the catalogs.
  */
 test.describe.configure({ mode: "serial", timeout: 3 * 60_000 });
 
@@ -26,10 +29,10 @@ const texts: Record<
     held: (email: string) => string;
     download: string;
     erase: string;
-    eraseTitle: (email: string) => string;
+    eraseTitle: string;
     confirmField: string;
+    confirmHint: string;
     confirm: string;
-    mismatch: string;
     erased: string;
     retention: string;
     leadsTab: string;
@@ -46,10 +49,10 @@ const texts: Record<
     held: (email) => `What is held about ${email}`,
     download: "Download everything (JSON)",
     erase: "Erase this person…",
-    eraseTitle: (email) => `Erase everything about ${email}?`,
+    eraseTitle: "Erase everything about this person?",
     confirmField: "Type the e-mail address to confirm",
+    confirmHint: "The erase button works once the address matches the one above.",
     confirm: "Erase permanently",
-    mismatch: "Type the same e-mail address as above.",
     erased: "Erased. Records changed:",
     retention: "Retention",
     leadsTab: "Leads",
@@ -65,10 +68,10 @@ const texts: Record<
     held: (email) => `المحفوظ عن ${email}`,
     download: "تنزيل كل البيانات (JSON)",
     erase: "مسح بيانات هذا الشخص…",
-    eraseTitle: (email) => `مسح كل البيانات الخاصة بـ ${email}؟`,
+    eraseTitle: "مسح كل البيانات الخاصة بهذا الشخص؟",
     confirmField: "اكتبوا البريد الإلكتروني للتأكيد",
+    confirmHint: "يعمل زر المسح بعد أن يطابق ما تكتبونه البريدَ المذكور أعلاه.",
     confirm: "مسح نهائي",
-    mismatch: "اكتبوا البريد الإلكتروني نفسه المذكور أعلاه.",
     erased: "تم المسح. السجلات التي تغيّرت:",
     retention: "مدة الاحتفاظ",
     leadsTab: "العملاء المحتملون",
@@ -104,7 +107,8 @@ for (const lang of languages) {
     pageGuard.allow(/status of 404 .*\/api\/admin\/privacy\/export/);
     const tag = `${lang.code}${Date.now().toString(36)}`;
     const name = lang.code === "en" ? `Reem Private ${tag}` : `ريم خصوصية ${tag}`;
-    const email = `privacy-${tag}@example.sa`;
+    // Arabic: a mixed-direction address (a Latin letter, a hyphen, dots) inside a right-to-left title.
+    const email = lang.code === "en" ? `privacy-${tag}@example.sa` : `x-ali.s-${tag}@example.sa`;
     await sendContactForm(browser, lang, {
       name,
       email,
@@ -155,22 +159,51 @@ for (const lang of languages) {
     expect(exported.person.name).toBe(name);
     expect(exported.leads.map((l) => l.email)).toEqual([email]);
 
-    // The erase dialog, from the keyboard: focus starts in the confirmation field; a wrong address is refused.
+    // The erase dialog, from the keyboard: the question, then the address on its own line, left to right.
     await card.getByRole("button", { name: t.erase }).click();
-    const dialog = page.getByRole("alertdialog", { name: t.eraseTitle(email) });
+    const dialog = page.getByRole("alertdialog", { name: `${t.eraseTitle} ${email}`, exact: true });
     await expect(dialog).toBeVisible();
+    const address = dialog.getByRole("heading").locator("bdi");
+    await expect(address).toHaveText(email);
+    const layout = await address.evaluate((bdi) => {
+      const text = bdi.firstChild!;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect();
+      };
+      const line = bdi.parentElement!;
+      return {
+        direction: getComputedStyle(bdi).direction,
+        ownLine: getComputedStyle(line).display === "block" && line.previousSibling !== null,
+        // Read left to right: the first character is left of the second, the last right of the one before it.
+        firstBeforeSecond: at(0).left < at(1).left,
+        lastAfterPrevious: at(text.textContent!.length - 1).left > at(text.textContent!.length - 2).left,
+      };
+    });
+    expect(layout).toEqual({ direction: "ltr", ownLine: true, firstBeforeSecond: true, lastAfterPrevious: true });
+
+    // Focus starts in the confirmation field; the button is disabled until the address matches, and Enter does nothing.
     const confirmField = dialog.getByRole("textbox", { name: t.confirmField });
     await expect(confirmField).toBeFocused();
+    await expect(dialog.getByText(t.confirmHint)).toBeVisible();
+    const confirmButton = dialog.getByRole("button", { name: t.confirm });
+    await expect(confirmButton).toBeDisabled();
     await page.keyboard.type("someone-else@example.sa");
+    await expect(confirmButton).toBeDisabled();
     await page.keyboard.press("Enter");
-    await expect(dialog.getByText(t.mismatch)).toBeVisible();
-    await expect(confirmField).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog).toBeVisible();
+    await expect(card.getByTestId("privacy-erased")).toHaveCount(0);
+    await expect(card.getByTestId("privacy-count-leads")).toHaveText("1");
 
     const dialogScan = await scan(page, testInfo, lang.code, "privacy-erase-dialog");
     expect(dialogScan.failing, dialogScan.text).toEqual([]);
 
-    await confirmField.fill(email);
-    await dialog.getByRole("button", { name: t.confirm }).click();
+    // The same address in capitals with spaces around it matches.
+    await confirmField.fill(`  ${email.toUpperCase()} `);
+    await expect(confirmButton).toBeEnabled();
+    await confirmButton.click();
     await expect(dialog).toBeHidden();
     const status = card.getByRole("status");
     await expect(status).toContainText(t.erased);

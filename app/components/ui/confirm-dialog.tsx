@@ -13,10 +13,10 @@ import { cn } from "~/lib/cn";
 export interface TypedConfirmation {
   /** The field's label ("Type the e-mail address to confirm"). */
   label: string;
-  /** What has to be typed. */
+  /** What has to be typed; shown on its own line under the title, isolated in `dir`. */
   expected: string;
-  /** Shown under the field when what was typed is something else. */
-  mismatch: string;
+  /** Shown under the field: the Yes button works once what is typed matches. */
+  hint: string;
   /** How both sides are compared (e.g. trimmed, in lower case); exactly as typed by default. */
   normalize?: (value: string) => string;
   /** An address or a code is typed left to right, whatever the page's direction. */
@@ -30,8 +30,10 @@ const yesClass =
 /**
  * A yes/no question before something that cannot be undone. Focus starts on
  * the safe answer (No); Escape answers No. With `typedConfirmation`, the
- * question also wants a text typed again (focus starts in that field; Yes,
- * or Enter, asks for it until it matches, saying so under the field).
+ * question also wants a text typed again: that text is shown on its own line
+ * under the title (so an address is never split or reordered by a
+ * right-to-left sentence around it), focus starts in the field, and Yes
+ * stays disabled (Enter does nothing) until what is typed matches.
  * `failure` says, inside the dialog, why the last attempt failed.
  */
 export function ConfirmDialog({
@@ -89,19 +91,22 @@ export function ConfirmDialog({
             typedConfirmation ? "max-w-lg" : "max-w-md",
           )}
         >
-          <AlertDialog.Title className="text-lg font-bold break-words text-ink-900">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold break-words text-ink-900">
+            {title}
+            {typedConfirmation && (
+              // A block of its own in the page's direction (aligned with the title); the inline <bdi> keeps the text's own order.
+              // Not inline-block: that would change the dialog's accessible name (Chromium spaces such runs out).
+              <span className="mt-2 block rounded-md border border-ink-100 bg-ink-50 px-3 py-1.5 text-base [overflow-wrap:anywhere]">
+                <bdi dir={typedConfirmation.dir ?? "auto"}>{typedConfirmation.expected}</bdi>
+              </span>
+            )}
+          </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-3 text-[0.95rem] text-ink-700">{description}</div>
           </AlertDialog.Description>
           {typedConfirmation ? (
-            <TypedConfirmationForm confirmation={typedConfirmation} field={field} onConfirm={onConfirm} busy={busy}>
+            <TypedConfirmationForm confirmation={typedConfirmation} field={field} onConfirm={onConfirm} busy={busy} cancel={cancel} yesLabel={yesLabel}>
               {failureText}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                {cancel}
-                <button type="submit" className={yesClass} disabled={busy}>
-                  {yesLabel}
-                </button>
-              </div>
             </TypedConfirmationForm>
           ) : (
             <div className="mt-6 grid gap-4">
@@ -120,32 +125,38 @@ export function ConfirmDialog({
   );
 }
 
-/** The typed confirmation's form; it lives as long as the dialog is open, so closing forgets what was typed. */
+/**
+ * The typed confirmation's form; it lives as long as the dialog is open, so
+ * closing forgets what was typed. Yes is disabled until the text matches, so
+ * Enter in the field submits nothing before then (a form whose default button
+ * is disabled is not submitted implicitly).
+ */
 function TypedConfirmationForm({
   confirmation,
   field,
   onConfirm,
   busy,
+  cancel,
+  yesLabel,
   children,
 }: {
   confirmation: TypedConfirmation;
   field: RefObject<HTMLInputElement | null>;
   onConfirm: () => void;
   busy?: boolean;
+  cancel: ReactNode;
+  yesLabel: string;
   children: ReactNode;
 }) {
   const id = useId();
-  const { label, expected, mismatch, normalize = (value: string) => value, type = "text", dir } = confirmation;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ typed: string }>({ defaultValues: { typed: "" } });
-  const { ref, ...typed } = register("typed", { validate: (value) => normalize(value) === normalize(expected) || mismatch });
+  const { label, expected, hint, normalize = (value: string) => value, type = "text", dir } = confirmation;
+  const { register, handleSubmit, watch } = useForm<{ typed: string }>({ defaultValues: { typed: "" } });
+  const matches = normalize(watch("typed")) === normalize(expected);
+  const { ref, ...typed } = register("typed");
 
   return (
-    <form noValidate onSubmit={handleSubmit(() => !busy && onConfirm())} className="mt-5 grid gap-4">
-      <FormField id={`${id}-typed`} label={label} error={errors.typed?.message}>
+    <form noValidate onSubmit={handleSubmit(() => matches && !busy && onConfirm())} className="mt-5 grid gap-4">
+      <FormField id={`${id}-typed`} label={label} hint={hint}>
         {(control) => (
           <Input
             {...control}
@@ -163,6 +174,12 @@ function TypedConfirmationForm({
         )}
       </FormField>
       {children}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <button type="submit" className={yesClass} disabled={busy || !matches}>
+          {yesLabel}
+        </button>
+      </div>
     </form>
   );
 }

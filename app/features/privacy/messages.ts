@@ -37,7 +37,7 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.kind.signInAttempts": "Refused sign-ins with this address",
     "privacyAdmin.kind.accounts": "Login accounts",
 
-    "privacyAdmin.erase.title": "Erase everything about {email}?",
+    "privacyAdmin.erase.title": "Erase everything about this person?",
     "privacyAdmin.erase.removedTitle": "Removed for good",
     "privacyAdmin.erase.removed":
       "Names, e-mail addresses, companies, phone numbers and messages in the leads, contact messages and assessments; where their visits came from (referrer, landing page and campaign); the text of notes; the e-mails to this person, the firm's notifications about them and their lines in the daily digests; counters and refused sign-ins that name the address.",
@@ -45,7 +45,7 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.erase.kept":
       "Each lead's source, status, owner and dates; assessment scores and answers; the consent record. Counts per status, source and month stay right. Login accounts are not deleted.",
     "privacyAdmin.erase.confirmLabel": "Type the e-mail address to confirm",
-    "privacyAdmin.erase.mismatch": "Type the same e-mail address as above.",
+    "privacyAdmin.erase.confirmHint": "The erase button works once the address matches the one above.",
     "privacyAdmin.erase.cancel": "Cancel",
     "privacyAdmin.erase.confirm": "Erase permanently",
     "privacyAdmin.erase.erasing": "Erasing…",
@@ -115,7 +115,7 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.kind.signInAttempts": "محاولات دخول مرفوضة بهذا البريد",
     "privacyAdmin.kind.accounts": "حسابات الدخول",
 
-    "privacyAdmin.erase.title": "مسح كل البيانات الخاصة بـ {email}؟",
+    "privacyAdmin.erase.title": "مسح كل البيانات الخاصة بهذا الشخص؟",
     "privacyAdmin.erase.removedTitle": "ما سيُحذف نهائيًا",
     "privacyAdmin.erase.removed":
       "الأسماء وعناوين البريد والشركات وأرقام الجوال والرسائل في العملاء المحتملين ورسائل التواصل والتقييمات؛ ومصدر زياراته (الموقع المُحيل وصفحة الوصول والحملة)؛ ونصوص الملاحظات؛ والرسائل المرسلة إلى هذا الشخص وإشعارات الشركة عنه وسطوره في الملخصات اليومية؛ والعدّادات ومحاولات الدخول المرفوضة التي تذكر البريد.",
@@ -123,7 +123,7 @@ export const privacyMessages = defineMessages({
     "privacyAdmin.erase.kept":
       "مصدر كل عميل محتمل وحالته والمسؤول عنه وتواريخه؛ ونتائج التقييمات وإجاباتها؛ وسجل الموافقة. تبقى الأعداد حسب الحالة والمصدر والشهر صحيحة. ولا تُحذف حسابات الدخول.",
     "privacyAdmin.erase.confirmLabel": "اكتبوا البريد الإلكتروني للتأكيد",
-    "privacyAdmin.erase.mismatch": "اكتبوا البريد الإلكتروني نفسه المذكور أعلاه.",
+    "privacyAdmin.erase.confirmHint": "يعمل زر المسح بعد أن يطابق ما تكتبونه البريدَ المذكور أعلاه.",
     "privacyAdmin.erase.cancel": "إلغاء",
     "privacyAdmin.erase.confirm": "مسح نهائي",
     "privacyAdmin.erase.erasing": "جارٍ المسح…",

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { failureText } from "~/components/forms/server-errors";
-import { BidiText } from "~/components/ui/bidi-text";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useI18n } from "~/i18n/i18n-provider";
 import { erasePerson } from "../api/erase-person";
@@ -9,8 +8,10 @@ import { emailKey } from "../privacy-request.schema";
 
 /**
  * Asks before an erasure, which cannot be undone: says what is removed and
- * what is kept, and wants the address typed again (any case or spacing).
- * Focus starts in that field; Escape or Cancel closes without erasing.
+ * what is kept, shows the address on its own line (left to right, whatever
+ * the page's direction) and wants it typed again (any case or spacing): the
+ * Erase button stays disabled until it matches. Focus starts in that field;
+ * Escape or Cancel closes without erasing.
  */
 export function EraseDialog({ email, open, onOpenChange, onErased }: { email: string; open: boolean; onOpenChange: (open: boolean) => void; onErased: (result: ErasureResult) => void }) {
   const { t } = useI18n();
@@ -39,7 +40,7 @@ export function EraseDialog({ email, open, onOpenChange, onErased }: { email: st
     <ConfirmDialog
       open={open}
       onOpenChange={change}
-      title={<BidiText text={t("privacyAdmin.erase.title", { email })} />}
+      title={t("privacyAdmin.erase.title")}
       description={
         <>
           <div>
@@ -52,7 +53,7 @@ export function EraseDialog({ email, open, onOpenChange, onErased }: { email: st
           </div>
         </>
       }
-      typedConfirmation={{ label: t("privacyAdmin.erase.confirmLabel"), expected: email, mismatch: t("privacyAdmin.erase.mismatch"), normalize: emailKey, type: "email", dir: "ltr" }}
+      typedConfirmation={{ label: t("privacyAdmin.erase.confirmLabel"), expected: email, hint: t("privacyAdmin.erase.confirmHint"), normalize: emailKey, type: "email", dir: "ltr" }}
       failure={failure}
       noLabel={t("privacyAdmin.erase.cancel")}
       yesLabel={busy ? t("privacyAdmin.erase.erasing") : t("privacyAdmin.erase.confirm")}
