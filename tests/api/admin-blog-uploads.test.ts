@@ -7,7 +7,7 @@ import { noPublicDataMemo } from "~/lib/public-data-memo";
 import { requestContext } from "~/lib/request-context";
 import { loader as uploadLoader } from "~/routes/uploads.$id";
 import { auditLog, uploadedImages } from "#db/schema";
-import { describeDetails, describeTarget } from "~/features/audit-log/describe-audit-entry";
+import { describeAuditEntry } from "~/features/audit-log/describe-audit-entry";
 import { builtInTranslator } from "~/i18n/server-translator.server";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
@@ -145,9 +145,9 @@ describe.each(backends)("image uploads [$name]", (backend) => {
       expect(entry.address).toBeTruthy();
       expect(JSON.stringify(entry.details)).not.toContain(JPEG.toString("base64").slice(0, 16));
       const words = (lang: "en" | "ar") => ({ t: builtInTranslator(lang), lang });
-      expect(describeDetails(entry, words("en"))).toBe("JPEG · 1 KB · 640 × 480 pixels");
-      expect(describeDetails(entry, words("ar"))).toMatch(/^JPEG · .+ كيلوبايت · .+ × .+ بكسل$/);
-      expect(describeTarget(words("en").t, entry)).toEqual({ text: "Image", code: `/uploads/${id}` });
+      const read = { ...entry, actorName: "Sara", actorGender: "female" as const };
+      expect(describeAuditEntry(read, words("en"))).toBe(`Sara uploaded the image /uploads/${id} (JPEG, 1 KB, 640 × 480 pixels)`);
+      expect(describeAuditEntry(read, words("ar"))).toBe(`Sara رفعت الصورة /uploads/${id} (JPEG، 1 كيلوبايت، 640 × 480 بكسل)`);
       // A refused upload is not audited.
       const before = await uploadsAudited();
       await upload(SVG, "image/png").expect(415);

@@ -1,7 +1,7 @@
 import { eq, gt, max } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, contactSubmissions, hrAssessments, leadershipAssessments, rateLimits, siteContent } from "#db/schema";
+import { auditLog, contactSubmissions, hrAssessments, leadershipAssessments, rateLimits, siteContent, users } from "#db/schema";
 import type { AuditLogPage } from "~/features/audit-log/audit-log-row";
 import { recordAudit } from "~/features/audit-log/record-audit.server";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
@@ -51,6 +51,13 @@ describe.each(backends)("audit log [$name]", (backend) => {
   let memberToken: string;
 
   const entries = async (query: Record<string, string | number> = {}) => (await admin.get("/api/admin/audit-log").query(query).expect(200)).body as AuditLogPage;
+  const download = async (query: Record<string, string | number>) => {
+    const res = await admin.get("/api/admin/audit-log.csv").query(query).expect(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.text.startsWith(CSV_BOM)).toBe(true);
+    return parseCsv(res.text.slice(1));
+  };
   const login = async (body: Record<string, unknown>) => {
     const browser = agent(ctx.app);
     const token = await csrf(browser);
@@ -111,14 +118,58 @@ describe.each(backends)("audit log [$name]", (backend) => {
     });
   });
 
+  describe("who acted, and views apart from downloads (issue 23)", () => {
+    it("names the actor as the header does — the full name, else the username — with the gender of their own profile; a deleted account keeps its username", async () => {
+      const db = ctx.database.db;
+      const sara = await createUser(db, { role: "admin", username: `sara_${Date.now().toString(36)}`, fullName: "Sara Al-Harbi", gender: "female" });
+      const bare = await createUser(db, { role: "admin", fullName: "  " });
+      const gone = await createUser(db, { role: "admin", gender: "male" });
+      const when = new Date("2024-07-01T10:00:00Z");
+      for (const who of [sara, bare, gone]) {
+        await recordAudit(db, { actor: { id: who.id, username: who.username }, action: "testimonial.publish", target: { type: "testimonial", id: who.id }, now: when });
+      }
+      await db.delete(users).where(eq(users.id, gone.id));
+      const listed = (await entries({ from: "2024-07-01", to: "2024-07-01", pageSize: 100 })).entries;
+      const of = (id: number) => listed.find((e) => e.targetId === String(id));
+      expect(of(sara.id)).toMatchObject({ actorId: sara.id, actorName: "Sara Al-Harbi", actorGender: "female", actorLabel: sara.username });
+      expect(of(bare.id)).toMatchObject({ actorName: bare.username, actorGender: null });
+      expect(of(gone.id)).toMatchObject({ actorId: null, actorName: gone.username, actorGender: null });
+
+      const ar = await download({ from: "2024-07-01", to: "2024-07-01", lang: "ar" });
+      const line = (id: number) => ar.find((r) => r[2].includes(`رقم ${id}`))!;
+      expect(line(sara.id).slice(1, 3)).toEqual(["Sara Al-Harbi", `Sara Al-Harbi نشرت شهادة العميل رقم ${sara.id}`]);
+      expect(line(bare.id).slice(1, 3)).toEqual([bare.username, `نشر شهادة العميل رقم ${bare.id} من قِبل ${bare.username}`]);
+    });
+
+    it("a privacy look-up is a view and its download an export; an old look-up stored as an export (download: false) is filtered and read as a view", async () => {
+      const db = ctx.database.db;
+      const counts = { persons: 1, leads: 1, contactSubmissions: 0, hrAssessments: 0, leadershipAssessments: 0, leadEvents: 0, outgoingMail: 0, rateLimits: 0, signInAttempts: 0, accounts: 0 };
+      const when = new Date("2024-08-01T10:00:00Z");
+      const actor = { id: adminUser.id, username: adminUser.username };
+      await recordAudit(db, { actor, action: "privacy.view", target: { type: "person", id: 901 }, details: counts, now: when });
+      await recordAudit(db, { actor, action: "privacy.export", target: { type: "person", id: 902 }, details: counts, now: when });
+      // As the look-up was stored before: an export with download: false, beside a download of then.
+      await db.insert(auditLog).values([
+        { actorId: adminUser.id, actorLabel: adminUser.username, action: "privacy.export", targetType: "person", targetId: "903", details: { ...counts, download: false }, createdAt: when },
+        { actorId: adminUser.id, actorLabel: adminUser.username, action: "privacy.export", targetType: "person", targetId: "904", details: { ...counts, download: true }, createdAt: when },
+      ]);
+      const day = { from: "2024-08-01", to: "2024-08-01" };
+      const targets = async (action: string) => (await entries({ ...day, action })).entries.map((e) => e.targetId).sort();
+      expect(await targets("privacy.view")).toEqual(["901", "903"]);
+      expect(await targets("privacy.export")).toEqual(["902", "904"]);
+      expect(await targets("privacy.")).toEqual(["901", "902", "903", "904"]);
+      const listed = (await entries({ ...day, action: "privacy." })).entries;
+      expect(listed.find((e) => e.targetId === "903")?.action).toBe("privacy.view");
+
+      const en = await download({ ...day, action: "privacy.view", lang: "en" });
+      expect(en.slice(1).map((r) => [r[2], r[4]]).sort()).toEqual([
+        [`${adminUser.fullName} looked up what is held about person #901 (2 records)`, "privacy.view"],
+        [`${adminUser.fullName} looked up what is held about person #903 (2 records)`, "privacy.view"],
+      ]);
+    });
+  });
+
   describe("GET /api/admin/audit-log.csv", () => {
-    const download = async (query: Record<string, string | number>) => {
-      const res = await admin.get("/api/admin/audit-log.csv").query(query).expect(200);
-      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
-      expect(res.text.startsWith(CSV_BOM)).toBe(true);
-      return parseCsv(res.text.slice(1));
-    };
 
     it("401 signed out, 403 for a user, 400 for a malformed filter", async () => {
       expectApiError(await request(ctx.app).get("/api/admin/audit-log.csv"), 401, "UNAUTHENTICATED");
@@ -136,19 +187,19 @@ describe.each(backends)("audit log [$name]", (backend) => {
       const day = { from: "2025-02-10", to: "2025-02-11" };
 
       const en = await download({ ...day, lang: "en" });
-      expect(en[0]).toEqual(["time", "actor", "action", "actionCode", "target", "address", "details"].map((c) => catalogs.en[`auditLogAdmin.csv.${c}`]));
-      expect(en.slice(1).map((r) => r[3])).toEqual(["lead.status", "auth.sign_in_failed", "site_content.update"]);
-      // 21:30 UTC on 10 February is 00:30 on the 11th in Riyadh.
-      expect(en[1]).toEqual(["2025-02-11 00:30", adminUser.username, catalogs.en["auditLogAdmin.action.lead.status"], "lead.status", "Lead #41", "10.0.0.9", "New → Contacted"]);
-      expect(en[2].slice(1, 3)).toEqual([catalogs.en["auditLogAdmin.actor.nobody"], catalogs.en["auditLogAdmin.action.auth.sign_in_failed"]]);
-      expect(en[2][6]).toBe("Name typed: ghost · wrong name or password");
-      expect(en[3][4]).toBe("Text footer.about");
-      expect(en[3][6]).toBe("Arabic · Characters: 18");
+      expect(en[0]).toEqual(["time", "actor", "entry", "action", "actionCode", "address"].map((c) => catalogs.en[`auditLogAdmin.csv.${c}`]));
+      expect(en.slice(1).map((r) => r[4])).toEqual(["lead.status", "auth.sign_in_failed", "site_content.update"]);
+      // 21:30 UTC on 10 February is 00:30 on the 11th in Riyadh. The administrator is named as the header names them (full name, else username).
+      const name = adminUser.fullName!;
+      expect(en[1]).toEqual(["2025-02-11 00:30", name, `${name} moved lead #41 from “New” to “Contacted”`, catalogs.en["auditLogAdmin.action.lead.status"], "lead.status", "10.0.0.9"]);
+      expect(en[2].slice(1, 4)).toEqual(["", "A sign-in as “ghost” was refused: wrong name or password", catalogs.en["auditLogAdmin.action.auth.sign_in_failed"]]);
+      expect(en[3][2]).toBe(`${name} edited the text “footer.about” in Arabic (now 18 characters)`);
 
       const ar = await download({ ...day, action: "lead.", lang: "ar" });
       expect(ar[0][0]).toBe(catalogs.ar["auditLogAdmin.csv.time"]);
       expect(ar).toHaveLength(2);
-      expect(ar[1].slice(2, 7)).toEqual([catalogs.ar["auditLogAdmin.action.lead.status"], "lead.status", "عميل محتمل رقم 41", "10.0.0.9", "جديد ← تم التواصل"]);
+      // No form of address in the profile: the neutral wording, grammatical for anyone.
+      expect(ar[1].slice(1, 6)).toEqual([name, `نقل العميل المحتمل رقم 41 من «جديد» إلى «تم التواصل» من قِبل ${name}`, catalogs.ar["auditLogAdmin.action.lead.status"], "lead.status", "10.0.0.9"]);
       expect(await download({ ...day, actor: adminUser.id, action: "site_content.update" })).toHaveLength(2);
 
       const exports = (await entries({ action: "audit.export", pageSize: 100 })).entries;

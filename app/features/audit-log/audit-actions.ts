@@ -35,6 +35,7 @@ export const auditActions = [
   "site_content.update",
   "upload.create",
   "privacy_notice.publish",
+  "privacy.view",
   "privacy.export",
   "privacy.erase",
   "retention.run",

@@ -3,7 +3,7 @@ import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { auditActions } from "./audit-actions";
 import { auditDetailsSchemas, readAuditDetails } from "./audit-events";
-import { describeDetails } from "./describe-audit-entry";
+import { describeAuditEntry } from "./describe-audit-entry";
 import type { AuditRecord } from "./record-audit.server";
 
 const catalogs = builtInCatalogs();
@@ -29,8 +29,15 @@ describe("audit-events", () => {
     for (const details of [null, "text", [1, 2], 42]) expect(readAuditDetails({ action: "lead.note", details }).details).toEqual({});
     expect(readAuditDetails({ action: "legacy.thing", details: { a: 1 } })).toEqual({ action: "unknown", details: { a: 1 } });
     // Still worded from what is readable, as before the schemas.
-    expect(describeDetails({ action: "lead.export", details: { rows: "many", filters: { searched: true } } }, en)).toBe("Rows: 0 · with a search");
-    expect(describeDetails({ action: "user.role", details: { from: "root", to: "admin" } }, en)).toBe(`— → ${catalogs.en["users.role.admin"]}`);
+    expect(describeAuditEntry({ action: "lead.export", details: { rows: "many", filters: { searched: true } }, actorName: "Sara" }, en)).toBe("Sara exported 0 leads to CSV (filtered by a search)");
+    expect(describeAuditEntry({ action: "user.role", details: { from: "root", to: "admin" }, targetId: "4", actorName: "Sara" }, en)).toBe(`Sara changed the role of account #4 from “none” to “${catalogs.en["users.role.admin"]}”`);
+  });
+
+  it("reads a look-up stored as an export before issue 23 (download: false) as the view it was; a download stays an export", () => {
+    const counts = { persons: 1, leads: 2, contactSubmissions: 0, hrAssessments: 0, leadershipAssessments: 0, leadEvents: 0, outgoingMail: 0, rateLimits: 1, signInAttempts: 0, accounts: 0 };
+    expect(readAuditDetails({ action: "privacy.export", details: { ...counts, download: false } })).toEqual({ action: "privacy.view", details: counts });
+    expect(readAuditDetails({ action: "privacy.export", details: { ...counts, download: true } })).toEqual({ action: "privacy.export", details: counts });
+    expect(readAuditDetails({ action: "privacy.export", details: counts })).toEqual({ action: "privacy.export", details: counts });
   });
 
   it("lets the writer pass only the details its action declares (checked by the type check)", () => {

@@ -31,6 +31,19 @@ const anonymised = {
   auditEntries: count,
 };
 const none = z.object({});
+/** What a data-subject look-up or download found, per kind (privacy/personal-data.ts `exportCounts`). */
+const personalData = z.object({
+  persons: count,
+  leads: count,
+  contactSubmissions: count,
+  hrAssessments: count,
+  leadershipAssessments: count,
+  leadEvents: count,
+  outgoingMail: count,
+  rateLimits: count,
+  signInAttempts: count,
+  accounts: count,
+});
 
 export const auditDetailsSchemas = {
   "auth.sign_in": none,
@@ -70,19 +83,9 @@ export const auditDetailsSchemas = {
   "site_content.update": z.object({ language: z.enum(["en", "ar", "both"]).optional(), reset: z.boolean(), length: count }),
   "upload.create": z.object({ contentType: z.string(), bytes: count, width: count, height: count }),
   "privacy_notice.publish": z.object({ version: z.number().int(), previous: z.number().int() }),
-  "privacy.export": z.object({
-    persons: count,
-    leads: count,
-    contactSubmissions: count,
-    hrAssessments: count,
-    leadershipAssessments: count,
-    leadEvents: count,
-    outgoingMail: count,
-    rateLimits: count,
-    signInAttempts: count,
-    accounts: count,
-    download: z.boolean(),
-  }),
+  // A look-up on the Privacy tab (what is held, on screen) and the file downloaded are apart (issue 23): one download, one export.
+  "privacy.view": personalData,
+  "privacy.export": personalData,
   "privacy.erase": z.object({ ...anonymised, accountsKept: count }),
   "retention.run": z.object({ months: count, cutoff: z.string(), ...anonymised }),
   // The filters as asked, in the query's words (an action or a family, an account's id, days).
@@ -130,8 +133,20 @@ function lenient(schema: z.ZodType): z.ZodType {
 
 const readers: Record<string, z.ZodType> = Object.fromEntries(Object.entries(auditDetailsSchemas).map(([action, schema]) => [action, lenient(schema).catch({})]));
 
+/**
+ * The action an entry stands for. Before issue 23 a look-up on the Privacy tab
+ * was stored as `privacy.export` with `download: false`; it reads as the view
+ * it was (the log itself is never rewritten). The list's filter reads it the
+ * same way (list-audit-log.server.ts `auditWhere`).
+ */
+export function effectiveAction(entry: { action: string; details: unknown }): string {
+  if (entry.action === "privacy.export" && entry.details && typeof entry.details === "object" && (entry.details as Record<string, unknown>).download === false) return "privacy.view";
+  return entry.action;
+}
+
 /** A stored entry's details through its action's schema (lenient: see `lenient`); never throws. */
-export function readAuditDetails(entry: { action: string; details: unknown }): StoredAuditEvent {
+export function readAuditDetails(stored: { action: string; details: unknown }): StoredAuditEvent {
+  const entry = { action: effectiveAction(stored), details: stored.details };
   const reader = Object.hasOwn(readers, entry.action) ? readers[entry.action] : undefined;
   if (!reader) return { action: "unknown", details: entry.details && typeof entry.details === "object" ? (entry.details as Record<string, unknown>) : {} };
   return { action: entry.action, details: reader.parse(entry.details) } as StoredAuditEvent;

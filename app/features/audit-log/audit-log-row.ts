@@ -3,7 +3,12 @@ export interface AuditEntryRow {
   id: number;
   action: string;
   actorId: number | null;
+  /** The username when the entry was written (kept after a rename or deletion). */
   actorLabel: string | null;
+  /** Who acted, as the header names them today (full name, else username); the kept username once the account is gone; null for nobody. */
+  actorName: string | null;
+  /** The account holder's own answer in their profile (spec: empty means prefer not to say); words the Arabic sentence (decision 036). */
+  actorGender: "male" | "female" | null;
   targetType: string | null;
   targetId: string | null;
   address: string | null;

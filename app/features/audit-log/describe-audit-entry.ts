@@ -1,17 +1,20 @@
-import { formatLongDate, formatNumber } from "~/i18n/format";
+import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
+import { formatLongDate, formatNumber, pluralCategory } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
+import { atRiyadhHour } from "~/lib/riyadh-time";
 import { auditActions, type AuditAction } from "./audit-actions";
 import { readAuditDetails } from "./audit-events";
 import type { AuditEntryRow } from "./audit-log-row";
-import type { auditLogMessages } from "./messages";
-import { atRiyadhHour } from "~/lib/riyadh-time";
+import type { auditLogMessages, GrammaticalForm } from "./messages";
 
 /*
  * How an audit entry reads to a person, shared by the Audit tab and the CSV
- * export (both languages): the action's name, the target, and the details
- * summarised ("New → Contacted", "English · Characters: 28"). Entries hold
- * ids and codes (decision 030); this is where they become words.
+ * export (both languages): one sentence, "Sarah exported 17 leads to CSV" /
+ * «سارة صدّرت 17 عميلًا محتملًا إلى CSV», with the verb in the actor's
+ * grammatical gender in Arabic and a neutral wording when it is unknown
+ * (decision 036), counts in the plural category Intl.PluralRules gives.
+ * Entries hold ids and codes (decision 030); this is where they become words.
  */
 
 /** The families of actions (the part before the dot), in the list's order: the filter's groups. */
@@ -27,6 +30,7 @@ export function isAuditAction(value: string): value is AuditAction {
   return (auditActions as readonly string[]).includes(value);
 }
 
+/** The action's name as the filter lists it (a noun phrase: "Lead status change"). */
 export function actionLabel(t: Translate, action: string): string {
   return isAuditAction(action) ? t(`auditLogAdmin.action.${action}`) : action;
 }
@@ -35,205 +39,253 @@ export function familyLabel(t: Translate, family: string): string {
   return auditFamilies.includes(family) ? t(`auditLogAdmin.family.${family}`) : family;
 }
 
-/** The target in words, and its code (a text's key, a post's slug) to show left to right. */
-export function describeTarget(t: Translate, entry: Pick<AuditEntryRow, "targetType" | "targetId" | "details">): { text: string; code?: string } {
-  const { targetType: type, targetId: id } = entry;
-  if (!type) return { text: "—" };
-  switch (type) {
-    case "lead":
-    case "user":
-    case "person":
-    case "testimonial":
-    case "leadership_assessment":
-      return { text: t(`auditLogAdmin.target.${type}`, { id: id ?? "" }) };
-    case "post": {
-      const slug = typeof entry.details.slug === "string" ? entry.details.slug : undefined;
-      return { text: t("auditLogAdmin.target.post", { id: id ?? "" }), code: slug };
-    }
-    case "site_content":
-      return { text: t("auditLogAdmin.target.site_content"), code: id ?? undefined };
-    case "upload":
-      return { text: t("auditLogAdmin.target.upload"), code: id ? `/uploads/${id}` : undefined };
-    case "leads":
-    case "contact_submissions":
-    case "hr_assessments":
-    case "leadership_assessments":
-    case "audit_log":
-      return { text: t(`auditLogAdmin.target.${type}`) };
-    default:
-      return { text: type, code: id ?? undefined };
-  }
+/** The grammatical form of a sentence whose subject is this person: their own profile answer, else neutral. */
+export function grammaticalForm(gender: "male" | "female" | null | undefined): GrammaticalForm {
+  return gender === "male" ? "masculine" : gender === "female" ? "feminine" : "neutral";
 }
+
+/** Unicode isolates around a name or a code: the tab shows each as a `<bdi>` (AuditSentence), so a Latin name keeps its place in an Arabic sentence. */
+export const ISOLATE_START = "\u2068";
+export const ISOLATE_END = "\u2069";
 
 export interface DescribeOptions {
   t: Translate;
   lang: Lang;
   /** An account's name by id (a lead's owner, the actor filter of an export); `#id` when unknown. */
   userName?: (id: number) => string | undefined;
+  /** Mark names and codes with isolates for the tab; the CSV leaves them plain. */
+  isolate?: boolean;
 }
 
-/** `from → to` in English, `from ← to` in Arabic (read right to left). */
-function change(lang: Lang, from: string, to: string): string {
-  return lang === "ar" ? `${from} ← ${to}` : `${from} → ${to}`;
-}
+export type DescribedEntry = Pick<AuditEntryRow, "action" | "details"> & Partial<Pick<AuditEntryRow, "targetId" | "actorName" | "actorLabel" | "actorGender">>;
 
-function dayOf(lang: Lang, iso: string | null | undefined, t: Translate): string {
-  if (!iso) return t("auditLogAdmin.details.none");
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? atRiyadhHour(iso, 12) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatLongDate(date, lang);
-}
-
-/** An entry's details as one readable line (empty when there is nothing to add to the action and target). */
-export function describeDetails(entry: Pick<AuditEntryRow, "action" | "details">, { t, lang, userName }: DescribeOptions): string {
+/** An entry as one sentence in the reader's language. */
+export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, isolate = false }: DescribeOptions): string {
   // Read through the action's schema (audit-events.ts): a field that does not match it reads as missing.
   const event = readAuditDetails(entry);
-  const count = (value: number | undefined) => formatNumber(value ?? 0, lang);
-  const user = (id: string | number | null | undefined) => {
-    if (id === undefined || id === null || id === "") return t("leadPipelineAdmin.unassigned");
-    return userName?.(Number(id)) ?? `#${id}`;
+  const iso = (text: string) => (isolate ? `${ISOLATE_START}${text}${ISOLATE_END}` : text);
+  const number = (value: number | undefined) => formatNumber(value ?? 0, lang);
+  const countOf = (noun: string, value: number | undefined) => {
+    const n = value ?? 0;
+    return t(`auditLogAdmin.count.${noun}.${n === 0 ? "zero" : pluralCategory(n, lang)}`, { count: number(n) });
   };
-  const leadStatus = (value: string | null | undefined) => (value ? t(`leadPipelineAdmin.status.${value}`) : t("auditLogAdmin.details.none"));
-  const postStatus = (value: string | null | undefined) => (value ? t(`blogAdmin.status.${value}`) : t("auditLogAdmin.details.newPost"));
-  const role = (value: string | undefined) => (value ? t(`users.role.${value}`) : "—");
-  const username = (name: string | null | undefined) => (name ? t("auditLogAdmin.details.username", { username: name }) : undefined);
-  const join = (parts: (string | undefined | false)[]) => parts.filter(Boolean).join(" · ");
-  const list = (names: string[]) => names.join(lang === "ar" ? "، " : ", ");
+  const actorName = entry.actorName ?? entry.actorLabel;
+  const form = actorName ? grammaticalForm(entry.actorGender) : "masculine";
+  const actor = actorName ? iso(actorName) : t("auditLogAdmin.actor.system");
+  const id = iso(entry.targetId ?? "—");
+  const say = (variant: string, vars: Record<string, string> = {}) => t(`auditLogAdmin.said.${variant}.${form}`, { actor, id, ...vars });
+  const user = (value: string | number | null | undefined) => iso(userName?.(Number(value)) ?? `#${value}`);
+  const leadStatus = (value: string | null | undefined) => (value ? t(`leadPipelineAdmin.status.${value}`) : t("auditLogAdmin.part.none"));
+  const postStatus = (value: string | null | undefined) => (value ? t(`blogAdmin.status.${value}`) : t("auditLogAdmin.part.none"));
+  const role = (value: string | undefined) => (value ? t(`users.role.${value}`) : t("auditLogAdmin.part.none"));
+  const day = (value: string | null | undefined) => {
+    if (!value) return t("auditLogAdmin.part.none");
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? atRiyadhHour(value, 12) : new Date(value);
+    return Number.isNaN(date.getTime()) ? iso(value) : formatLongDate(date, lang);
+  };
+  const names = (items: string[]) => items.join(t("auditLogAdmin.part.nameSeparator"));
+  /** ": a; b" after the sentence's subject, or nothing. */
+  const list = (items: (string | false | undefined)[]) => {
+    const kept = items.filter((item): item is string => !!item);
+    return kept.length ? t("auditLogAdmin.part.list", { items: kept.join(t("auditLogAdmin.part.itemSeparator")) }) : "";
+  };
+  const filters = (items: (string | false | undefined)[]) => {
+    const kept = items.filter((item): item is string => !!item);
+    return kept.length ? t("auditLogAdmin.part.filters", { items: names(kept) }) : "";
+  };
+  const inLanguage = (language: string | undefined) => (language === "en" || language === "ar" || language === "both" ? t(`auditLogAdmin.part.inLanguage.${language}`) : "");
+  const records = (counts: Record<string, number | undefined>) => countOf("records", Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0));
+  const subject = () => (entry.targetId ? t("auditLogAdmin.part.person", { id }) : t("auditLogAdmin.part.noPerson"));
 
   switch (event.action) {
     case "auth.sign_in":
-    case "user.password_reset":
-    case "testimonial.publish":
-    case "testimonial.unpublish":
-      return "";
+      return say("auth.sign_in");
     case "auth.sign_in_failed": {
-      const d = event.details;
-      return join([!!d.username && t("auditLogAdmin.details.typedName", { username: d.username }), !!d.reason && t(`auditLogAdmin.details.reason.${d.reason}`)]);
+      const { username, reason } = event.details;
+      const why = reason ? t(`auditLogAdmin.part.reason.${reason}`) : t("auditLogAdmin.part.none");
+      // A refused sign-in's name is erased with the person it named (privacy): said in words, not as the marker.
+      if (!username || username === ERASED_MARKER) return t("auditLogAdmin.said.auth.sign_in_failed.erased", { reason: why });
+      return t("auditLogAdmin.said.auth.sign_in_failed", { username: iso(username), reason: why });
     }
     case "auth.account_under_attack": {
       const d = event.details;
-      return join([username(d.username), t("auditLogAdmin.details.attack", { failures: count(d.failures), minutes: count(d.windowMinutes) })]);
+      return t("auditLogAdmin.said.auth.account_under_attack", { username: iso(d.username ?? "—"), failures: countOf("attempts", d.failures), minutes: countOf("minutes", d.windowMinutes) });
     }
     case "lead.status":
-      return change(lang, leadStatus(event.details.from), leadStatus(event.details.to));
-    case "lead.owner":
-      return change(lang, user(event.details.from), user(event.details.to));
-    case "lead.follow_up":
-      return change(lang, dayOf(lang, event.details.from, t), dayOf(lang, event.details.to, t));
+      return say("lead.status", { from: leadStatus(event.details.from), to: leadStatus(event.details.to) });
+    case "lead.owner": {
+      const { from, to } = event.details;
+      if (!from && !to) return say("lead.owner.change", { from: t("auditLogAdmin.part.none"), to: t("auditLogAdmin.part.none") });
+      if (!from) return say("lead.owner.assign", { to: user(to) });
+      if (!to) return say("lead.owner.unassign", { from: user(from) });
+      return say("lead.owner.change", { from: user(from), to: user(to) });
+    }
+    case "lead.follow_up": {
+      const { from, to } = event.details;
+      if (!from) return say("lead.follow_up.set", { to: day(to) });
+      if (!to) return say("lead.follow_up.clear", { from: day(from) });
+      return say("lead.follow_up.move", { from: day(from), to: day(to) });
+    }
     case "lead.note":
-      return t("auditLogAdmin.details.noteLength", { count: count(event.details.length) });
+      return say("lead.note", { length: countOf("characters", event.details.length) });
     case "lead.export": {
       const f = event.details.filters ?? {};
-      return join([
-        t("auditLogAdmin.details.rows", { count: count(event.details.rows) }),
-        !!f.status && `${t("leadPipelineAdmin.filter.status")}: ${leadStatus(f.status)}`,
-        !!f.source && `${t("leadPipelineAdmin.filter.source")}: ${t(`leadPipelineAdmin.source.${f.source}`)}`,
-        typeof f.owner === "number" && `${t("leadPipelineAdmin.filter.owner")}: ${user(f.owner)}`,
-        f.overdue === true && t("leadPipelineAdmin.filter.overdue"),
-        f.searched === true && t("auditLogAdmin.details.searched"),
-      ]);
+      return say("export", {
+        rows: countOf("leads", event.details.rows),
+        filters: filters([
+          !!f.status && t("auditLogAdmin.part.filter.status", { status: leadStatus(f.status) }),
+          !!f.source && t("auditLogAdmin.part.filter.source", { source: t(`leadPipelineAdmin.source.${f.source}`) }),
+          typeof f.owner === "number" && t("auditLogAdmin.part.filter.owner", { owner: user(f.owner) }),
+          f.owner === null && t("auditLogAdmin.part.filter.noOwner"),
+          f.overdue === true && t("auditLogAdmin.part.filter.overdue"),
+          f.searched === true && t("auditLogAdmin.part.filter.searched"),
+        ]),
+      });
     }
     // The three tables' only filter is the search, recorded as "searched" (it may be a visitor's e-mail).
     case "contact.export":
     case "hr_assessment.export":
-    case "leadership_assessment.export":
-      return join([t("auditLogAdmin.details.rows", { count: count(event.details.rows) }), event.details.filters?.searched === true && t("auditLogAdmin.details.searched")]);
+    case "leadership_assessment.export": {
+      const noun = { "contact.export": "contactMessages", "hr_assessment.export": "hrSubmissions", "leadership_assessment.export": "leadershipSubmissions" }[event.action];
+      return say("export", { rows: countOf(noun, event.details.rows), filters: filters([event.details.filters?.searched === true && t("auditLogAdmin.part.filter.searched")]) });
+    }
     case "audit.export": {
       const f = event.details.filters ?? {};
-      return join([
-        t("auditLogAdmin.details.rows", { count: count(event.details.rows) }),
-        !!f.action && `${t("auditLogAdmin.filter.action")}: ${f.action.endsWith(".") ? familyLabel(t, f.action.slice(0, -1)) : actionLabel(t, f.action)}`,
-        f.actor !== undefined && `${t("auditLogAdmin.filter.actor")}: ${user(f.actor)}`,
-        !!f.from && t("auditLogAdmin.details.from", { date: dayOf(lang, f.from, t) }),
-        !!f.to && t("auditLogAdmin.details.to", { date: dayOf(lang, f.to, t) }),
-      ]);
+      const action = f.action && (f.action.endsWith(".") ? familyLabel(t, f.action.slice(0, -1)) : actionLabel(t, f.action));
+      return say("export", {
+        rows: countOf("auditEntries", event.details.rows),
+        filters: filters([
+          !!action && t("auditLogAdmin.part.filter.action", { action }),
+          f.actor !== undefined && t("auditLogAdmin.part.filter.actor", { actor: user(f.actor) }),
+          !!f.from && t("auditLogAdmin.part.filter.from", { date: day(f.from) }),
+          !!f.to && t("auditLogAdmin.part.filter.to", { date: day(f.to) }),
+        ]),
+      });
     }
+    case "leadership_assessment.email_status":
+      return say(event.details.to === true ? "leadership_assessment.sent" : "leadership_assessment.not_sent");
     case "user.create":
-      return join([username(event.details.username), !!event.details.role && t("auditLogAdmin.details.role", { role: role(event.details.role) })]);
+      return say("user.create", { username: iso(event.details.username ?? "—"), role: role(event.details.role) });
     case "user.update": {
       const { username: name, email, fullName } = event.details;
-      const renamed = name ? (name.from === name.to ? t("auditLogAdmin.details.username", { username: name.to ?? "" }) : change(lang, name.from ?? "", name.to ?? "")) : "";
-      // E-mail and full name arrive masked (auth/account-change-audit.ts); an empty side reads None.
-      const masked = (key: "email" | "fullName", value: { from?: string | null; to?: string | null } | undefined) => {
-        if (!value) return undefined;
-        const side = (v: string | null | undefined) => v || t("auditLogAdmin.details.none");
-        return `${t(`auditLogAdmin.details.${key}`)}: ${change(lang, side(value.from), side(value.to))}`;
-      };
-      return join([renamed, masked("email", email), masked("fullName", fullName)]);
+      // E-mail and full name arrive masked (auth/account-change-audit.ts); an empty side reads "none".
+      const side = (value: string | null | undefined) => (value ? iso(value) : t("auditLogAdmin.part.none"));
+      const renamed = !!name && name.from !== name.to && t("auditLogAdmin.part.change.username", { from: side(name.from), to: side(name.to) });
+      return say("user.update", {
+        username: iso(name?.to ?? name?.from ?? "—"),
+        changes: list([
+          renamed,
+          !!email && t("auditLogAdmin.part.change.email", { from: side(email.from), to: side(email.to) }),
+          !!fullName && t("auditLogAdmin.part.change.fullName", { from: side(fullName.from), to: side(fullName.to) }),
+        ]),
+      });
     }
     case "user.role":
-      return change(lang, role(event.details.from), role(event.details.to));
+      return say("user.role", { from: role(event.details.from), to: role(event.details.to) });
     case "user.delete":
-      return username(event.details.username) ?? "";
-    case "post.publish":
+      return say("user.delete", { username: iso(event.details.username ?? "—") });
+    case "user.password_reset":
+      return say("user.password_reset");
+    case "post.publish": {
+      const { slug, from } = event.details;
+      const vars = { slug: iso(slug ?? "—"), from: postStatus(from) };
+      if (!from) return say("post.publish.new", vars);
+      return say(from === "pending" ? "post.publish.reviewed" : "post.publish", vars);
+    }
     case "post.unpublish":
-      return change(lang, postStatus(event.details.from), postStatus(event.details.to));
-    case "post.delete":
-      return event.details.status ? t("auditLogAdmin.details.wasStatus", { status: postStatus(event.details.status) }) : "";
+      return say("post.unpublish", { slug: iso(event.details.slug ?? "—"), to: postStatus(event.details.to) });
     case "post.update": {
       // The post form's own labels ("Title (English)"); the cover's field is imageUrl.
       const fields = (event.details.fields ?? []).map((field) => t(`blogAdmin.field.${field === "imageUrl" ? "image" : field}`));
-      return fields.length ? t("auditLogAdmin.details.changed", { fields: list(fields) }) : "";
+      return say("post.update", { slug: iso(event.details.slug ?? "—"), changes: fields.length ? t("auditLogAdmin.part.list", { items: names(fields) }) : "" });
     }
-    case "testimonial.create":
-      return join([t(event.details.published === true ? "testimonialsAdmin.published" : "testimonialsAdmin.notPublished"), event.details.showOnHome === true && t("testimonialsAdmin.onHome")]);
+    case "post.delete":
+      return say("post.delete", { slug: iso(event.details.slug ?? "—"), status: postStatus(event.details.status) });
+    case "testimonial.create": {
+      const { published, showOnHome } = event.details;
+      const state = published === true ? (showOnHome === true ? "publishedOnHome" : "published") : "notPublished";
+      return say("testimonial.create", { state: t(`auditLogAdmin.part.testimonial.${state}`) });
+    }
     case "testimonial.update": {
       const { showOnHome: home, position: place } = event.details;
       const fields = (event.details.fields ?? []).map((field) => t(`auditLogAdmin.field.testimonial.${field}`));
-      const shown = (value: boolean | undefined) => t(value === true ? "auditLogAdmin.details.shown" : "auditLogAdmin.details.notShown");
-      return join([
-        fields.length > 0 && t("auditLogAdmin.details.changed", { fields: list(fields) }),
-        !!home && `${t("auditLogAdmin.details.homePage")}: ${change(lang, shown(home.from), shown(home.to))}`,
-        !!place && `${t("auditLogAdmin.details.position")}: ${change(lang, count(place.from), count(place.to))}`,
-      ]);
+      return say("testimonial.update", {
+        changes: list([
+          fields.length > 0 && t("auditLogAdmin.part.change.fields", { fields: names(fields) }),
+          !!home && home.from !== home.to && t(home.to === true ? "auditLogAdmin.part.change.shownOnHome" : "auditLogAdmin.part.change.hiddenFromHome"),
+          !!place && t("auditLogAdmin.part.change.position", { from: number(place.from), to: number(place.to) }),
+        ]),
+      });
     }
+    case "testimonial.publish":
+      return say("testimonial.publish");
+    case "testimonial.unpublish":
+      return say("testimonial.unpublish");
     case "testimonial.delete":
-      return t(event.details.published === true ? "auditLogAdmin.details.wasPublished" : "auditLogAdmin.details.wasNotPublished");
-    case "leadership_assessment.email_status": {
-      const sent = (value: boolean | undefined) => t(value === true ? "auditLogAdmin.details.emailSent" : "auditLogAdmin.details.emailNotSent");
-      return change(lang, sent(event.details.from), sent(event.details.to));
+      return say("testimonial.delete", { was: t(event.details.published === true ? "auditLogAdmin.part.testimonial.wasPublished" : "auditLogAdmin.part.testimonial.wasNotPublished") });
+    case "site_content.create": {
+      const languages = event.details.languages ?? [];
+      return say("site_content.create", { key: id, section: iso(event.details.section ?? "—"), inLanguage: inLanguage(languages.length === 2 ? "both" : languages[0]) });
     }
     case "site_content.update": {
       const d = event.details;
-      return join([!!d.language && t(`auditLogAdmin.details.language.${d.language}`), d.reset === true ? t("auditLogAdmin.details.reset") : t("auditLogAdmin.details.textLength", { count: count(d.length) })]);
+      if (d.reset === true) return say("site_content.reset", { key: id, inLanguage: inLanguage(d.language) });
+      const length = d.length !== undefined && d.language !== "both" ? t("auditLogAdmin.part.length", { length: countOf("characters", d.length) }) : "";
+      return say("site_content.update", { key: id, inLanguage: inLanguage(d.language), length });
     }
     case "upload.create": {
       // What was stored, never its contents: the format the bytes proved, the size and the pixels.
       const d = event.details;
-      const format = d.contentType?.replace(/^image\//, "").toUpperCase();
-      const pixels = d.width !== undefined && d.height !== undefined && t("auditLogAdmin.details.pixels", { width: count(d.width), height: count(d.height) });
-      return join([format, d.bytes !== undefined && t("auditLogAdmin.details.kilobytes", { count: formatNumber(Math.ceil(d.bytes / 1024), lang) }), pixels]);
+      const about = [
+        d.contentType?.replace(/^image\//, "").toUpperCase(),
+        d.bytes !== undefined && t("auditLogAdmin.part.kilobytes", { count: number(Math.ceil(d.bytes / 1024)) }),
+        d.width !== undefined && d.height !== undefined && t("auditLogAdmin.part.pixels", { width: number(d.width), height: number(d.height) }),
+      ].filter((part): part is string => !!part);
+      return say("upload.create", { path: iso(`/uploads/${entry.targetId ?? ""}`), about: names(about) });
     }
-    case "site_content.create": {
-      const d = event.details;
-      return join([!!d.section && t("auditLogAdmin.details.section", { section: d.section }), ...(d.languages ?? []).map((l) => t(`auditLogAdmin.details.language.${l}`))]);
+    case "privacy_notice.publish": {
+      const { version, previous } = event.details;
+      const vars = { version: number(version), previous: number(previous) };
+      return say(previous ? "privacy_notice.publish" : "privacy_notice.publish.first", vars);
     }
-    case "retention.run":
-      if (event.details.leads !== undefined || event.details.persons !== undefined) return t("auditLogAdmin.details.retention", { leads: count(event.details.leads), persons: count(event.details.persons) });
-      return genericDetails(entry.details ?? {}, lang);
-    // Worded as `name: value` pairs, in the order stored.
-    case "privacy_notice.publish":
+    case "privacy.view":
+      return say("privacy.view", { subject: subject(), records: records(event.details) });
     case "privacy.export":
-    case "privacy.erase":
+      return say("privacy.export", { subject: subject(), records: records(event.details) });
+    case "privacy.erase": {
+      const { accountsKept, ...anonymised } = event.details;
+      const kept = accountsKept ? t("auditLogAdmin.part.kept", { accounts: countOf("accounts", accountsKept) }) : "";
+      return say("privacy.erase", { subject: subject(), records: records(anonymised), kept });
+    }
+    case "retention.run": {
+      const { leads = 0, persons = 0, months } = event.details;
+      const period = countOf("months", months);
+      if (leads === 0 && persons === 0) return t("auditLogAdmin.said.retention.run.nothing", { months: period });
+      const what = [leads > 0 && countOf("leads", leads), persons > 0 && countOf("persons", persons)].filter((part): part is string => !!part);
+      return t("auditLogAdmin.said.retention.run", { what: what.join(t("auditLogAdmin.part.and")), months: period });
+    }
     case "unknown":
-      return genericDetails(entry.details ?? {}, lang);
+      return say("unknown", { action: iso(entry.action) });
   }
 }
 
-/** Details of an action with no wording of its own: `name: value` pairs, numbers in the page's digits. */
-function genericDetails(details: Record<string, unknown>, lang: Lang): string {
-  return Object.entries(details)
-    .map(([key, value]) => {
-      if (typeof value === "number") return `${key}: ${formatNumber(value, lang)}`;
-      if (typeof value === "string" || typeof value === "boolean") return `${key}: ${String(value)}`;
-      if (value === null || value === undefined) return undefined;
-      return `${key}: ${JSON.stringify(value)}`;
-    })
-    .filter(Boolean)
-    .join(" · ");
+/** A sentence cut into plain text and isolated runs (names, codes), for the tab to wrap the runs in `<bdi>`. */
+export function isolatedRuns(sentence: string): { text: string; isolated: boolean }[] {
+  const runs: { text: string; isolated: boolean }[] = [];
+  const pattern = new RegExp(`${ISOLATE_START}([^${ISOLATE_END}]*)${ISOLATE_END}`, "g");
+  let at = 0;
+  for (const match of sentence.matchAll(pattern)) {
+    if (match.index > at) runs.push({ text: sentence.slice(at, match.index), isolated: false });
+    runs.push({ text: match[1], isolated: true });
+    at = match.index + match[0].length;
+  }
+  if (at < sentence.length) runs.push({ text: sentence.slice(at), isolated: false });
+  return runs;
 }
 
-/** Who acted: the name then (kept after a rename or deletion), the system for a scheduled job, nobody for a refused sign-in. */
-export function actorText(t: Translate, entry: Pick<AuditEntryRow, "action" | "actorLabel">): string {
-  if (entry.actorLabel) return entry.actorLabel;
-  return entry.action === "auth.sign_in_failed" ? t("auditLogAdmin.actor.nobody") : t("auditLogAdmin.actor.system");
+/** Who acted, for the CSV's own column: the account's name, or the system for a scheduled job; empty for a refused sign-in. */
+export function actorText(t: Translate, entry: Pick<AuditEntryRow, "action" | "actorName" | "actorLabel">): string {
+  const name = entry.actorName ?? entry.actorLabel;
+  if (name) return name;
+  return entry.action === "auth.sign_in_failed" || entry.action === "auth.account_under_attack" ? "" : t("auditLogAdmin.actor.system");
 }

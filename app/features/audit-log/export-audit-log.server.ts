@@ -1,13 +1,14 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { auditLog, users } from "#db/schema";
+import { accountName } from "~/components/layout/account";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
 import { csvDateTime, toCsv } from "~/lib/csv";
 import type { AuditDetails } from "./audit-events";
 import type { AuditLogQuery } from "./audit-log-query";
-import { actionLabel, actorText, describeDetails, describeTarget } from "./describe-audit-entry";
-import { auditWhere } from "./list-audit-log.server";
+import { actionLabel, actorText, describeAuditEntry } from "./describe-audit-entry";
+import { auditEntriesWithActor, auditWhere, toAuditEntryRow } from "./list-audit-log.server";
 import { type AuditContext, recordAudit } from "./record-audit.server";
 
 /** The export stops here; a bigger file is no longer something a person opens. */
@@ -18,7 +19,9 @@ export type AuditExportFilters = AuditDetails<"audit.export">["filters"];
 
 /**
  * The audit log as a spreadsheet: the list's filters, every page, newest
- * first; headings, action names and details in the admin's language through
+ * first; each entry as the tab's sentence, with who acted and the action's
+ * name and code in columns of their own to sort and filter by; headings and
+ * sentences in the admin's language through
  * the server translator (so the dashboard's wording of a text is used); times
  * in Riyadh. The export is itself audited (`audit.export`, row count and
  * filters), after the rows are read, so a file never lists its own download.
@@ -29,24 +32,24 @@ export async function exportAuditLog(
 ): Promise<{ filename: string; csv: string }> {
   const now = request.now ?? new Date();
   const [rows, accounts, t] = await Promise.all([
-    db.select().from(auditLog).where(auditWhere(request.query)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX_ROWS),
-    db.select({ id: users.id, username: users.username }).from(users),
+    auditEntriesWithActor(db).where(auditWhere(request.query)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX_ROWS),
+    db.select({ id: users.id, username: users.username, fullName: users.fullName }).from(users),
     getTranslator(db, request.lang),
   ]);
-  const names = new Map(accounts.map((a) => [a.id, a.username]));
-  const columns = ["time", "actor", "action", "actionCode", "target", "address", "details"] as const;
+  // Named as the header names them (accountName): the full name, else the username.
+  const names = new Map(accounts.map((a) => [a.id, accountName(a)]));
+  const columns = ["time", "actor", "entry", "action", "actionCode", "address"] as const;
   const csv = toCsv(
     columns.map((c) => t(`auditLogAdmin.csv.${c}`)),
-    rows.map((row) => {
-      const target = describeTarget(t, row);
+    rows.map((stored) => {
+      const row = toAuditEntryRow(stored);
       return [
-        csvDateTime(row.createdAt),
+        csvDateTime(stored.createdAt),
         actorText(t, row),
+        describeAuditEntry(row, { t, lang: request.lang, userName: (id) => names.get(id) }),
         actionLabel(t, row.action),
         row.action,
-        [target.text, target.code].filter(Boolean).join(" "),
         row.address,
-        describeDetails(row, { t, lang: request.lang, userName: (id) => names.get(id) }),
       ];
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, describeDetails } from "~/features/audit-log/describe-audit-entry";
+import { actionLabel, describeAuditEntry } from "~/features/audit-log/describe-audit-entry";
 import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { composeAccountAttackMail } from "./account-attack-mail";
@@ -23,7 +23,7 @@ describe("an account under attack", () => {
   it("the Audit tab words the entry in both languages", () => {
     const entry = { action: "auth.account_under_attack", details: { username: "admin", failures: 50, windowMinutes: 15 } };
     expect(actionLabel(en.t, entry.action)).toBe("Account under attack (failed sign-ins reached the limit)");
-    expect(describeDetails(entry, en)).toBe("Username: admin · Failed sign-ins: 50 in 15 minutes, from all addresses");
-    expect(describeDetails(entry, ar)).toBe("اسم المستخدم: admin · محاولات الدخول الفاشلة: 50 خلال 15 دقيقة، من جميع العناوين");
+    expect(describeAuditEntry(entry, en)).toBe("The account “admin” reached the limit of failed sign-ins: 50 attempts within 15 minutes, from all addresses");
+    expect(describeAuditEntry(entry, ar)).toBe("بلغ الحساب «admin» حدّ محاولات الدخول الفاشلة: 50 محاولة خلال 15 دقيقة، من جميع العناوين");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDetails } from "~/features/audit-log/describe-audit-entry";
+import { describeAuditEntry } from "~/features/audit-log/describe-audit-entry";
 import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { accountChangeDetails, changesAuditedFields, maskName } from "./account-change-audit";
@@ -39,7 +39,8 @@ describe("accountChangeDetails", () => {
 
   it("the Audit tab words the change in both languages", () => {
     const details = accountChangeDetails(before, { ...before, email: null, fullName: "Sara" });
-    expect(describeDetails({ action: "user.update", details: { ...details } }, en)).toBe("Username: noura · Email: n***@example.sa → None · Full name: N*** → S***");
-    expect(describeDetails({ action: "user.update", details: { ...details } }, ar)).toBe("اسم المستخدم: noura · البريد الإلكتروني: n***@example.sa ← لا يوجد · الاسم الكامل: N*** ← S***");
+    const entry = { action: "user.update", details: { ...details }, actorName: "Sara", actorGender: "female" as const };
+    expect(describeAuditEntry(entry, en)).toBe("Sara edited the account “noura”: e-mail from n***@example.sa to none; full name from N*** to S***");
+    expect(describeAuditEntry(entry, ar)).toBe("Sara عدّلت الحساب «noura»: البريد الإلكتروني من n***@example.sa إلى لا شيء؛ الاسم الكامل من N*** إلى S***");
   });
 });

@@ -19,8 +19,9 @@ import { emailKey } from "./privacy-request.schema";
  * reset link's body withheld), rate-limit counters and refused sign-ins
  * naming it, and login accounts with it (profile, never the password hash;
  * marked unverified: a member types their own e-mail, and the site does not
- * check it). Audited as `privacy.export` with the person's id and the counts,
- * never the address. Nothing held → 404.
+ * check it). Audited with the person's id and the counts, never the address:
+ * a look-up (what the tab shows) as `privacy.view`, the file (`download`) as
+ * `privacy.export`, so one download is one export (issue 23). Nothing held → 404.
  */
 export async function exportPersonalData(db: Database, request: { email: string; download: boolean; audit: AuditContext; now?: Date }): Promise<PersonalDataExport> {
   const now = request.now ?? new Date();
@@ -67,10 +68,10 @@ export async function exportPersonalData(db: Database, request: { email: string;
     if (Object.values(counts).every((n) => n === 0)) throw new AppError("NOT_FOUND", { message: "privacyAdmin.error.notFound" });
     await recordAudit(tx, {
       actor: request.audit.actor,
-      action: "privacy.export",
+      action: request.download ? "privacy.export" : "privacy.view",
       ...(person ? { target: { type: "person", id: person.id } } : {}),
       address: request.audit.address,
-      details: { ...counts, download: request.download },
+      details: counts,
       now,
     });
     return data;

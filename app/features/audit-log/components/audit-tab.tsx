@@ -10,7 +10,8 @@ import { Select } from "~/components/ui/select";
 import { useI18n } from "~/i18n/i18n-provider";
 import { auditActions } from "../audit-actions";
 import type { AuditEntryRow } from "../audit-log-row";
-import { actionLabel, actorText, auditFamilies, describeDetails, describeTarget, familyLabel } from "../describe-audit-entry";
+import { accountName } from "~/components/layout/account";
+import { actionLabel, auditFamilies, describeAuditEntry, familyLabel, isolatedRuns } from "../describe-audit-entry";
 
 interface Filters {
   /** An action, a family (`lead.`) or "" for all. */
@@ -47,7 +48,8 @@ export function AuditTab() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const accounts = useAccounts();
   const admins = accounts.filter((account) => account.role === "admin");
-  const names = useMemo(() => new Map(accounts.map((a) => [a.id, a.fullName?.trim() || a.username])), [accounts]);
+  // Named as the header names them: the full name, else the username (the list's actor is named the same way by the server).
+  const names = useMemo(() => new Map(accounts.map((a) => [a.id, accountName(a)])), [accounts]);
   const badRange = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
 
   const query = {
@@ -69,36 +71,18 @@ export function AuditTab() {
   const filtered = Object.values(filters).some(Boolean);
 
   const columns: Column<AuditEntryRow>[] = [
-    { id: "time", header: t("auditLogAdmin.column.time"), cell: (entry) => <DateTimeCell value={entry.createdAt} />, className: "whitespace-nowrap" },
-    { id: "actor", header: t("auditLogAdmin.column.actor"), cell: (entry) => <bdi>{actorText(t, entry)}</bdi> },
-    { id: "action", header: t("auditLogAdmin.column.action"), cell: (entry) => <span className="font-medium text-ink-900">{actionLabel(t, entry.action)}</span> },
+    { id: "time", header: t("auditLogAdmin.column.time"), cell: (entry) => <DateTimeCell value={entry.createdAt} />, className: "whitespace-nowrap align-top" },
     {
-      id: "target",
-      header: t("auditLogAdmin.column.target"),
-      cell: (entry) => {
-        const target = describeTarget(t, entry);
-        return (
-          <span className="grid">
-            <span>{target.text}</span>
-            {target.code && (
-              <bdi dir="ltr" className="font-mono text-xs break-all text-ink-600">
-                {target.code}
-              </bdi>
-            )}
-          </span>
-        );
-      },
+      id: "entry",
+      header: t("auditLogAdmin.column.entry"),
+      cell: (entry) => <AuditSentence text={describeAuditEntry(entry, { t, lang, userName: (userId) => names.get(userId), isolate: true })} />,
+      className: "min-w-64 align-top",
     },
     {
       id: "address",
       header: t("auditLogAdmin.column.address"),
       cell: (entry) => (entry.address ? <bdi dir="ltr" className="font-mono text-xs">{entry.address}</bdi> : "—"),
-    },
-    {
-      id: "details",
-      header: t("auditLogAdmin.column.details"),
-      cell: (entry) => describeDetails(entry, { t, lang, userName: (userId) => names.get(userId) }) || "—",
-      className: "min-w-56",
+      className: "align-top",
     },
   ];
 
@@ -174,10 +158,27 @@ export function AuditTab() {
         rowKey={(entry) => entry.id}
         emptyText={t("auditLogAdmin.empty")}
         errorText={t("auditLogAdmin.fetchFailed")}
-        minWidthClass="min-w-[1000px]"
+        minWidthClass="min-w-[560px]"
       />
       <TablePagination list={list} />
     </div>
+  );
+}
+
+/** An entry's sentence; its names and codes (a Latin name in Arabic, a post's slug) each isolated, so they keep their place. */
+function AuditSentence({ text }: { text: string }) {
+  return (
+    <span className="text-ink-900" data-testid="audit-sentence">
+      {isolatedRuns(text).map((run, index) =>
+        run.isolated ? (
+          <bdi key={index} className="font-medium">
+            {run.text}
+          </bdi>
+        ) : (
+          run.text
+        ),
+      )}
+    </span>
   );
 }
 
