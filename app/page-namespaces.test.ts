@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namespacesForPath, pickPageMessages, sameNamespaces } from "./page-namespaces";
+import { namespacesForPath, pickEditModeMessages, pickPageMessages, sameNamespaces } from "./page-namespaces";
 
 const messages = { "nav.about": "About", "home.title": "Home", "admin.title": "Admin", "blog.title": "Blog", "form.required": "Required" };
 
@@ -23,5 +23,11 @@ describe("page namespaces", () => {
   it("tells when a navigation needs other texts", () => {
     expect(sameNamespaces("/blog", "/blog/x")).toBe(true);
     expect(sameNamespaces("/blog", "/")).toBe(false);
+  });
+
+  it("gives an administrator's public page the edit mode's words only (decision 037)", () => {
+    const all = { ...messages, "siteContent.inPlace.switch": "Edit texts", "admin.form.cancel": "Cancel", "admin.nav.leads": "Leads" };
+    expect(pickEditModeMessages(all)).toEqual({ "siteContent.inPlace.switch": "Edit texts", "admin.form.cancel": "Cancel" });
+    expect(pickPageMessages(all, "/")).not.toHaveProperty("siteContent.inPlace.switch");
   });
 });

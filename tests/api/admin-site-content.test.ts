@@ -39,6 +39,7 @@ describe.each(backends)("admin site content API [$name]", (backend) => {
   describe("who may call it", () => {
     const calls: [string, string][] = [
       ["get", "/api/admin/site-content"],
+      ["get", "/api/admin/site-content/texts"],
       ["post", "/api/admin/site-content"],
       ["put", "/api/admin/site-content/home.hero.title"],
     ];
@@ -124,6 +125,17 @@ describe.each(backends)("admin site content API [$name]", (backend) => {
       const second = (await admin.get("/api/admin/site-content").query({ pageSize: 2, page: 2 }).expect(200)).body as SiteContentPage;
       expect(first.content).toHaveLength(2);
       expect(second.content[0].key).not.toBe(first.content[0].key);
+    });
+  });
+
+  describe("GET /api/admin/site-content/texts (the public pages' edit mode)", () => {
+    it("lists every text with its built-in wording, and no contact detail or photo", async () => {
+      const body = (await admin.get("/api/admin/site-content/texts").expect(200)).body as { content: SiteContentRow[] };
+      const keys = body.content.map((c) => c.key);
+      expect(keys).toContain("home.hero.title");
+      expect(keys).toContain("home.meta.description");
+      expect(keys.filter((key) => key.startsWith("contact.") || key === "connect.advisor.photo")).toEqual([]);
+      expect(body.content.find((c) => c.key === "home.hero.title")).toMatchObject({ builtInEn: catalogs.en["home.hero.title"], builtInAr: catalogs.ar["home.hero.title"] });
     });
   });
 
