@@ -332,7 +332,7 @@ describe.each(backends)("audit log [$name]", (backend) => {
     const ofPost = async (id: number) => (await entries({ action: "post.", pageSize: 100 })).entries.filter((e) => e.targetId === String(id)).reverse();
     const send = (method: "post" | "put" | "delete", path: string, body?: object) => admin[method](path).set("X-CSRF-Token", adminToken).send(body);
 
-    it("records publishing (created published, draft → published, an approved article), editing while published, unpublishing and deleting, each with the actor and address", async () => {
+    it("records publishing (created published, draft → published, an approved article), editing while published, unpublishing, rejecting an article and deleting, each with the actor and address", async () => {
       const published = (await send("post", "/api/admin/blog", postBody({ status: "published" })).expect(201)).body.post as { id: number; slug: string };
       const draftBody = postBody({ status: "draft" });
       const draft = (await send("post", "/api/admin/blog", draftBody).expect(201)).body.post as { id: number; slug: string };
@@ -345,7 +345,7 @@ describe.each(backends)("audit log [$name]", (backend) => {
       await send("delete", `/api/admin/blog/${draft.id}`).expect(204);
       const pending = (await send("post", "/api/admin/blog", postBody({ status: "pending" })).expect(201)).body.post as { id: number; slug: string };
       await send("post", `/api/admin/pending-posts/${pending.id}/approve`).expect(200);
-      const rejected = (await send("post", "/api/admin/blog", postBody({ status: "pending" })).expect(201)).body.post as { id: number };
+      const rejected = (await send("post", "/api/admin/blog", postBody({ status: "pending" })).expect(201)).body.post as { id: number; slug: string };
       await send("post", `/api/admin/pending-posts/${rejected.id}/reject`).expect(200);
 
       const first = await ofPost(published.id);
@@ -361,7 +361,10 @@ describe.each(backends)("audit log [$name]", (backend) => {
         ["post.delete", { slug: draft.slug, status: "draft" }],
       ]);
       expect((await ofPost(pending.id)).map((e) => [e.action, e.details])).toEqual([["post.publish", { slug: pending.slug, from: "pending", to: "published" }]]);
-      expect(await ofPost(rejected.id)).toEqual([]);
+      // A rejection changes what the article's author is told (issue 23): audited since, with the slug.
+      expect((await ofPost(rejected.id)).map((e) => [e.action, e.details, e.actorId])).toEqual([["post.reject", { slug: rejected.slug }, adminUser.id]]);
+      expectApiError(await send("post", `/api/admin/pending-posts/${rejected.id}/reject`), 409, "CONFLICT");
+      expect(await ofPost(rejected.id)).toHaveLength(1);
     });
 
     it("records nothing for a refused change", async () => {

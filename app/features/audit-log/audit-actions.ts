@@ -25,6 +25,7 @@ export const auditActions = [
   "post.publish",
   "post.update",
   "post.unpublish",
+  "post.reject",
   "post.delete",
   "testimonial.create",
   "testimonial.update",

@@ -73,6 +73,8 @@ export const auditDetailsSchemas = {
   "post.publish": postMove,
   "post.update": z.object({ slug: z.string(), fields: z.array(z.string()) }),
   "post.unpublish": postMove,
+  // A member's article sent for review and turned down (what its author is told).
+  "post.reject": z.object({ slug: z.string() }),
   "post.delete": z.object({ slug: z.string(), status: z.enum(blogPostStatuses) }),
   "testimonial.create": z.object({ published: z.boolean(), showOnHome: z.boolean() }),
   "testimonial.update": z.object({ fields: z.array(z.string()).optional(), showOnHome: change(z.boolean()).optional(), position: change(z.number().int()).optional() }),

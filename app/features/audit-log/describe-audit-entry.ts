@@ -194,6 +194,8 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
     }
     case "post.unpublish":
       return say("post.unpublish", { slug: iso(event.details.slug ?? "—"), to: postStatus(event.details.to) });
+    case "post.reject":
+      return say("post.reject", { slug: iso(event.details.slug ?? "—") });
     case "post.update": {
       // The post form's own labels ("Title (English)"); the cover's field is imageUrl.
       const fields = (event.details.fields ?? []).map((field) => t(`blogAdmin.field.${field === "imageUrl" ? "image" : field}`));

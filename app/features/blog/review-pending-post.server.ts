@@ -8,8 +8,9 @@ import { type AuditContext, recordAudit } from "~/features/audit-log/record-audi
  * Moves a pending article on: approved ones are published (and appear in the
  * blog), rejected ones stay visible to their author as rejected. Only a
  * pending article can be reviewed, so two admins clicking at once cannot
- * publish a rejected one. An approval publishes, so it is audited as
- * `post.publish` (from pending) in the same transaction.
+ * publish a rejected one. Audited in the same transaction: an approval
+ * publishes, as `post.publish` (from pending); a rejection as `post.reject`
+ * (what the article's author is told changes).
  */
 export async function reviewPendingPost(db: Database, id: number, decision: "approve" | "reject", audit: AuditContext, now = new Date()): Promise<void> {
   const changes =
@@ -24,6 +25,8 @@ export async function reviewPendingPost(db: Database, id: number, decision: "app
       .returning({ id: blogPosts.id, slug: blogPosts.slug });
     if (rows.length > 0 && decision === "approve") {
       await recordAudit(tx, { ...audit, action: "post.publish", target: { type: "post", id }, details: { slug: rows[0].slug, from: "pending", to: "published" }, now });
+    } else if (rows.length > 0) {
+      await recordAudit(tx, { ...audit, action: "post.reject", target: { type: "post", id }, details: { slug: rows[0].slug }, now });
     }
     return rows;
   });
