@@ -118,7 +118,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <FormField id="profile-fullName" label={t("profile.field.fullName")} optional error={error("fullName")}>
             {(control) => <Input {...control} {...register("fullName")} autoComplete="name" dir="auto" />}
           </FormField>
-          <FormField id="profile-gender" label={t("profile.field.gender")} optional error={error("gender")}>
+          <FormField id="profile-gender" label={t("profile.field.gender")} optional hint={t("profile.gender.hint")} error={error("gender")}>
             {(control) => (
               <Select {...control} {...register("gender")}>
                 <option value="">{t("profile.gender.unspecified")}</option>
