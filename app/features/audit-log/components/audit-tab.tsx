@@ -70,19 +70,28 @@ export function AuditTab() {
   const setFilter = <K extends keyof Filters>(name: K, value: Filters[K]) => setFilters((current) => ({ ...current, [name]: value }));
   const filtered = Object.values(filters).some(Boolean);
 
+  // On a phone the sentence is the row: its time and address go under it, and the table does not scroll sideways.
   const columns: Column<AuditEntryRow>[] = [
-    { id: "time", header: t("auditLogAdmin.column.time"), cell: (entry) => <DateTimeCell value={entry.createdAt} />, className: "whitespace-nowrap align-top" },
+    { id: "time", header: t("auditLogAdmin.column.time"), cell: (entry) => <DateTimeCell value={entry.createdAt} />, className: "whitespace-nowrap align-top max-sm:hidden" },
     {
       id: "entry",
       header: t("auditLogAdmin.column.entry"),
-      cell: (entry) => <AuditSentence text={describeAuditEntry(entry, { t, lang, userName: (userId) => names.get(userId), isolate: true })} />,
-      className: "min-w-64 align-top",
+      cell: (entry) => (
+        <span className="grid gap-1">
+          <AuditSentence text={describeAuditEntry(entry, { t, lang, userName: (userId) => names.get(userId), isolate: true })} />
+          <span className="flex flex-wrap gap-x-3 text-xs text-ink-600 sm:hidden">
+            <DateTimeCell value={entry.createdAt} />
+            {entry.address && <bdi dir="ltr" className="font-mono">{entry.address}</bdi>}
+          </span>
+        </span>
+      ),
+      className: "align-top sm:min-w-64",
     },
     {
       id: "address",
       header: t("auditLogAdmin.column.address"),
       cell: (entry) => (entry.address ? <bdi dir="ltr" className="font-mono text-xs">{entry.address}</bdi> : "—"),
-      className: "align-top",
+      className: "align-top max-sm:hidden",
     },
   ];
 
@@ -158,7 +167,7 @@ export function AuditTab() {
         rowKey={(entry) => entry.id}
         emptyText={t("auditLogAdmin.empty")}
         errorText={t("auditLogAdmin.fetchFailed")}
-        minWidthClass="min-w-[560px]"
+        minWidthClass="sm:min-w-[560px]"
       />
       <TablePagination list={list} />
     </div>
