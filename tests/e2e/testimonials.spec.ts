@@ -44,6 +44,9 @@ const texts = {
     deleteConfirm: "Delete",
     deleted: "Testimonial deleted",
     sectionTitle: "What clients say",
+    formPublished: "Publish on the advisor’s page (/connect)",
+    formHome: "Also show on the home page",
+    whereShown: "Published testimonials appear on the advisor’s page (/connect) in the order below, and on the home page when marked for it.",
   },
   ar: {
     tab: "شهادات العملاء",
@@ -73,6 +76,9 @@ const texts = {
     deleteConfirm: "حذف",
     deleted: "حُذفت الشهادة",
     sectionTitle: "ما يقوله العملاء",
+    formPublished: "نشرها في صفحة المستشار الشخصية",
+    formHome: "إظهارها أيضًا في الصفحة الرئيسية",
+    whereShown: "تظهر الشهادات المنشورة بالترتيب أدناه في صفحة المستشار الشخصية، وفي الصفحة الرئيسية إذا اخترتم إظهارها فيها.",
   },
 } as const;
 
@@ -217,6 +223,46 @@ for (const lang of languages) {
     await expect(confirm).toBeHidden();
     await expect(page.locator('ol > li[data-state="open"]').getByText(t.deleted)).toBeVisible();
     await expect(panel.getByRole("heading", { name: t.emptyTitle })).toBeVisible();
+  });
+}
+
+for (const lang of languages) {
+  const t = texts[lang.code];
+
+  test(`${lang.code} dashboard at 1280×800: the dialog's fields scroll above its save bar, which never covers the publish switches; the tab says where testimonials show`, async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await signInAsAdmin(page);
+    await open(page, lang.path("/admin?tab=testimonials"));
+    const panel = page.getByRole("tabpanel");
+    // Where they really show: the advisor's page (/connect, every published one) and the home page (those marked for it).
+    await expect(panel.getByText(t.whereShown, { exact: false })).toBeVisible();
+
+    await panel.getByRole("button", { name: t.add }).first().click();
+    const dialog = page.getByRole("dialog", { name: t.createTitle });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(desktop.height);
+
+    const save = dialog.getByRole("button", { name: t.save });
+    for (const name of [t.formPublished, t.formHome]) {
+      const checkbox = dialog.getByRole("checkbox", { name });
+      await checkbox.scrollIntoViewIfNeeded();
+      // Nothing lies over the box (the save bar included), and the bar is still in view below it.
+      const covered = await checkbox.evaluate((input) => {
+        const rect = input.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return top !== input;
+      });
+      expect(covered, name).toBe(false);
+      await expect(save).toBeInViewport();
+      const [boxOf, barOf] = [await checkbox.boundingBox(), await save.boundingBox()];
+      expect(boxOf!.y + boxOf!.height).toBeLessThan(barOf!.y);
+      await checkbox.check();
+      await expect(checkbox).toBeChecked();
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
   });
 }
 

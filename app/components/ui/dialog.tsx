@@ -13,6 +13,12 @@ export interface DialogContentProps {
   description?: ReactNode;
   /** Small line above the title. */
   eyebrow?: ReactNode;
+  /**
+   * The dialog is never taller than the screen: its title stays and its body
+   * fills the rest, for a form that scrolls its fields in a region of its own
+   * and keeps its footer (FormFooter) below them, never over them.
+   */
+  fitScreen?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -27,7 +33,7 @@ export interface DialogContentProps {
  * ordinary buttons (the framework's Book a Free Consultation, a table's
  * menu), which would otherwise leave focus on the page's body.
  */
-export function DialogContent({ title, description, eyebrow, className, children }: DialogContentProps) {
+export function DialogContent({ title, description, eyebrow, fitScreen, className, children }: DialogContentProps) {
   const { t } = useI18n();
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -48,17 +54,18 @@ export function DialogContent({ title, description, eyebrow, className, children
           className={cn(
             "relative w-full max-w-xl rounded-xl border border-ink-100 bg-white shadow-2xl outline-none",
             "transition duration-200 starting:translate-y-2 starting:opacity-0",
+            fitScreen && "flex max-h-[calc(100dvh-1.5rem)] flex-col sm:max-h-[calc(100dvh-3rem)]",
             className,
           )}
         >
-          <div className="border-b border-ink-100 px-5 pt-5 pb-4 pe-14 sm:px-7 sm:pt-6 sm:pe-16">
+          <div className="shrink-0 border-b border-ink-100 px-5 pt-5 pb-4 pe-14 sm:px-7 sm:pt-6 sm:pe-16">
             {eyebrow && <p className="text-sm font-semibold text-sand-700">{eyebrow}</p>}
             <DialogPrimitive.Title className="mt-1 text-xl font-bold text-balance text-ink-900 sm:text-2xl">{title}</DialogPrimitive.Title>
             {description ? (
               <DialogPrimitive.Description className="mt-2 text-[0.95rem] text-ink-700">{description}</DialogPrimitive.Description>
             ) : null}
           </div>
-          <div className="px-5 py-5 sm:px-7 sm:py-6">{children}</div>
+          <div className={cn("px-5 py-5 sm:px-7 sm:py-6", fitScreen && "flex min-h-0 flex-1 flex-col")}>{children}</div>
           <DialogPrimitive.Close
             aria-label={t("dialog.close")}
             className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-ink-600 transition-colors hover:bg-ink-50 hover:text-ink-900"

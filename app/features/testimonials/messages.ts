@@ -13,7 +13,7 @@ export const testimonialsMessages = defineMessages({
 
     "testimonialsAdmin.title": "Testimonials",
     "testimonialsAdmin.lead":
-      "Clients’ words about the firm. Published testimonials appear on the Connect page in the order below, and on the home page when marked for it.",
+      "Clients’ words about the firm. Published testimonials appear on the advisor’s page (/connect) in the order below, and on the home page when marked for it.",
     "testimonialsAdmin.create": "Add testimonial",
     "testimonialsAdmin.loading": "Loading testimonials…",
     "testimonialsAdmin.fetchFailed": "The testimonials could not be loaded.",
@@ -22,7 +22,7 @@ export const testimonialsMessages = defineMessages({
     "testimonialsAdmin.empty.body":
       "A testimonial is a client’s own words about working with the firm: a board chair on a chief executive search, a founder on a new leadership team. Visitors weigh them more than anything the firm says about itself.",
     "testimonialsAdmin.empty.how":
-      "Add them with the client’s permission, in English and Arabic. Once published they appear on the Connect page, and on the home page when you choose. Until one is published, the website shows no testimonials section at all.",
+      "Add them with the client’s permission, in English and Arabic. Once published they appear on the advisor’s page (/connect), and on the home page when you choose. Until one is published, the website shows no testimonials section at all.",
     "testimonialsAdmin.list": "Testimonials in display order",
     "testimonialsAdmin.position": "No. {position}",
     "testimonialsAdmin.moveUp": "Move up: {name}",
@@ -47,7 +47,7 @@ export const testimonialsMessages = defineMessages({
     "testimonialsAdmin.form.name": "Name",
     "testimonialsAdmin.form.jobTitle": "Job title",
     "testimonialsAdmin.form.company": "Company or sector",
-    "testimonialsAdmin.form.published": "Publish on the website",
+    "testimonialsAdmin.form.published": "Publish on the advisor’s page (/connect)",
     "testimonialsAdmin.form.home": "Also show on the home page",
     "testimonialsAdmin.form.submit": "Save testimonial",
 
@@ -72,7 +72,7 @@ export const testimonialsMessages = defineMessages({
 
     "testimonialsAdmin.title": "شهادات العملاء",
     "testimonialsAdmin.lead":
-      "كلمات عملائكم عن الشركة. تظهر الشهادات المنشورة في صفحة التواصل بالترتيب أدناه، وفي الصفحة الرئيسية إذا اخترتم ذلك لها.",
+      "كلمات عملائكم عن الشركة. تظهر الشهادات المنشورة بالترتيب أدناه في صفحة المستشار الشخصية، وفي الصفحة الرئيسية إذا اخترتم إظهارها فيها.",
     "testimonialsAdmin.create": "إضافة شهادة",
     "testimonialsAdmin.loading": "جارٍ تحميل الشهادات…",
     "testimonialsAdmin.fetchFailed": "تعذّر تحميل الشهادات.",
@@ -81,7 +81,7 @@ export const testimonialsMessages = defineMessages({
     "testimonialsAdmin.empty.body":
       "الشهادة كلمات العميل نفسه عن تجربة العمل مع الشركة: رئيس مجلس إدارة يتحدث عن البحث عن رئيس تنفيذي، أو مؤسس يتحدث عن فريقه القيادي الجديد. ويثق بها الزوار أكثر من أي شيء تقوله الشركة عن نفسها.",
     "testimonialsAdmin.empty.how":
-      "أضيفوها بإذن العميل، بالعربية والإنجليزية. وعند نشرها تظهر في صفحة التواصل، وفي الصفحة الرئيسية إذا اخترتم ذلك. ولن يظهر في الموقع أي قسم للشهادات قبل نشر شهادة واحدة على الأقل.",
+      "أضيفوها بإذن العميل، بالعربية والإنجليزية. وعند نشرها تظهر في صفحة المستشار الشخصية، وفي الصفحة الرئيسية إذا اخترتم ذلك. ولن يظهر في الموقع أي قسم للشهادات قبل نشر شهادة واحدة على الأقل.",
     "testimonialsAdmin.list": "الشهادات بترتيب ظهورها",
     "testimonialsAdmin.position": "رقم {position}",
     "testimonialsAdmin.moveUp": "نقل إلى أعلى: {name}",
@@ -106,7 +106,7 @@ export const testimonialsMessages = defineMessages({
     "testimonialsAdmin.form.name": "الاسم",
     "testimonialsAdmin.form.jobTitle": "المسمى الوظيفي",
     "testimonialsAdmin.form.company": "الشركة أو القطاع",
-    "testimonialsAdmin.form.published": "نشرها في الموقع",
+    "testimonialsAdmin.form.published": "نشرها في صفحة المستشار الشخصية",
     "testimonialsAdmin.form.home": "إظهارها أيضًا في الصفحة الرئيسية",
     "testimonialsAdmin.form.submit": "حفظ الشهادة",
 

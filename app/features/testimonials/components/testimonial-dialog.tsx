@@ -28,6 +28,7 @@ export function TestimonialDialog({ editing, onClose, onSaved }: { editing: Admi
         <DialogContent
           title={t(editing === "new" ? "testimonialsAdmin.form.createTitle" : "testimonialsAdmin.form.editTitle")}
           description={t("testimonialsAdmin.form.description")}
+          fitScreen
           className="sm:max-w-4xl"
         >
           <TestimonialForm key={editing === "new" ? "new" : editing.id} testimonial={editing === "new" ? null : editing} onDone={onClose} onSaved={onSaved} />
@@ -37,7 +38,11 @@ export function TestimonialDialog({ editing, onClose, onSaved }: { editing: Admi
   );
 }
 
-/** Both languages side by side (stacked on a phone), the page's language first; the same schema as the server. */
+/**
+ * Both languages side by side (stacked on a phone), the page's language first;
+ * the same schema as the server. The fields and the publish switches scroll in
+ * their own region; the save bar stays below it, so it never covers a field.
+ */
 function TestimonialForm({ testimonial, onDone, onSaved }: { testimonial: AdminTestimonial | null; onDone: () => void; onSaved: () => void }) {
   const { t, lang } = useI18n();
   const {
@@ -67,16 +72,19 @@ function TestimonialForm({ testimonial, onDone, onSaved }: { testimonial: AdminT
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-6">
-      <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
-      <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
-        {(lang === "ar" ? (["ar", "en"] as const) : (["en", "ar"] as const)).map((fieldsLang) => (
-          <LanguageFields key={fieldsLang} lang={fieldsLang} register={register} errors={errors} />
-        ))}
-      </div>
-      <div className="grid gap-1 border-t border-ink-100 pt-4">
-        <Checkbox label={t("testimonialsAdmin.form.published")} {...register("published")} />
-        <Checkbox label={t("testimonialsAdmin.form.home")} {...register("showOnHome")} />
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex min-h-0 flex-1 flex-col">
+      {/* A little inline padding keeps the fields' focus rings inside the scrolling region. */}
+      <div data-testid="testimonial-form-body" className="-mx-1 grid min-h-0 flex-1 gap-6 overflow-y-auto px-1 pb-5 sm:pb-6">
+        <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
+        <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+          {(lang === "ar" ? (["ar", "en"] as const) : (["en", "ar"] as const)).map((fieldsLang) => (
+            <LanguageFields key={fieldsLang} lang={fieldsLang} register={register} errors={errors} />
+          ))}
+        </div>
+        <div className="grid gap-1 border-t border-ink-100 pt-4 sm:grid-cols-2 sm:gap-4">
+          <Checkbox label={t("testimonialsAdmin.form.published")} {...register("published")} />
+          <Checkbox label={t("testimonialsAdmin.form.home")} {...register("showOnHome")} />
+        </div>
       </div>
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("testimonialsAdmin.form.submit")} busyLabel={t("admin.form.saving")} />
     </form>
