@@ -167,6 +167,30 @@ for (const lang of languages) {
       await expect(page.locator("body")).not.toContainText(/default (admin|credentials)|admin123|password:/i);
     });
 
+    test("says whom each form is for: sign-in for the firm's team and members, registration for visitors (a member account, not the dashboard)", async ({ page }) => {
+      const audience = {
+        en: {
+          page: "The firm's team signs in here. Visitors may also open a member account.",
+          login: "For the firm's team and for members who already have an account: sign in with your username and password.",
+          registerTitle: "Create a member account",
+          register: "For visitors: a member account keeps a profile with your career details and lets you submit articles for our Insights. It does not open the admin dashboard.",
+        },
+        ar: {
+          page: "يسجّل فريق الشركة دخوله من هنا، ويمكن للزوار أيضًا إنشاء حساب عضوية.",
+          login: "لفريق الشركة وللأعضاء الذين لديهم حساب: سجّلوا الدخول باسم المستخدم وكلمة المرور.",
+          registerTitle: "إنشاء حساب عضوية",
+          register: "للزوار: يحفظ حساب العضوية ملفًا يضم بياناتكم المهنية، ويتيح لكم إرسال مقالاتكم للنشر في قسم الرؤى. ولا يفتح لوحة الإدارة.",
+        },
+      }[lang.code];
+      await open(page, lang.path("/auth"));
+      await expect(page.getByText(audience.page, { exact: true })).toBeVisible();
+      await expect(page.getByRole("tabpanel", { name: tx.loginTab }).getByText(audience.login, { exact: true })).toBeVisible();
+      await page.getByRole("tab", { name: tx.registerTab }).click();
+      const register = registerForm(page);
+      await expect(register.getByRole("heading", { level: 2 })).toHaveText(audience.registerTitle);
+      await expect(register.getByText(audience.register, { exact: true })).toBeVisible();
+    });
+
     test("the sign-in and registration forms have no serious accessibility violations", async ({ page }, testInfo) => {
       await open(page, lang.path("/auth"));
       const login = await scanAccessibility(page, testInfo, `auth-login-${lang.code}`);

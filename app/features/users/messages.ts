@@ -80,6 +80,17 @@ export const usersMessages = defineMessages({
     "users.message.roleUpdated": "User role was updated successfully",
     "users.message.deleted": "User deleted",
     "users.message.resetSent": "Password reset link sent",
+
+    "users.registration.title": "Public registration",
+    "users.registration.lead":
+      "On, visitors can open a member account on the sign-in page, to keep a career profile and submit articles. Off, that page says registration is closed and the website refuses new sign-ups; you can still create accounts here with Create User.",
+    "users.registration.switch": "Visitors may register a member account on the sign-in page",
+    "users.registration.open": "Open",
+    "users.registration.closed": "Closed",
+    "users.registration.fetchFailed": "Whether registration is open could not be loaded. Reload the page to try again.",
+    "users.registration.toast.opened": "Registration is open: visitors can create member accounts again.",
+    "users.registration.toast.closed": "Registration is closed: the sign-in page no longer offers it.",
+    "users.registration.toast.failed": "The registration setting was not changed",
   },
   ar: {
     "users.title": "المستخدمون",
@@ -159,5 +170,16 @@ export const usersMessages = defineMessages({
     "users.message.roleUpdated": "حُدِّث دور المستخدم بنجاح",
     "users.message.deleted": "تم حذف المستخدم",
     "users.message.resetSent": "أُرسل رابط إعادة تعيين كلمة المرور",
+
+    "users.registration.title": "التسجيل العام",
+    "users.registration.lead":
+      "عند تفعيله يستطيع الزوار إنشاء حساب عضوية من صفحة تسجيل الدخول، ليحتفظوا بملفهم المهني ويرسلوا مقالاتهم. وعند إيقافه تُبلغ الصفحة الزوارَ بأن التسجيل مغلق ويرفض الموقع أي تسجيل جديد، ويظل بإمكانكم إنشاء الحسابات من هنا عبر «إنشاء مستخدم».",
+    "users.registration.switch": "السماح للزوار بإنشاء حساب عضوية من صفحة تسجيل الدخول",
+    "users.registration.open": "مفتوح",
+    "users.registration.closed": "مغلق",
+    "users.registration.fetchFailed": "تعذّر تحميل حالة التسجيل. أعيدوا تحميل الصفحة للمحاولة مجددًا.",
+    "users.registration.toast.opened": "التسجيل مفتوح: يستطيع الزوار إنشاء حسابات عضوية من جديد.",
+    "users.registration.toast.closed": "التسجيل مغلق: لم تعد صفحة تسجيل الدخول تعرضه.",
+    "users.registration.toast.failed": "لم يتغيّر إعداد التسجيل",
   },
 });

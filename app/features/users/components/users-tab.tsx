@@ -17,6 +17,7 @@ import { deleteUser } from "../api/delete-user";
 import { sendUserPasswordReset } from "../api/send-user-password-reset";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
+import { RegistrationSwitch } from "./registration-switch";
 import { UserActionsMenu } from "./user-actions-menu";
 
 /**
@@ -141,6 +142,7 @@ export function UsersTab() {
           </Button>
         }
       />
+      <RegistrationSwitch />
       <div className="mb-3">
         <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("users.search.placeholder")} />
       </div>
