@@ -304,7 +304,7 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
   nonPersonal(sessions, { id: "the SHA-256 of the cookie token" }),
   nonPersonal(passwordResetTokens, { id: "the SHA-256 of a reset link's token" }),
   nonPersonal(leadDigestLines, { erasedLine: "what a digest line reads once erased: the marker and a source" }),
-  nonPersonal(appSettings, { key: "a setting's name", value: "a server-wide value (the signing secret, the content version)" }),
+  nonPersonal(appSettings, { key: "a setting's name", value: "a server-wide value (the signing secret, the content version, the public-registration switch)" }),
   nonPersonal(jobRuns, { name: "a daily job's name", day: "a Riyadh date", result: "a run's counts or error" }),
   nonPersonal(privacyNoticeVersions, { note: "the administrator's note on a policy change", contentEn: FIRM_COPY, contentAr: FIRM_COPY }),
   allFor(siteContent, FIRM_COPY, ["key", "section", "sectionEn", "sectionAr", "labelEn", "labelAr", "contentEn", "contentAr"]),
