@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, hrAssessments, leads, type LeadSource, type LeadStatus } from "#db/schema";
 import type { AdminStats } from "~/features/admin/admin-stats";
-import { getAdminStats } from "~/features/admin/get-admin-stats.server";
 import type { LeadStats } from "~/features/lead-pipeline/lead-stats";
 import { getLeadStats } from "~/features/lead-pipeline/lead-stats.server";
 import { recordLead } from "~/features/lead-capture/record-lead.server";
-import { riyadhMonth, startOfRiyadhMonth, startOfRiyadhWeek } from "~/lib/riyadh-time";
+import { riyadhMonth, startOfRiyadhMonth } from "~/lib/riyadh-time";
 import { catalogs } from "~/message-catalogs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
@@ -66,31 +65,11 @@ describe.each(backends)("lead counts for the cards and the chart [$name]", (back
   });
 
   describe("GET /api/admin/stats", () => {
-    it("keeps the spec's fields and adds new leads this week (since Sunday 00:00 Riyadh) and overdue follow-ups", async () => {
-      const now = new Date();
-      const weekStart = startOfRiyadhWeek(now);
-      await seed({ createdAt: new Date(Math.max(weekStart.getTime(), now.getTime() - 10 * MINUTE)) });
-      await seed({ createdAt: new Date(weekStart.getTime() - MINUTE) });
-      await seed({ createdAt: new Date(weekStart.getTime() - 30 * 24 * 60 * MINUTE), status: "contacted", followUp: new Date(now.getTime() - 60 * MINUTE) });
-      await seed({ createdAt: new Date(weekStart.getTime() - 30 * 24 * 60 * MINUTE), status: "won", followUp: new Date(now.getTime() - 60 * MINUTE) });
-      await seed({ createdAt: new Date(weekStart.getTime() - 30 * 24 * 60 * MINUTE), status: "qualified", followUp: new Date(now.getTime() + 60 * MINUTE) });
-
+    it("keeps the spec's cards only: the leads' figures are the day strip's (GET /api/admin/day, tests/api/admin-day.test.ts)", async () => {
+      await seed({ createdAt: new Date(), status: "contacted", followUp: new Date(Date.now() - 60 * MINUTE) });
       const stats = (await admin.get("/api/admin/stats").expect(200)).body as AdminStats;
-      expect(Object.keys(stats).sort()).toEqual(["contactSubmissions", "featuredPosts", "newLeadsThisWeek", "overdueFollowUps", "pendingPosts", "publishedPosts", "users"]);
-      expect(stats).toMatchObject({ newLeadsThisWeek: 1, overdueFollowUps: 1 });
+      expect(Object.keys(stats).sort()).toEqual(["contactSubmissions", "featuredPosts", "pendingPosts", "publishedPosts", "users"]);
       expect(typeof stats.users).toBe("number");
-    });
-
-    it("counts the week from Sunday midnight in Riyadh, not UTC, and overdue by the clock it is given", async () => {
-      // Tuesday 24 November 2026; the week began Sunday 22 November 00:00 Riyadh = Saturday 21:00 UTC.
-      const now = riyadh("2026-11-24T12:00:00");
-      await seed({ createdAt: new Date("2026-11-21T21:00:00Z") });
-      await seed({ createdAt: new Date("2026-11-21T20:59:00Z") });
-      await seed({ createdAt: riyadh("2026-11-01T10:00:00"), status: "proposal", followUp: riyadh("2026-11-24T09:00:00") });
-      await seed({ createdAt: riyadh("2026-11-01T10:00:00"), status: "lost", followUp: riyadh("2026-11-24T09:00:00") });
-      await seed({ createdAt: riyadh("2026-11-01T10:00:00"), status: "new", followUp: riyadh("2026-11-24T13:00:00") });
-      expect(await getAdminStats(ctx.database.db, now)).toMatchObject({ newLeadsThisWeek: 1, overdueFollowUps: 1 });
-      expect(await getAdminStats(ctx.database.db, riyadh("2026-11-24T14:00:00"))).toMatchObject({ overdueFollowUps: 2 });
     });
   });
 

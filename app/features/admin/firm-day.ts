@@ -27,7 +27,7 @@ export interface DayArticle {
 
 /**
  * The firm's day at the top of the dashboard, as `GET /api/admin/day` answers
- * it (decision 034): each part counts everything and lists the first few.
+ * it (decision 034): each part counts everything and lists the first three.
  */
 export interface FirmDay {
   /** Leads from the contact, inquiry and consultation forms still New (newest first). */
@@ -41,4 +41,4 @@ export interface FirmDay {
 }
 
 /** How many of each part the strip lists; the rest is counted. */
-export const DAY_ITEMS = 5;
+export const DAY_ITEMS = 3;

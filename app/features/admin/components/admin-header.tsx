@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { useI18n } from "~/i18n/i18n-provider";
 
-/** The dashboard's own header (the site's header and footer are hidden here). */
+/** The dashboard's own header (the site's header and footer are hidden here). On a phone every button keeps a text label, the way back a shorter one ("Website"). */
 export function AdminHeader({ username }: { username: string }) {
   const { t, href, dir } = useI18n();
   const { signOut, signingOut } = useSignOut();
@@ -36,7 +36,8 @@ export function AdminHeader({ username }: { username: string }) {
             <Button asChild variant="ghost" className="px-3">
               <Link to={href("/")} title={t("admin.header.backToSite")}>
                 <Back aria-hidden className="size-4" />
-                <span className="max-sm:sr-only">{t("admin.header.backToSite")}</span>
+                <span className="sm:hidden">{t("admin.header.site")}</span>
+                <span className="max-sm:hidden">{t("admin.header.backToSite")}</span>
               </Link>
             </Button>
             <Button variant="outline" className="px-3" onClick={() => void signOut()} disabled={signingOut}>

@@ -1,5 +1,6 @@
 import { Check, Eye, X } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
@@ -13,13 +14,32 @@ import { rejectPendingPost } from "../../api/reject-pending-post";
 import type { PendingPostRow } from "../../blog-post";
 import { BlogPostDialog } from "./blog-post-dialog";
 
-/** Articles sent by users, waiting for an administrator (below the tabs). */
+/** `?review=<id>`: the article whose review is open (the dashboard's day strip links here); anything else opens nothing. */
+function reviewFromQuery(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** Articles sent by users, waiting for an administrator (under the Blog Posts tab's posts). The open review lives in the address. */
 export function PendingArticles() {
   const { t, lang } = useI18n();
   const version = useTopicVersion("pending");
   const list = usePagedList<PendingPostRow, "posts">("/api/admin/pending-posts", "posts", { version });
   const [working, setWorking] = useState<number | null>(null);
-  const [reviewing, setReviewing] = useState<number | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const reviewing = reviewFromQuery(searchParams.get("review"));
+  const setReviewing = useCallback(
+    (postId: number | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (postId === null) next.delete("review");
+          else next.set("review", String(postId));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
   const title = (post: PendingPostRow) => (lang === "ar" ? post.titleAr : post.titleEn);
 
   const decide = async (post: PendingPostRow, decision: "approve" | "reject") => {
@@ -109,7 +129,7 @@ export function PendingArticles() {
   ];
 
   return (
-    <section aria-labelledby="pending-articles-heading" className="mt-12">
+    <section id="pending-articles" aria-labelledby="pending-articles-heading" className="mt-12 scroll-mt-4">
       <PanelHeading
         id="pending-articles-heading"
         title={t("blogAdmin.pending.heading")}

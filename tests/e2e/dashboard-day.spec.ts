@@ -1,0 +1,311 @@
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
+import { scanAccessibility } from "./support/a11y";
+import { adminApi, createMember, csrfToken, signIn, signInAsAdmin } from "./support/auth";
+import { sendContactForm } from "./support/contact-form";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { desktop, languages, mobile, type LangCode } from "./support/site";
+
+/**
+ * The dashboard's top and its navigation (issue 23 items 1 and 2, decision
+ * 034), in both languages at 390 and 1280 px: the day strip's counts are the
+ * server's and each line opens its lead or article; every old `/admin?tab=`
+ * address opens its tab, inside its group; the groups work by select on a
+ * phone and by keyboard in the sidebar; axe finds nothing serious. Texts are
+ * written out, so a missing or untranslated label fails here.
+ */
+
+type Tab = "blog" | "contacts" | "users" | "content" | "hr" | "leadership" | "testimonials" | "leads" | "privacy" | "audit";
+type Group = "pipeline" | "content" | "governance";
+
+const texts: Record<
+  LangCode,
+  {
+    day: string;
+    parts: { newLeads: string; followUps: string; assessments: string; reviews: string };
+    overdue: string;
+    groupSelect: string;
+    groups: Record<Group, string>;
+    tabs: Record<Tab, string>;
+    site: string;
+    backToSite: string;
+    logout: string;
+    pendingHeading: string;
+  }
+> = {
+  en: {
+    day: "Today's work",
+    parts: { newLeads: "New leads", followUps: "Follow-ups", assessments: "Assessments awaiting a reply", reviews: "Articles awaiting review" },
+    overdue: "Overdue",
+    groupSelect: "Section",
+    groups: { pipeline: "Leads and requests", content: "Website and articles", governance: "Accounts and compliance" },
+    tabs: { leads: "Leads", contacts: "Contact Forms", hr: "HR Assessment", leadership: "Leadership", blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", users: "Users", privacy: "Privacy", audit: "Audit Log" },
+    site: "Website",
+    backToSite: "Back to website",
+    logout: "Log out",
+    pendingHeading: "Pending Articles",
+  },
+  ar: {
+    day: "أعمال اليوم",
+    parts: { newLeads: "عملاء محتملون جدد", followUps: "المتابعات", assessments: "تقييمات بانتظار الرد", reviews: "مقالات بانتظار المراجعة" },
+    overdue: "متأخرة",
+    groupSelect: "القسم",
+    groups: { pipeline: "العملاء والطلبات", content: "الموقع والمقالات", governance: "الحسابات والامتثال" },
+    tabs: { leads: "العملاء المحتملون", contacts: "نماذج التواصل", hr: "تقييم الموارد البشرية", leadership: "تقييم القيادة", blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", users: "المستخدمون", privacy: "الخصوصية", audit: "سجل التدقيق" },
+    site: "الموقع",
+    backToSite: "العودة إلى الموقع",
+    logout: "تسجيل الخروج",
+    pendingHeading: "مقالات بانتظار المراجعة",
+  },
+};
+
+const groups: Record<Group, Tab[]> = {
+  pipeline: ["leads", "contacts", "hr", "leadership"],
+  content: ["blog", "content", "testimonials"],
+  governance: ["users", "privacy", "audit"],
+};
+const groupOf = (tab: Tab) => (Object.keys(groups) as Group[]).find((group) => groups[group].includes(tab))!;
+
+interface Day {
+  newLeads: { total: number; items: { id: number; name: string }[] };
+  followUps: { overdue: number; dueToday: number; items: { id: number; name: string; overdue: boolean }[] };
+  assessments: { total: number };
+  reviews: { total: number; items: { id: number; titleEn: string; titleAr: string }[] };
+}
+
+/** A new lead from the contact form, and its id; `followUp` makes it a contacted lead with that follow-up time. */
+async function seedLead(browser: Browser, lang: (typeof languages)[number], name: string, email: string, address: string, followUp?: string): Promise<number> {
+  await sendContactForm(browser, lang, { name, email, company: "Najd Holding", message: "We need a CFO for our Riyadh office this quarter.", address });
+  const admin = await adminApi();
+  try {
+    const found = (await (await admin.get(`/api/admin/leads?search=${encodeURIComponent(email)}`)).json()) as { leads: { id: number }[] };
+    expect(found.leads).toHaveLength(1);
+    const id = found.leads[0].id;
+    if (followUp) {
+      const token = await csrfToken(admin);
+      const patched = await admin.patch(`/api/admin/leads/${id}`, { headers: { "CSRF-Token": token, "X-CSRF-Token": token }, data: { status: "contacted", nextFollowUpAt: followUp } });
+      expect(patched.status(), await patched.text()).toBe(200);
+    }
+    return id;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** An article a new member sends for review from their account. */
+async function seedPendingArticle(browser: Browser, baseURL: string, tag: string): Promise<void> {
+  const { username, password } = await createMember({ fullName: "Reem Al-Harbi" });
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, username, password);
+    const token = await csrfToken(page);
+    const sent = await page.request.post("/api/articles", {
+      headers: { "CSRF-Token": token, "X-CSRF-Token": token },
+      data: {
+        slug: `day-strip-${tag}`,
+        author: "Reem Al-Harbi",
+        authorAr: "ريم الحربي",
+        titleEn: `Board succession ${tag}`,
+        categoryEn: "Leadership",
+        summaryEn: "How boards prepare the next leaders.",
+        contentEn: "## Start early\n\nSuccession takes years.",
+        titleAr: `تعاقب المجالس ${tag}`,
+        categoryAr: "القيادة",
+        summaryAr: "كيف تُعدّ المجالس قادتها القادمين.",
+        contentAr: "## ابدأ مبكرًا\n\nيستغرق التعاقب سنوات.",
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The strip showing what the server counts now: reloaded until no lead or article arrived in between (other tests run beside this one). */
+async function settledDay(page: Page, strip: Locator): Promise<Day> {
+  let day: Day | null = null;
+  await expect(async () => {
+    await page.reload();
+    await waitForHydration(page);
+    await expect(strip.getByTestId("day-total-newLeads")).toHaveText(/^\d+$/);
+    day = (await (await page.request.get("/api/admin/day")).json()) as Day;
+    await expect(strip.getByTestId("day-total-newLeads")).toHaveText(String(day.newLeads.total), { timeout: 1_000 });
+    await expect(strip.getByTestId("day-total-followUps")).toHaveText(String(day.followUps.overdue + day.followUps.dueToday), { timeout: 1_000 });
+    await expect(strip.getByTestId("day-total-assessments")).toHaveText(String(day.assessments.total), { timeout: 1_000 });
+    await expect(strip.getByTestId("day-total-reviews")).toHaveText(String(day.reviews.total), { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return day!;
+}
+
+async function expectAxeClean(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  const report = await scanAccessibility(page, testInfo, label);
+  expect(report.failing, report.text).toEqual([]);
+}
+
+for (const lang of languages) {
+  const t = texts[lang.code];
+
+  for (const [width, viewport] of [
+    ["390", mobile],
+    ["1280", desktop],
+  ] as const) {
+    const phone = viewport === mobile;
+
+    test.describe(`dashboard day strip and groups (${lang.code}, ${width} px)`, () => {
+      test.use({ viewport });
+      test.describe.configure({ timeout: 120_000 });
+
+      test("the day strip counts what the server counts, and each line opens its lead or article", async ({ page, browser, baseURL }, testInfo) => {
+        const tag = `${lang.code}${width}${Date.now().toString(36)}`;
+        // Addresses of this test's own (TEST-NET-1), so the form's per-address limit is its alone.
+        const last = (lang.code === "en" ? 10 : 20) + (phone ? 1 : 2);
+        const newName = lang.code === "en" ? `Sara Strip ${tag}` : `سارة الشريط ${tag}`;
+        const dueName = lang.code === "en" ? `Omar Overdue ${tag}` : `عمر متأخر ${tag}`;
+        const newId = await seedLead(browser, lang, newName, `strip-new-${tag}@example.sa`, `192.0.2.${last}`);
+        // The oldest follow-up on the server, so it heads the overdue list whatever other tests left.
+        const dueId = await seedLead(browser, lang, dueName, `strip-due-${tag}@example.sa`, `192.0.2.${last + 100}`, `2001-01-0${phone ? 1 : 2}T06:${lang.code === "en" ? "00" : "30"}:00.000Z`);
+        await seedPendingArticle(browser, baseURL!, tag);
+
+        await signInAsAdmin(page);
+        await open(page, lang.path("/admin"));
+        const strip = page.getByTestId("day-strip");
+        // Before anything else: the strip is the first thing in the page's main part.
+        const stripTop = (await strip.boundingBox())!.y;
+        const navTop = (await page.getByTestId("admin-nav").boundingBox())!.y;
+        expect(stripTop).toBeLessThan(navTop);
+
+        const day = await settledDay(page, strip);
+        expect(day.newLeads.items.map((lead) => lead.id)).toContain(newId);
+        expect(day.followUps.items[0]).toMatchObject({ id: dueId, overdue: true });
+        expect(day.reviews.total).toBeGreaterThan(0);
+
+        if (phone) {
+          // One line of counts, its parts closed until tapped.
+          const toggle = page.getByTestId("day-strip-toggle");
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+          expect((await toggle.boundingBox())!.height).toBeLessThanOrEqual(56);
+          await expect(toggle.getByTestId("day-count-newLeads")).toHaveText(`${t.parts.newLeads}: ${day.newLeads.total}`);
+          await expect(strip.getByRole("heading", { name: t.parts.newLeads })).toBeHidden();
+          await toggle.click();
+          await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        } else {
+          await expect(strip.getByRole("heading", { level: 2, name: t.day })).toBeVisible();
+        }
+        for (const part of Object.values(t.parts)) await expect(strip.getByRole("heading", { level: 3, name: part })).toBeVisible();
+
+        // The new lead opens in its dialog on the Leads tab, the e-mails' address.
+        const newPart = strip.getByTestId("day-part-newLeads");
+        await newPart.getByRole("link", { name: newName }).click();
+        await expect(page.getByRole("dialog", { name: newName })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`[?&]tab=leads&lead=${newId}$`));
+        await expect(page.getByRole("tab", { name: t.tabs.leads })).toHaveAttribute("aria-selected", "true");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+
+        // The overdue follow-up, marked so.
+        if (phone && (await page.getByTestId("day-strip-toggle").getAttribute("aria-expanded")) === "false") await page.getByTestId("day-strip-toggle").click();
+        const duePart = strip.getByTestId("day-part-followUps");
+        const dueLine = duePart.getByRole("listitem").filter({ hasText: dueName });
+        await expect(dueLine).toContainText(t.overdue);
+        await dueLine.getByRole("link", { name: dueName }).click();
+        await expect(page.getByRole("dialog", { name: dueName })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`[?&]lead=${dueId}$`));
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+
+        // The first article awaiting review opens its review under Blog Posts, the review list below the posts.
+        if (phone && (await page.getByTestId("day-strip-toggle").getAttribute("aria-expanded")) === "false") await page.getByTestId("day-strip-toggle").click();
+        const article = day.reviews.items[0];
+        const title = lang.code === "ar" ? article.titleAr : article.titleEn;
+        await strip.getByTestId("day-part-reviews").getByRole("link", { name: title }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin\\?review=${article.id}$`));
+        await expect(page.getByRole("dialog")).toContainText(title);
+        await expect(page.getByRole("tab", { name: t.tabs.blog })).toHaveAttribute("aria-selected", "true");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+        await expect(page).not.toHaveURL(/review=/);
+        await expect(page.getByRole("tabpanel").getByRole("heading", { name: t.pendingHeading })).toBeVisible();
+
+        await expectAxeClean(page, testInfo, `dashboard-day-${lang.code}-${width}`);
+      });
+
+      test("every old /admin?tab= address opens its tab inside its group; the review list shows only with the posts", async ({ page }, testInfo) => {
+        await signInAsAdmin(page);
+        for (const tab of Object.keys(t.tabs) as Tab[]) {
+          await open(page, lang.path(`/admin?tab=${tab}`));
+          const trigger = page.getByRole("tab", { name: t.tabs[tab], exact: true });
+          await expect(trigger).toHaveAttribute("aria-selected", "true");
+          await expect(trigger).toBeVisible();
+          // The tab list that holds it is named after its group.
+          await expect(page.getByRole("tablist", { name: t.groups[groupOf(tab)] })).toContainText(t.tabs[tab]);
+          if (phone) await expect(page.getByRole("combobox", { name: t.groupSelect })).toHaveValue(groupOf(tab));
+          await expect(page.getByRole("heading", { name: t.pendingHeading })).toHaveCount(tab === "blog" ? 1 : 0);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+        // A lead's address from an e-mail still opens the lead.
+        const admin = await adminApi();
+        const { leads } = (await (await admin.get("/api/admin/leads?pageSize=1")).json()) as { leads: { id: number; name: string }[] };
+        await admin.dispose();
+        if (leads.length > 0) {
+          await open(page, lang.path(`/admin?tab=leads&lead=${leads[0].id}`));
+          await expect(page.getByRole("dialog")).toBeVisible();
+        }
+        await expectAxeClean(page, testInfo, `dashboard-nav-${lang.code}-${width}`);
+      });
+
+      if (phone) {
+        test("on a phone: a select picks the group, its tabs sit on one line, the header keeps its words", async ({ page }, testInfo) => {
+          await signInAsAdmin(page);
+          await open(page, lang.path("/admin"));
+          const header = page.locator("header").first();
+          await expect(header.getByRole("link", { name: t.site, exact: true })).toBeVisible();
+          await expect(header.getByRole("button", { name: t.logout })).toBeVisible();
+
+          const select = page.getByRole("combobox", { name: t.groupSelect });
+          await expect(select).toHaveValue("content");
+          await select.selectOption({ label: t.groups.pipeline });
+          await expect(page).toHaveURL(/\?tab=leads$/);
+          const list = page.getByRole("tablist", { name: t.groups.pipeline });
+          await expect(list.getByRole("tab")).toHaveText(groups.pipeline.map((tab) => t.tabs[tab]));
+          // One line: every tab of the group at the same height, the list no taller than one tab.
+          const boxes = await list.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+          expect(new Set(boxes.map(Math.round)).size).toBe(1);
+          expect((await list.boundingBox())!.height).toBeLessThanOrEqual(50);
+          await expect(page.getByRole("tablist", { name: t.groups.governance })).toBeHidden();
+          await list.getByRole("tab", { name: t.tabs.contacts }).click();
+          await expect(page).toHaveURL(/\?tab=contacts$/);
+
+          await select.selectOption({ label: t.groups.governance });
+          await expect(page).toHaveURL(/\?tab=users$/);
+          await select.selectOption({ label: t.groups.pipeline });
+          // Back to the tab last open in that group.
+          await expect(page).toHaveURL(/\?tab=contacts$/);
+          await expectAxeClean(page, testInfo, `dashboard-phone-nav-${lang.code}`);
+        });
+      } else {
+        test("in the sidebar: the groups are named, and the arrow keys move between a group's tabs", async ({ page }) => {
+          await signInAsAdmin(page);
+          await open(page, lang.path("/admin?tab=leads"));
+          const header = page.locator("header").first();
+          await expect(header.getByRole("link", { name: t.backToSite })).toBeVisible();
+          for (const group of Object.keys(groups) as Group[]) {
+            const list = page.getByRole("tablist", { name: t.groups[group] });
+            await expect(list).toBeVisible();
+            await expect(list).toHaveAttribute("aria-orientation", "vertical");
+            await expect(list.getByRole("tab")).toHaveText(groups[group].map((tab) => t.tabs[tab]));
+            await expect(page.getByText(t.groups[group], { exact: true })).toBeVisible();
+          }
+          await page.getByRole("tab", { name: t.tabs.leads }).focus();
+          await page.keyboard.press("ArrowDown");
+          await expect(page.getByRole("tab", { name: t.tabs.contacts })).toBeFocused();
+          await expect(page.getByRole("tab", { name: t.tabs.contacts })).toHaveAttribute("aria-selected", "true");
+          await expect(page).toHaveURL(/\?tab=contacts$/);
+          // Every tab is one click away, whichever group is open: Privacy from Contact Forms.
+          await page.getByRole("tab", { name: t.tabs.privacy }).click();
+          await expect(page).toHaveURL(/\?tab=privacy$/);
+        });
+      }
+    });
+  }
+}
