@@ -32,7 +32,7 @@ export const TEXT_KEY_ATTRIBUTE = "data-text-key";
 const ADDED_TAB_STOP = "data-text-key-tab-stop";
 const ADDED_TITLE = "data-text-key-title";
 /** The outline of an editable text (written out so Tailwind generates them). */
-const MARK_CLASSES = ["outline-2", "outline-offset-4", "outline-dashed", "outline-sand-500", "cursor-pointer", "rounded-xs", "hover:outline-solid", "focus-visible:outline-solid"];
+const MARK_CLASSES = ["outline-2", "outline-offset-2", "outline-dashed", "outline-sand-500", "cursor-pointer", "rounded-xs", "hover:outline-solid", "focus-visible:outline-solid"];
 
 /**
  * Outlines the elements under `root` whose own text is an editable key's,

@@ -115,7 +115,8 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
           <div className="grid items-start gap-6 md:grid-cols-2">
             {/* The page's language first: at the start side, and on top on a phone. */}
             {(lang === "ar" ? (["ar", "en"] as const) : (["en", "ar"] as const)).map((l) => (
-              <div key={l} dir={l === "ar" ? "rtl" : "ltr"} className="min-w-0">
+              // No `dir` here: the field and its preview take their language's direction; labels and hints stay in the page's.
+              <div key={l} className="min-w-0">
                 {editor(l, true)}
               </div>
             ))}
