@@ -58,7 +58,7 @@ export const adminMessages = defineMessages({
     "admin.day.empty.reviews": "No articles are waiting for review.",
 
     "admin.nav.label": "Dashboard sections",
-    "admin.nav.groupSelect": "Section",
+    "admin.nav.groupSelect": "Work area",
     "admin.nav.group.pipeline": "Leads and requests",
     "admin.nav.group.content": "Website and articles",
     "admin.nav.group.governance": "Accounts and compliance",
@@ -168,7 +168,7 @@ export const adminMessages = defineMessages({
     "admin.day.empty.reviews": "لا مقالات بانتظار المراجعة.",
 
     "admin.nav.label": "أقسام لوحة الإدارة",
-    "admin.nav.groupSelect": "القسم",
+    "admin.nav.groupSelect": "مجال العمل",
     "admin.nav.group.pipeline": "العملاء والطلبات",
     "admin.nav.group.content": "الموقع والمقالات",
     "admin.nav.group.governance": "الحسابات والامتثال",
