@@ -3,13 +3,14 @@ import { parseCsv } from "../support/csv";
 import { scanAccessibility } from "./support/a11y";
 import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
-import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, type LangCode } from "./support/site";
 
 /**
- * The Audit tab (issue 14, item 11): an administrator edits a site text by
- * clicking, opens the Audit tab, filters by that action and finds the entry
- * (who, what, which text, in which language, from which address), downloads
+ * The Audit tab (issue 14, item 11; issue 23 item 4): an administrator edits
+ * a site text by clicking, opens the Audit tab, filters by that action and
+ * reads the entry as a sentence in the page's language — who (the header's
+ * name, the Arabic verb in their profile's gender or the neutral wording),
+ * what, which text, in which language — from which address, downloads
  * the CSV of the filtered log (headings and names in the page's language) and
  * finds the download itself audited. It edits a site text, so it runs in the
  * dashboard project, and puts the built-in text back at the end. Texts are
@@ -19,6 +20,19 @@ test.describe.configure({ mode: "serial", timeout: 2 * 60_000 });
 
 const KEY = "home.services.bottomPrompt";
 
+/** Who acted, as the dashboard names them (the header's name) and the gender of their own profile (decision 036). */
+interface Actor {
+  name: string;
+  gender: "male" | "female" | null;
+}
+
+/** An Arabic count in the plural category Intl.PluralRules gives (the spec's texts, written out per category). */
+function arabicCount(n: number, forms: { one: string; two: string; few: string; many: string; other: string }): string {
+  const category = new Intl.PluralRules("ar").select(n);
+  if (category === "zero") throw new Error("the spec has no empty count");
+  return forms[category].replace("{n}", String(n));
+}
+
 const texts: Record<LangCode, {
   contentTab: string;
   search: string;
@@ -27,12 +41,14 @@ const texts: Record<LangCode, {
   field: string;
   save: string;
   updated: string;
-  auditTab: string;
   actionFilter: string;
   edited: string;
   exported: string;
-  details: (length: number) => string;
-  exportDetails: (rows: number) => string;
+  /** The edit's sentence, for who acted. */
+  editSentence: (actor: Actor, length: number) => string;
+  exportSentence: (actor: Actor, rows: number) => string;
+  /** Every entry of the edit filter reads as an edit of a text. */
+  anEdit: RegExp;
   exportButton: string;
   headings: string[];
   typed: (tag: string) => string;
@@ -45,14 +61,14 @@ const texts: Record<LangCode, {
     field: "Content (English)",
     save: "Save changes",
     updated: "Content updated",
-    auditTab: "Audit Log",
     actionFilter: "Action",
-    edited: "Edited a site text",
-    exported: "Exported the audit log (CSV)",
-    details: (length) => `English · Characters: ${length}`,
-    exportDetails: (rows) => `Rows: ${rows} · Action: Edited a site text`,
+    edited: "Site text edited",
+    exported: "Audit log exported (CSV)",
+    editSentence: (actor, length) => `${actor.name} edited the text “${KEY}” in English (now ${length} characters)`,
+    exportSentence: (actor, rows) => `${actor.name} exported ${rows === 1 ? "1 audit log entry" : `${rows} audit log entries`} to CSV (filtered by action “Site text edited”)`,
+    anEdit: / (edited|put) the text “/,
     exportButton: "Export CSV",
-    headings: ["Time (Riyadh)", "Administrator", "Action", "Action code", "Target", "IP address", "Details"],
+    headings: ["Time (Riyadh)", "Administrator", "What happened", "Action", "Action code", "IP address"],
     typed: (tag) => `Tell us what your board needs (${tag}).`,
   },
   ar: {
@@ -63,14 +79,25 @@ const texts: Record<LangCode, {
     field: "المحتوى (بالعربية)",
     save: "حفظ التعديلات",
     updated: "تم تحديث المحتوى",
-    auditTab: "سجل التدقيق",
     actionFilter: "الإجراء",
-    edited: "عدّل نصًّا في الموقع",
-    exported: "صدّر سجل التدقيق (CSV)",
-    details: (length) => `العربية · عدد الأحرف: ${length}`,
-    exportDetails: (rows) => `عدد الصفوف: ${rows} · الإجراء: عدّل نصًّا في الموقع`,
+    edited: "تعديل نص في الموقع",
+    exported: "تصدير سجل التدقيق (CSV)",
+    editSentence: (actor, length) => {
+      const what = `النص «${KEY}» بالعربية (ويتألف الآن من ${arabicCount(length, { one: "حرف واحد", two: "حرفَين", few: "{n} أحرف", many: "{n} حرفًا", other: "{n} حرف" })})`;
+      if (actor.gender === "male") return `${actor.name} عدّل ${what}`;
+      if (actor.gender === "female") return `${actor.name} عدّلت ${what}`;
+      return `تعديل ${what} من قِبل ${actor.name}`;
+    },
+    exportSentence: (actor, rows) => {
+      const what = `${arabicCount(rows, { one: "قيدًا واحدًا", two: "قيدَين", few: "{n} قيود", many: "{n} قيدًا", other: "{n} قيد" })} من سجل التدقيق إلى CSV`;
+      const filter = " (مع تصفية حسب الإجراء «تعديل نص في الموقع»)";
+      if (actor.gender === "male") return `${actor.name} صدّر ${what}${filter}`;
+      if (actor.gender === "female") return `${actor.name} صدّرت ${what}${filter}`;
+      return `تصدير ${what} من قِبل ${actor.name}${filter}`;
+    },
+    anEdit: /(عدّل|عدّلت|تعديل|أعاد|أعادت|إعادة) النص «/,
     exportButton: "تصدير CSV",
-    headings: ["الوقت (بتوقيت الرياض)", "المسؤول", "الإجراء", "رمز الإجراء", "الهدف", "عنوان IP", "التفاصيل"],
+    headings: ["الوقت (بتوقيت الرياض)", "المسؤول", "ما جرى", "الإجراء", "رمز الإجراء", "عنوان IP"],
     typed: (tag) => `أخبرونا بما يحتاجه مجلسكم (${tag}).`,
   },
 };
@@ -101,21 +128,30 @@ for (const lang of languages) {
     await expect(page.locator("ol > li").filter({ has: page.getByText(t.updated, { exact: true }) })).toBeVisible();
 
     try {
-      // The Audit tab, filtered to that action.
-      await page.getByRole("tablist").getByRole("tab", { name: t.auditTab }).click();
+      // Who the log should name: the header's name (full name, else username), worded by their own profile's answer.
+      const me = (await (await page.request.get("/api/user")).json()) as { username: string; fullName: string | null };
+      const profile = (await (await page.request.get("/api/profile")).json()) as { gender: "male" | "female" | null };
+      const actor: Actor = { name: me.fullName?.trim() || me.username, gender: profile.gender };
+
+      // The Audit tab (its address stays stable), filtered to that action.
+      await open(page, lang.path("/admin?tab=audit"));
       const panel = page.getByRole("tabpanel");
       await panel.getByRole("combobox", { name: t.actionFilter }).selectOption({ label: t.edited });
       const table = panel.getByRole("table");
       await expect(table).not.toHaveAttribute("aria-busy", "true");
-      const entry = table.getByRole("row").filter({ hasText: KEY }).first();
-      await expect(entry).toContainText(t.edited);
-      await expect(entry).toContainText(e2eAdmin.username);
+      // The entry reads as one sentence in the page's language, with the address it came from.
+      const sentence = t.editSentence(actor, typed.length);
+      const entry = table.getByRole("row").filter({ hasText: sentence }).first();
+      await expect(entry).toBeVisible();
       await expect(entry).toContainText(address);
-      await expect(entry).toContainText(t.details(typed.length));
-      // Only that action is listed.
-      const actions = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
-      expect(actions.length).toBeGreaterThan(0);
-      expect(new Set(actions.map((a) => a.trim()))).toEqual(new Set([t.edited]));
+      await expect(entry.getByTestId("audit-sentence")).toHaveText(sentence);
+      // The name and the text's key are isolated (<bdi>), so a Latin name keeps its place in an Arabic sentence.
+      await expect(entry.locator("bdi", { hasText: actor.name }).first()).toBeVisible();
+      await expect(entry.locator("bdi", { hasText: KEY })).toBeVisible();
+      // Only that action is listed, each as an edit of a text.
+      const sentences = await table.getByTestId("audit-sentence").allInnerTexts();
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const text of sentences) expect(text).toMatch(t.anEdit);
 
       const scan = await scanAccessibility(page, testInfo, `${lang.code}-audit-tab`);
       expect(scan.failing, scan.text).toEqual([]);
@@ -128,19 +164,19 @@ for (const lang of languages) {
       const rows = parseCsv(file.slice(1)); // after the byte order mark
       expect(rows[0]).toEqual(t.headings);
       expect(rows.length).toBeGreaterThan(1);
-      expect(new Set(rows.slice(1).map((r) => r[3]))).toEqual(new Set(["site_content.update"]));
-      const line = rows.find((r) => r[4].includes(KEY) && r[6] === t.details(typed.length));
+      expect(new Set(rows.slice(1).map((r) => r[4]))).toEqual(new Set(["site_content.update"]));
+      const line = rows.find((r) => r[2] === sentence);
       expect(line, "the edit's line in the CSV").toBeDefined();
-      expect(line!.slice(1, 4)).toEqual([e2eAdmin.username, t.edited, "site_content.update"]);
+      expect(line!.slice(1, 5)).toEqual([actor.name, sentence, t.edited, "site_content.update"]);
       expect(line![5]).toBe(address);
       expect(line![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(file).not.toContain(typed);
+      // Plain text in the file: no isolate marks.
+      expect(file).not.toMatch(/[\u2068\u2069]/);
 
-      // The download is itself in the log, with its row count and filter. (A download is the browser's own request, without the page's address header.)
+      // The download is itself in the log, as a sentence with its row count and filter. (A download is the browser's own request, without the page's address header.)
       await panel.getByRole("combobox", { name: t.actionFilter }).selectOption({ label: t.exported });
-      const exported = table.getByRole("row").filter({ hasText: t.exportDetails(rows.length - 1) }).first();
-      await expect(exported).toContainText(t.exported);
-      await expect(exported).toContainText(e2eAdmin.username);
+      await expect(table.getByTestId("audit-sentence").filter({ hasText: t.exportSentence(actor, rows.length - 1) }).first()).toBeVisible();
     } finally {
       const token = await csrfToken(page);
       const restore = await page.request.put(`/api/admin/site-content/${KEY}`, {
