@@ -3,9 +3,10 @@ import { catalogs } from "./message-catalogs";
 
 /**
  * Texts that are the same in both languages on purpose (names, codes, the other
- * language's label, a CSV column that is a category name and "%" only).
+ * language's label, a CSV column that is a category name and "%" only, and the
+ * audit log's ": {items}", punctuation before a list).
  */
-const latinAllowed = new Set(["language.switch", "language.switchLabel", "hrAdmin.csv.category"]);
+const latinAllowed = new Set(["language.switch", "language.switchLabel", "hrAdmin.csv.category", "auditLogAdmin.part.list"]);
 
 describe("catalogs", () => {
   it("has an Arabic text for every English key and no extra ones", () => {

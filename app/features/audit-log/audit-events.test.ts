@@ -29,7 +29,7 @@ describe("audit-events", () => {
     for (const details of [null, "text", [1, 2], 42]) expect(readAuditDetails({ action: "lead.note", details }).details).toEqual({});
     expect(readAuditDetails({ action: "legacy.thing", details: { a: 1 } })).toEqual({ action: "unknown", details: { a: 1 } });
     // Still worded from what is readable, as before the schemas.
-    expect(describeAuditEntry({ action: "lead.export", details: { rows: "many", filters: { searched: true } }, actorName: "Sara" }, en)).toBe("Sara exported 0 leads to CSV (filtered by a search)");
+    expect(describeAuditEntry({ action: "lead.export", details: { rows: "many", filters: { searched: true } }, actorName: "Sara" }, en)).toBe("Sara exported no leads to CSV (filtered by a search)");
     expect(describeAuditEntry({ action: "user.role", details: { from: "root", to: "admin" }, targetId: "4", actorName: "Sara" }, en)).toBe(`Sara changed the role of account #4 from “none” to “${catalogs.en["users.role.admin"]}”`);
   });
 

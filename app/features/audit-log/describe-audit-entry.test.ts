@@ -139,7 +139,7 @@ describe("describe-audit-entry", () => {
       "سارة صدّرت 103 عملاء محتملين إلى CSV",
     ]);
     expect([0, 1, 2, 1234].map((n) => exported(n, "en"))).toEqual([
-      "سارة exported 0 leads to CSV",
+      "سارة exported no leads to CSV",
       "سارة exported 1 lead to CSV",
       "سارة exported 2 leads to CSV",
       "سارة exported 1,234 leads to CSV",

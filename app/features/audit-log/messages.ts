@@ -26,9 +26,15 @@ function saidAr<V extends string>(variant: V, text: Record<GrammaticalForm, stri
   return Object.fromEntries(grammaticalForms.map((form) => [`auditLogAdmin.said.${variant}.${form}`, text[form]])) as Said<V>;
 }
 
-/** An English count: "1 lead", "{count} leads" (zero and Arabic's other categories read as the plural). */
-function counted<N extends string>(noun: N, one: string, other: string): Counted<N> {
-  return Object.fromEntries(countCategories.map((category) => [`auditLogAdmin.count.${noun}.${category}`, category === "one" ? one : other])) as Counted<N>;
+/**
+ * An English count: "no leads", "1 lead", "{count} leads" for Arabic's few,
+ * many and other. Zero, one and two are written out, as their Arabic forms
+ * are («قائمة فارغة», «عميلًا محتملًا واحدًا», «عميلَين محتملَين»), so both
+ * languages take the same placeholders.
+ */
+function counted<N extends string>(noun: N, zero: string, one: string, other: string): Counted<N> {
+  const text = (category: CountCategory) => (category === "zero" ? zero : category === "one" ? one : category === "two" ? other.replace("{count}", "2") : other);
+  return Object.fromEntries(countCategories.map((category) => [`auditLogAdmin.count.${noun}.${category}`, text(category)])) as Counted<N>;
 }
 
 /** An Arabic count in each plural category, in the case the sentence puts it in (noted at each noun). */
@@ -220,18 +226,18 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.field.testimonial.companyEn": "Company or sector (English)",
     "auditLogAdmin.field.testimonial.companyAr": "Company or sector (Arabic)",
 
-    ...counted("leads", "1 lead", "{count} leads"),
-    ...counted("contactMessages", "1 contact form message", "{count} contact form messages"),
-    ...counted("hrSubmissions", "1 HR assessment submission", "{count} HR assessment submissions"),
-    ...counted("leadershipSubmissions", "1 leadership assessment submission", "{count} leadership assessment submissions"),
-    ...counted("auditEntries", "1 audit log entry", "{count} audit log entries"),
-    ...counted("records", "1 record", "{count} records"),
-    ...counted("accounts", "1 login account", "{count} login accounts"),
-    ...counted("persons", "1 person", "{count} people"),
-    ...counted("characters", "1 character", "{count} characters"),
-    ...counted("attempts", "1 attempt", "{count} attempts"),
-    ...counted("minutes", "1 minute", "{count} minutes"),
-    ...counted("months", "1 month", "{count} months"),
+    ...counted("leads", "no leads", "1 lead", "{count} leads"),
+    ...counted("contactMessages", "no contact form messages", "1 contact form message", "{count} contact form messages"),
+    ...counted("hrSubmissions", "no HR assessment submissions", "1 HR assessment submission", "{count} HR assessment submissions"),
+    ...counted("leadershipSubmissions", "no leadership assessment submissions", "1 leadership assessment submission", "{count} leadership assessment submissions"),
+    ...counted("auditEntries", "no audit log entries", "1 audit log entry", "{count} audit log entries"),
+    ...counted("records", "no records", "1 record", "{count} records"),
+    ...counted("accounts", "no login accounts", "1 login account", "{count} login accounts"),
+    ...counted("persons", "nobody", "1 person", "{count} people"),
+    ...counted("characters", "no characters", "1 character", "{count} characters"),
+    ...counted("attempts", "no attempts", "1 attempt", "{count} attempts"),
+    ...counted("minutes", "no time", "1 minute", "{count} minutes"),
+    ...counted("months", "no time", "1 month", "{count} months"),
   },
   ar: {
     "auditLogAdmin.error.action": "استخدموا اسم إجراء مثل lead.status.",
