@@ -45,7 +45,7 @@ describe.each(backends)("public registration switch [$name]", (backend) => {
   };
   const switchEntries = () =>
     ctx.database.db
-      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .select({ actorId: auditLog.actorId, action: auditLog.action, details: auditLog.details })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "setting"), eq(auditLog.targetId, "registration")))
       .orderBy(auditLog.id);
@@ -82,7 +82,7 @@ describe.each(backends)("public registration switch [$name]", (backend) => {
     expect((await put(admin, { open: false }).then((r) => r.body)) as unknown).toEqual({ open: false });
     // Asking again for the state it is in records nothing more.
     expect((await put(admin, { open: false })).status).toBe(200);
-    expect(await switchEntries()).toEqual([{ actorId: adminId, details: { reset: false, length: "closed".length } }]);
+    expect(await switchEntries()).toEqual([{ actorId: adminId, action: "setting.registration", details: { open: false } }]);
     expect((await admin.get("/api/admin/registration").expect(200)).body).toEqual({ open: false });
     expect((await pageLoader()).registrationOpen).toBe(false);
 
@@ -104,8 +104,8 @@ describe.each(backends)("public registration switch [$name]", (backend) => {
     expect((await put(admin, { open: true })).body).toEqual({ open: true });
     expect(await ctx.database.db.select().from(appSettings).where(eq(appSettings.key, "registration"))).toEqual([]);
     expect((await switchEntries()).map((e) => e.details)).toEqual([
-      { reset: false, length: "closed".length },
-      { reset: true, length: 0 },
+      { open: false },
+      { open: true },
     ]);
     expect((await pageLoader()).registrationOpen).toBe(true);
     expect((await register("after.reopening")).status).toBe(201);

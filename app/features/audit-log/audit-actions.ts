@@ -35,6 +35,7 @@ export const auditActions = [
   "site_content.create",
   "site_content.update",
   "upload.create",
+  "setting.registration",
   "privacy_notice.publish",
   "privacy.view",
   "privacy.export",

@@ -83,6 +83,8 @@ export const auditDetailsSchemas = {
   "testimonial.delete": z.object({ published: z.boolean() }),
   "site_content.create": z.object({ section: z.string(), languages: z.array(z.enum(["en", "ar"])) }),
   "site_content.update": z.object({ language: z.enum(["en", "ar", "both"]).optional(), reset: z.boolean(), length: count }),
+  // Public registration switched on (the spec's default) or off, in the Users tab (decision 033).
+  "setting.registration": z.object({ open: z.boolean() }),
   "upload.create": z.object({ contentType: z.string(), bytes: count, width: count, height: count }),
   "privacy_notice.publish": z.object({ version: z.number().int(), previous: z.number().int() }),
   // A look-up on the Privacy tab (what is held, on screen) and the file downloaded are apart (issue 23): one download, one export.

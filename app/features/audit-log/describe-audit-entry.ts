@@ -235,6 +235,8 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       const length = d.length !== undefined && d.language !== "both" ? t("auditLogAdmin.part.length", { length: countOf("characters", d.length) }) : "";
       return say("site_content.update", { key: id, inLanguage: inLanguage(d.language), length });
     }
+    case "setting.registration":
+      return say(event.details.open === true ? "setting.registration.open" : "setting.registration.closed");
     case "upload.create": {
       // What was stored, never its contents: the format the bytes proved, the size and the pixels.
       const d = event.details;

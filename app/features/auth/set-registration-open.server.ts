@@ -10,11 +10,7 @@ import { REGISTRATION_CLOSED, REGISTRATION_SETTING_KEY, type RegistrationSetting
  * is the spec's default, so opening removes the row rather than storing it.
  * A change is audited in its transaction; asking for the state it already is
  * in changes nothing and records nothing.
- *
- * The audit log has no action of its own for settings yet (its list belongs
- * to the audit-log feature): the change is recorded as `site_content.update`
- * on the target `setting` / `registration`, with `reset: true` when
- * registration goes back to open (the default) and `false` when it is closed.
+ * It is recorded as `setting.registration` with the state it was put in.
  */
 export async function setRegistrationOpen(db: Database, options: { open: boolean; audit: AuditContext; now?: Date }): Promise<RegistrationSetting> {
   const { open, audit, now } = options;
@@ -28,9 +24,9 @@ export async function setRegistrationOpen(db: Database, options: { open: boolean
         .onConflictDoUpdate({ target: appSettings.key, set: { value: REGISTRATION_CLOSED } });
     await recordAudit(tx, {
       ...audit,
-      action: "site_content.update",
+      action: "setting.registration",
       target: { type: "setting", id: REGISTRATION_SETTING_KEY },
-      details: { reset: open, length: open ? 0 : REGISTRATION_CLOSED.length },
+      details: { open },
       now,
     });
     return { open };
