@@ -47,7 +47,7 @@ export function DataSubjectRequest() {
       try {
         const data = await findPersonalData(email);
         setOutcome(data ? { kind: "found", data } : null);
-        // Every look-up is an audited export.
+        // Every look-up is audited as a view; the download, as an export (issue 23).
         notifyChanged("auditLog");
       } catch (error) {
         const message = failureText(error, t("privacyAdmin.error.failed"));
