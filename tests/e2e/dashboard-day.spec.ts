@@ -30,6 +30,8 @@ const texts: Record<
     backToSite: string;
     logout: string;
     pendingHeading: string;
+    /** The review form's title field in the page's language. */
+    titleField: string;
   }
 > = {
   en: {
@@ -43,6 +45,7 @@ const texts: Record<
     backToSite: "Back to website",
     logout: "Log out",
     pendingHeading: "Pending Articles",
+    titleField: "Title (English)",
   },
   ar: {
     day: "أعمال اليوم",
@@ -55,6 +58,7 @@ const texts: Record<
     backToSite: "العودة إلى الموقع",
     logout: "تسجيل الخروج",
     pendingHeading: "المقالات قيد المراجعة",
+    titleField: "العنوان (بالعربية)",
   },
 };
 
@@ -220,7 +224,8 @@ for (const lang of languages) {
         const title = lang.code === "ar" ? article.titleAr : article.titleEn;
         await strip.getByTestId("day-part-reviews").getByRole("link", { name: title }).click();
         await expect(page).toHaveURL(new RegExp(`/admin\\?review=${article.id}$`));
-        await expect(page.getByRole("dialog")).toContainText(title);
+        // The review opens the article in its form: its title is the field's value.
+        await expect(page.getByRole("dialog").getByRole("textbox", { name: t.titleField, exact: true })).toHaveValue(title);
         await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog")).toBeHidden();
         await expect(page.getByRole("tab", { name: t.tabs.blog })).toHaveAttribute("aria-selected", "true");
