@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { signInAsAdmin } from "./support/auth";
+import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { sendContactForm } from "./support/contact-form";
 import { e2eAdmin } from "./support/server-env";
-import { desktop, languages, type LangCode } from "./support/site";
+import { ar, desktop, languages, mobile, type LangCode } from "./support/site";
 
 /**
  * The Leads tab (issue 14): a visitor sends the contact form by clicking on
@@ -259,3 +260,259 @@ for (const lang of languages) {
     expect(scan.failing, scan.text).toEqual([]);
   });
 }
+
+/**
+ * A lead made the way a visitor's inquiry makes one, through the public POST /api/contact (its message starts with
+ * the phone line, as the inquiry dialog writes it), from an address of its own. Returns the lead's id.
+ */
+async function seedLead(lang: LangCode, visitor: { name: string; email: string; company: string; phone: string; address: string }): Promise<number> {
+  const baseURL = test.info().project.use.baseURL;
+  const visitorApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitor.address } });
+  try {
+    const token = await csrfToken(visitorApi);
+    const now = Date.now();
+    const sent = await visitorApi.post("/api/contact", {
+      headers: { "CSRF-Token": token, "X-CSRF-Token": token },
+      data: {
+        fullName: visitor.name,
+        email: visitor.email,
+        company: visitor.company,
+        service: "executive-search",
+        message: `${lang === "en" ? "Phone" : "الهاتف"}: ${visitor.phone}\n\n${cfoMessage[lang]}`,
+        language: lang,
+        startedAt: now - 10_000,
+        sentAt: now,
+      },
+    });
+    expect(sent.status(), `POST /api/contact: ${await sent.text()}`).toBe(201);
+  } finally {
+    await visitorApi.dispose();
+  }
+  const admin = await adminApi();
+  try {
+    const found = await admin.get(`/api/admin/leads?search=${encodeURIComponent(visitor.email)}`);
+    expect(found.status()).toBe(200);
+    const body = (await found.json()) as { leads: { id: number; phone: string | null }[] };
+    expect(body.leads).toHaveLength(1);
+    expect(body.leads[0].phone, "the inquiry's phone line is the lead's phone").toBe(visitor.phone);
+    return body.leads[0].id;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Types `email` in the search and waits for the answer; at phone widths the leads are cards (the table is hidden). */
+async function searchLeadCards(page: Page, panel: Locator, label: string, email: string): Promise<Locator> {
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/admin/leads" && url.searchParams.get("search") === email && !url.searchParams.has("status");
+  });
+  await panel.getByRole("searchbox", { name: label }).fill(email);
+  expect((await searched).status()).toBe(200);
+  const cards = panel.getByTestId("table-cards");
+  await expect(cards).not.toHaveAttribute("aria-busy", "true");
+  return cards;
+}
+
+/** A target a thumb can hit: at least 44 × 44 CSS pixels, and inside the screen's width. */
+async function expectTouchSized(target: Locator, what: string): Promise<void> {
+  await expect(target, what).toBeVisible();
+  const box = (await target.boundingBox())!;
+  expect(box.height, `${what}: height`).toBeGreaterThanOrEqual(44);
+  expect(box.width, `${what}: width`).toBeGreaterThanOrEqual(44);
+  expect(box.x, `${what}: inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: inside the screen`).toBeLessThanOrEqual(mobile.width + 0.5);
+}
+
+const morning: Record<LangCode, {
+  call: (name: string) => string;
+  whatsapp: (name: string) => string;
+  email: (name: string) => string;
+  statusField: string;
+  followUpField: string;
+  save: string;
+  saved: string;
+  contacted: string;
+  movedToContacted: string;
+  followUpSet: string;
+  whatsappLink: string;
+}> = {
+  en: {
+    call: (name) => `Call ${name}`,
+    whatsapp: (name) => `Message ${name} on WhatsApp`,
+    email: (name) => `E-mail ${name}`,
+    statusField: "Status",
+    followUpField: "Next follow-up (Riyadh date)",
+    save: "Save changes",
+    saved: "The lead was updated.",
+    contacted: "Contacted",
+    movedToContacted: "moved the lead from New to Contacted",
+    followUpSet: "set the next follow-up to",
+    whatsappLink: "WhatsApp",
+  },
+  ar: {
+    call: (name) => `اتصال بـ${name}`,
+    whatsapp: (name) => `مراسلة ${name} على واتساب`,
+    email: (name) => `مراسلة ${name} بالبريد الإلكتروني`,
+    statusField: "الحالة",
+    followUpField: "المتابعة التالية (بتاريخ الرياض)",
+    save: "حفظ التغييرات",
+    saved: "حُدّثت بيانات العميل.",
+    contacted: "تم التواصل",
+    movedToContacted: "العميل من «جديد» إلى «تم التواصل»",
+    followUpSet: "المتابعة التالية في",
+    whatsappLink: "واتساب",
+  },
+};
+
+test.describe("a staff member's morning on a phone", () => {
+  test.use({ viewport: mobile, hasTouch: true });
+
+  for (const lang of languages) {
+    const t = texts[lang.code];
+    const m = morning[lang.code];
+
+    test(`${lang.code}: at 390 px the leads are cards; a lead opened by a tap fills the screen, and is called, messaged, moved, given a follow-up and a note by touch`, async ({ page }, testInfo) => {
+      const tag = `${lang.code}m${Date.now().toString(36)}`;
+      const name = lang.code === "en" ? `Noura Morning ${tag}` : `نورة صباح ${tag}`;
+      const email = `morning-${tag}@example.sa`;
+      const phone = "050 123 4567";
+      await seedLead(lang.code, { name, email, company: lang.code === "en" ? "Najd Holding" : "نجد القابضة", phone, address: `203.0.113.${lang.code === "en" ? 51 : 52}` });
+
+      await signInAsAdmin(page);
+      await open(page, lang.path("/admin?tab=leads"));
+      const panel = page.getByRole("tabpanel");
+      const cards = await searchLeadCards(page, panel, t.search, email);
+      // A phone shows cards, not the sideways table.
+      await expect(panel.getByRole("table", { name: t.tab, exact: true })).toBeHidden();
+      const card = cards.getByTestId("lead-list-card").filter({ hasText: name });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(t.status.new);
+      await expect(card).toContainText(lang.code === "en" ? "Najd Holding" : "نجد القابضة");
+      await expect(card).toContainText(lang.code === "en" ? "Service inquiry" : "استفسار عن خدمة");
+      await expect(card.getByText(email)).toBeVisible();
+
+      const call = card.getByRole("link", { name: m.call(name) });
+      const whatsapp = card.getByRole("link", { name: m.whatsapp(name) });
+      const mail = card.getByRole("link", { name: m.email(name) });
+      await expect(call).toHaveAttribute("href", "tel:+966501234567");
+      await expect(whatsapp).toHaveAttribute("href", "https://wa.me/966501234567");
+      await expect(mail).toHaveAttribute("href", `mailto:${email}`);
+      const openLead = card.getByRole("button", { name: t.open(name) });
+      for (const [target, what] of [[openLead, "open"], [call, "call"], [whatsapp, "WhatsApp"], [mail, "e-mail"]] as const) await expectTouchSized(target, what);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no sideways scroll").toBeLessThanOrEqual(0);
+      const cardsScan = await scanAccessibility(page, testInfo, `${lang.code}-leads-cards-390`);
+      expect(cardsScan.failing, cardsScan.text).toEqual([]);
+
+      await openLead.tap();
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("textbox", { name: t.note })).toBeVisible();
+      // Full screen: the dialog takes the whole width and opens at its top, the name in view.
+      const sheet = (await dialog.boundingBox())!;
+      expect(sheet.x).toBe(0);
+      expect(sheet.width).toBe(mobile.width);
+      expect(Math.abs(sheet.y)).toBeLessThanOrEqual(0.5);
+      expect(sheet.height).toBeGreaterThanOrEqual(mobile.height);
+      await expect(dialog.getByRole("heading", { name })).toBeInViewport();
+      // The number the visitor typed is a call link and a WhatsApp link.
+      await expect(dialog.getByRole("link", { name: phone, exact: true })).toHaveAttribute("href", "tel:+966501234567");
+      await expect(dialog.getByRole("link", { name: m.whatsappLink, exact: true })).toHaveAttribute("href", "https://wa.me/966501234567");
+      await expect(dialog.getByRole("link", { name: m.call(name) })).toHaveAttribute("href", "tel:+966501234567");
+
+      // Move it and set a follow-up (tomorrow), saved together, by touch.
+      const status = dialog.getByRole("combobox", { name: m.statusField, exact: true });
+      const followUp = dialog.getByLabel(m.followUpField, { exact: true });
+      const save = dialog.getByRole("button", { name: m.save });
+      for (const [target, what] of [[status, "status"], [followUp, "follow-up"], [save, "save"]] as const) await expectTouchSized(target, what);
+      await status.tap();
+      await status.selectOption("contacted");
+      const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+      await followUp.fill(tomorrow);
+      await save.tap();
+      // The toast found by structure: the open dialog hides the toast region from the accessibility tree.
+      await expect(page.locator("ol > li").filter({ has: page.getByText(m.saved, { exact: true }) })).toBeVisible();
+      const timeline = dialog.getByRole("list", { name: t.timeline });
+      await expect(timeline).toContainText(m.movedToContacted);
+      await expect(timeline).toContainText(m.followUpSet);
+
+      // A note, by touch.
+      const note = lang.code === "en" ? `Called ${tag}; meeting on Sunday.` : `اتصلنا ${tag}؛ الاجتماع يوم الأحد.`;
+      const noteBox = dialog.getByRole("textbox", { name: t.note });
+      await expectTouchSized(noteBox, "note");
+      await noteBox.tap();
+      await noteBox.fill(note);
+      const saveNote = dialog.getByRole("button", { name: t.saveNote });
+      await expectTouchSized(saveNote, "save note");
+      await saveNote.tap();
+      await expect(timeline.locator(":scope > li").first()).toContainText(note);
+      expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth), "nothing in the dialog sticks out sideways").toBeLessThanOrEqual(0);
+      const dialogScan = await scanAccessibility(page, testInfo, `${lang.code}-lead-dialog-390`);
+      expect(dialogScan.failing, dialogScan.text).toEqual([]);
+
+      // Close sits at the bottom of the screen, under the thumb (the dialog's own Close; the ✕ in the corner comes after it).
+      const close = dialog.getByRole("button", { name: t.close, exact: true }).first();
+      await expectTouchSized(close, "close");
+      const closeBox = (await close.boundingBox())!;
+      expect(closeBox.y + closeBox.height).toBeGreaterThan(mobile.height - 80);
+      await close.tap();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(card).toContainText(m.contacted);
+    });
+  }
+});
+
+test(`ar: a lead with a very long Latin name and company stays inside its board column; the board says more columns lie to the side, and its arrows scroll right to left`, async ({ page }) => {
+  const t = texts.ar;
+  const tag = `bl${Date.now().toString(36)}`;
+  const name = `Maximilian-Alexander Wolfeschlegelsteinhausenbergerdorff-Montgomery-${tag}`;
+  const email = `maximilian.alexander.wolfeschlegelsteinhausenbergerdorff-${tag}@international-executive-partners.example.sa`;
+  await seedLead("ar", { name, email, company: "InternationalExecutiveSearchAndLeadershipAdvisoryHoldings", phone: "+966 11 234 5678", address: "203.0.113.53" });
+
+  await page.setViewportSize(desktop);
+  await signInAsAdmin(page);
+  await open(page, ar.path("/admin?tab=leads"));
+  const panel = page.getByRole("tabpanel");
+  await searchLeads(page, panel, t.search, email);
+  // The list: the e-mail is on one line, cut with an ellipsis, the whole address in its title.
+  const emailLine = panel.getByRole("table").getByText(email);
+  await expect(emailLine).toHaveAttribute("title", email);
+  expect(await emailLine.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(24);
+
+  await panel.getByRole("button", { name: t.board }).click();
+  const column = panel.locator('section[data-status="new"]');
+  const card = column.getByTestId("lead-card").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  const inside = async (inner: Locator, outer: Locator, what: string) => {
+    const a = (await inner.boundingBox())!;
+    const b = (await outer.boundingBox())!;
+    expect(a.x, `${what}: start`).toBeGreaterThanOrEqual(b.x - 0.5);
+    expect(a.x + a.width, `${what}: end`).toBeLessThanOrEqual(b.x + b.width + 0.5);
+  };
+  await inside(card, column, "the card in its column");
+  await inside(card.getByRole("button", { name: t.open(name) }), card, "the name in its card");
+  await inside(card.getByRole("button", { name: t.moveMenu(name) }), card, "the move button in its card");
+  await inside(card.getByText("InternationalExecutiveSearchAndLeadershipAdvisoryHoldings"), card, "the company in its card");
+  // Nothing inside the card is wider than the card.
+  expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+  // At 1280 px the seven columns do not fit: a line says so, a fade marks the hidden side (the left, in Arabic).
+  const board = panel.getByRole("group", { name: "العملاء المحتملون حسب الحالة" });
+  await expect(panel.getByTestId("side-scroll-hint")).toBeVisible();
+  const back = panel.getByRole("button", { name: "عرض الأعمدة السابقة" });
+  const forward = panel.getByRole("button", { name: "عرض الأعمدة التالية" });
+  await expect(back).toBeDisabled();
+  await expect(forward).toBeEnabled();
+  const end = panel.getByTestId("scroll-edge-end");
+  await expect(end).toHaveCSS("opacity", "1");
+  const boardBox = (await board.boundingBox())!;
+  const endBox = (await end.boundingBox())!;
+  expect(endBox.x + endBox.width).toBeLessThan(boardBox.x + boardBox.width / 2);
+  // The forward arrow shows the columns further along the reading direction: to the left.
+  const wonColumn = panel.locator('section[data-status="spam"]');
+  const before = (await wonColumn.boundingBox())!.x;
+  await forward.click();
+  await expect(back).toBeEnabled();
+  await expect(panel.getByTestId("scroll-edge-start")).toHaveCSS("opacity", "1");
+  await expect.poll(async () => (await wonColumn.boundingBox())!.x).toBeGreaterThan(before);
+});

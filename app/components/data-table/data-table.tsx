@@ -1,5 +1,5 @@
 import { ArrowLeftRight, ChevronLeft, ChevronRight, CircleExclamationPoint, Download, Inbox, RefreshCw, Search, X } from "lucide-react";
-import { useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -8,6 +8,7 @@ import { formatTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { PagedList } from "./use-paged-list";
+import { EdgeShades } from "./side-scroll";
 import { useScrollEdges } from "./use-scroll-edges";
 
 export interface Column<Row> {
@@ -34,25 +35,57 @@ interface DataTableProps<Row> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidthClass?: string;
   className?: string;
+  /**
+   * The first column (the row's name) stays in place at the start edge while
+   * the others scroll sideways, so a row is known after a swipe. On unless a
+   * table's first column does not say whose row it is.
+   */
+  fixedFirstColumn?: boolean;
+  /** On a phone (below `sm`), each row as a card instead of the table: what the card shows. */
+  card?: (row: Row) => ReactNode;
 }
 
-/** Edge shade over a scrolling table: shown on a side where columns are hidden. */
-const edgeShade = "pointer-events-none absolute inset-y-px z-10 w-10 from-white via-white/70 to-transparent transition-opacity duration-200";
+/**
+ * The fixed first column's cells: opaque (the scrolled columns pass under
+ * them) in the colours of their row, never wider than about half a phone.
+ * Once columns have scrolled under it, the start shade is a shadow along its
+ * edge (EdgeShades' `startOffset`).
+ */
+const fixedCell = "sticky start-0 max-sm:max-w-[45vw] wrap-break-word";
+/** The header row's and a hovered row's colours, made opaque over white. */
+const headerBackground = "bg-[color-mix(in_oklab,var(--color-ink-50)_70%,white)]";
+const hoverBackground = "bg-white group-hover/row:bg-[color-mix(in_oklab,var(--color-sand-50)_60%,white)]";
 
 /**
  * A dense, calm table with the three states every admin list has: skeleton
  * rows while loading, the spec's message when empty, and the spec's error
  * with a retry when the fetch failed. Rows stay visible (dimmed) while the
  * next page loads. When the columns are wider than the screen (a phone), a
- * line above says the rows scroll sideways and a shade marks each side where
- * columns are hidden, mirrored in Arabic.
+ * line above says the rows scroll sideways, the first column (the row's name)
+ * stays fixed at the start edge and a shade marks each side where columns are
+ * hidden, mirrored in Arabic. Given `card`, a phone shows the rows as cards.
  */
-export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, errorText, skeletonRows = 5, minWidthClass = "min-w-[720px]", className }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  list,
+  rowKey,
+  emptyText,
+  errorText,
+  skeletonRows = 5,
+  minWidthClass = "min-w-[720px]",
+  className,
+  fixedFirstColumn = true,
+  card,
+}: DataTableProps<Row>) {
   const { t } = useI18n();
   const { rows, loading, error, reload, search } = list;
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller, rows);
   const scrolls = edges.start || edges.end;
+  const fixes = (columnIndex: number) => fixedFirstColumn && columnIndex === 0;
+  const fixedHeader = useRef<HTMLTableCellElement>(null);
+  const fixedWidth = useElementWidth(fixedHeader, fixedFirstColumn);
   return (
     <div className={cn("relative", className)}>
       {scrolls && (
@@ -62,16 +95,20 @@ export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, erro
         </p>
       )}
       <div className="relative">
-        <div aria-hidden data-testid="table-edge-start" data-visible={edges.start} className={cn(edgeShade, "start-px rounded-s-xl ltr:bg-linear-to-r rtl:bg-linear-to-l", edges.start ? "opacity-100" : "opacity-0")} />
-        <div aria-hidden data-testid="table-edge-end" data-visible={edges.end} className={cn(edgeShade, "end-px rounded-e-xl ltr:bg-linear-to-l rtl:bg-linear-to-r", edges.end ? "opacity-100" : "opacity-0")} />
+        <EdgeShades edges={edges} startOffset={fixedWidth} testId="table-edge" />
         {/* `relative`: screen-reader-only text in cells is absolutely positioned and must scroll with the table instead of widening the page. */}
         <div ref={scroller} className="relative overflow-x-auto rounded-xl border border-ink-100 bg-white">
-          <table className={cn("w-full border-collapse text-sm", minWidthClass)} aria-busy={loading || undefined}>
+          <table className={cn("w-full border-collapse text-sm", minWidthClass, card && "max-sm:hidden")} aria-busy={loading || undefined} data-fixed-first-column={fixedFirstColumn || undefined}>
             <caption className="sr-only">{caption}</caption>
             <thead>
               <tr className="border-b border-ink-100 bg-ink-50/70">
-                {columns.map((column) => (
-                  <th key={column.id} scope="col" className={cn("px-4 py-3 text-start text-xs font-semibold whitespace-nowrap text-ink-600", column.className)}>
+                {columns.map((column, c) => (
+                  <th
+                    key={column.id}
+                    ref={fixes(c) ? fixedHeader : undefined}
+                    scope="col"
+                    className={cn("px-4 py-3 text-start text-xs font-semibold whitespace-nowrap text-ink-600", fixes(c) && [fixedCell, headerBackground, "z-[2]"], column.className)}
+                  >
                     {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
                   </th>
                 ))}
@@ -82,16 +119,16 @@ export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, erro
                 Array.from({ length: skeletonRows }, (_, i) => (
                   <tr key={i} className="border-b border-ink-100 last:border-0" data-testid="skeleton-row">
                     {columns.map((column, c) => (
-                      <td key={column.id} className="px-4 py-3.5">
+                      <td key={column.id} className={cn("px-4 py-3.5", fixes(c) && [fixedCell, "z-[1] bg-white"])}>
                         <Skeleton className={cn("h-4", c === 0 ? "w-4/5" : "w-2/3")} />
                       </td>
                     ))}
                   </tr>
                 ))}
               {rows?.map((row) => (
-                <tr key={rowKey(row)} className="border-b border-ink-100 transition-colors last:border-0 hover:bg-sand-50/60">
-                  {columns.map((column) => (
-                    <td key={column.id} className={cn("px-4 py-3 align-middle text-ink-800", column.className)}>
+                <tr key={rowKey(row)} className="group/row border-b border-ink-100 transition-colors last:border-0 hover:bg-sand-50/60">
+                  {columns.map((column, c) => (
+                    <td key={column.id} className={cn("px-4 py-3 align-middle text-ink-800", fixes(c) && [fixedCell, hoverBackground, "z-[1]"], column.className)}>
                       {column.cell(row)}
                     </td>
                   ))}
@@ -99,6 +136,19 @@ export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, erro
               ))}
             </tbody>
           </table>
+          {card && (
+            <ul aria-label={caption} aria-busy={loading || undefined} className={cn("divide-y divide-ink-100 transition-opacity sm:hidden", loading && rows && "opacity-60")} data-testid="table-cards">
+              {rows === null &&
+                loading &&
+                Array.from({ length: skeletonRows }, (_, i) => (
+                  <li key={i} className="grid gap-2 p-4" data-testid="skeleton-card">
+                    <Skeleton className="h-4 w-3/5" />
+                    <Skeleton className="h-3 w-2/5" />
+                  </li>
+                ))}
+              {rows?.map((row) => <li key={rowKey(row)}>{card(row)}</li>)}
+            </ul>
+          )}
           {/* Outside the table: the messages keep the width of the screen, not of the scrolling columns. */}
           {rows === null && !loading && error !== null && (
             <div role="alert" className="sticky start-0 flex flex-col items-center gap-3 px-4 py-10 text-center">
@@ -131,6 +181,19 @@ export function DataTable<Row>({ caption, columns, list, rowKey, emptyText, erro
       </div>
     </div>
   );
+}
+
+/** The element's width, followed as it changes (0 while `enabled` is false or the element is hidden). */
+function useElementWidth(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const observer = new ResizeObserver(() => setWidth(element.offsetWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return width;
 }
 
 /** The search box of a table; the label is read by screen readers, the placeholder says what it searches. */

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DataTable, ExportCsvLink, PanelHeading, TablePagination, TableSearch, type Column } from "./data-table";
 import { Detail } from "./details";
+import { BreakableEmail } from "./email-address";
 import type { PagedList } from "./use-paged-list";
 
 /** The words of one submissions tab, from the owning feature's catalog. */
@@ -128,11 +129,11 @@ function SubmissionDialog<Row>({ row, details, onClose }: { row: Row | null; det
   );
 }
 
-/** A details dialog's e-mail address, as a mailto link. */
+/** A details dialog's e-mail address, as a mailto link; it wraps only between its parts (after the @, before a dot). */
 export function EmailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} dir="ltr" className="font-medium break-all text-ink-900 underline decoration-sand-500 underline-offset-4 hover:text-sand-700">
-      {email}
+    <a href={`mailto:${email}`} dir="ltr" className="font-medium text-ink-900 underline decoration-sand-500 underline-offset-4 hover:text-sand-700">
+      <BreakableEmail email={email} />
     </a>
   );
 }

@@ -2,6 +2,7 @@ import type { LeadStatus } from "#db/schema";
 import { ArrowRightLeft, Building2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState, type DragEvent } from "react";
+import { SideScroll } from "~/components/data-table/side-scroll";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -17,7 +18,10 @@ const itemClass =
  * its "Move to…" menu (a Radix menu: Enter or Space opens it, the arrows pick
  * a status, Enter moves), so the board needs no pointer; with a pointer a
  * card can also be dragged to another column (the browser's drag and drop).
- * On a phone the columns scroll sideways.
+ * When the columns are wider than the screen they scroll sideways, with a
+ * line and arrows above saying so and a fade on each side where columns are
+ * hidden (mirrored in Arabic). A visitor's name, company or an owner's name,
+ * however long and in whichever script, wraps inside its card.
  */
 export function LeadBoard({
   leads,
@@ -56,8 +60,15 @@ export function LeadBoard({
     },
   });
   return (
-    // `relative`: the cards' screen-reader-only labels are absolutely positioned and must scroll with the board instead of widening the page.
-    <div className="relative overflow-x-auto pb-2" role="group" aria-label={t("leadPipelineAdmin.boardLabel")}>
+    <SideScroll
+      role="group"
+      aria-label={t("leadPipelineAdmin.boardLabel")}
+      hint={t("leadPipelineAdmin.board.scrollHint")}
+      back={t("leadPipelineAdmin.board.back")}
+      forward={t("leadPipelineAdmin.board.forward")}
+      contentKey={leads}
+      data-testid="lead-board"
+    >
       <div className="grid auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3">
         {leadStatuses.map((status) => {
           const cards = leads.filter((lead) => lead.status === status);
@@ -104,7 +115,7 @@ export function LeadBoard({
           );
         })}
       </div>
-    </div>
+    </SideScroll>
   );
 }
 
@@ -139,7 +150,7 @@ function LeadCard({
       }}
       onDragEnd={onDragEnd}
       className={cn(
-        "rounded-lg border bg-white p-3 shadow-xs",
+        "min-w-0 rounded-lg border bg-white p-3 shadow-xs",
         !busy && "cursor-grab active:cursor-grabbing",
         isOverdue(lead) ? "border-danger-700/40" : "border-ink-100",
         (busy || dragging) && "opacity-60",
@@ -153,9 +164,9 @@ function LeadCard({
           type="button"
           onClick={onOpen}
           aria-label={t("leadPipelineAdmin.open", { name: lead.name })}
-          className="min-w-0 text-start font-semibold break-words text-ink-900 hover:text-sand-700 hover:underline"
+          className="min-w-0 flex-1 text-start font-semibold wrap-anywhere text-ink-900 hover:text-sand-700 hover:underline"
         >
-          {lead.name}
+          <bdi>{lead.name}</bdi>
         </button>
         <DropdownMenu.Root dir={dir} modal={false}>
           <DropdownMenu.Trigger asChild>
@@ -186,7 +197,7 @@ function LeadCard({
       {lead.company && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-700">
           <Building2 aria-hidden className="size-3.5 shrink-0 text-ink-500" />
-          <span className="min-w-0 break-words">{lead.company}</span>
+          <bdi className="min-w-0 wrap-anywhere">{lead.company}</bdi>
         </p>
       )}
       <dl className="mt-2 grid gap-1 text-xs text-ink-600">
@@ -196,7 +207,9 @@ function LeadCard({
         </div>
         <div className="flex flex-wrap gap-x-1">
           <dt>{t("leadPipelineAdmin.column.owner")}:</dt>
-          <dd className="font-medium text-ink-800">{owner}</dd>
+          <dd className="min-w-0 font-medium wrap-anywhere text-ink-800">
+            <bdi>{owner}</bdi>
+          </dd>
         </div>
         <div className="flex flex-wrap gap-x-1">
           <dt>{t("leadPipelineAdmin.column.followUp")}:</dt>

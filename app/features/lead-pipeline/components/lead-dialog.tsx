@@ -7,14 +7,25 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { LeadDetail } from "../lead-row";
 import { notifyLeadChanged, type LeadOwner } from "./lead-bits";
+import { LeadContactActions } from "./lead-contact-actions";
 import { LeadFacts } from "./lead-facts";
 import { LeadNoteForm } from "./lead-note-form";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadWorkForm } from "./lead-work-form";
 
 /**
- * One lead: its fields and attribution, its status, owner and next follow-up
- * (saved together), a note, and the person's timeline, newest first.
+ * On a phone the dialog fills the screen (the overlay's padding taken back by
+ * negative margins), starts at the top (the overlay centres it, which would
+ * push a long lead's top out of reach), and its Close stays at the bottom,
+ * under the thumb.
+ */
+const phoneSheet = "max-w-3xl max-sm:-m-3 max-sm:min-h-dvh max-sm:self-start max-sm:w-[calc(100%+1.5rem)] max-sm:max-w-none max-sm:rounded-none max-sm:border-0";
+
+/**
+ * One lead, in the order of the work: one tap to call, message or e-mail the
+ * person; its status, owner and next follow-up (saved together); a note; then
+ * what the lead says about itself, where the visitor came from, and the
+ * person's timeline, newest first. The name, typed by the visitor, is isolated.
  */
 export function LeadDialog({ leadId, owners, onClose }: { leadId: number | null; owners: LeadOwner[]; onClose: () => void }) {
   const { t } = useI18n();
@@ -23,33 +34,35 @@ export function LeadDialog({ leadId, owners, onClose }: { leadId: number | null;
   return (
     <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
       {leadId !== null && (
-        <DialogContent title={detail?.lead.name ?? t("leadPipelineAdmin.detail.loading")} eyebrow={t("leadPipelineAdmin.detail.eyebrow")} className="max-w-3xl">
-          <div className="px-5 py-5 sm:px-7">
-            {detail === null && error === null && (
-              <p role="status" className="flex items-center gap-2 py-6 text-sm text-ink-600">
-                <LoaderCircle aria-hidden className="size-4 animate-spin" />
-                {t("leadPipelineAdmin.detail.loading")}
-              </p>
-            )}
-            {detail === null && error !== null && (
-              <p role="alert" className="py-6 text-sm text-danger-700">
-                {failureText(error, t("leadPipelineAdmin.fetchFailed"))}
-              </p>
-            )}
-            {detail !== null && (
-              <>
-                <LeadFacts lead={detail.lead} />
-                <LeadWorkForm key={`${detail.lead.id}-${detail.lead.status}-${detail.lead.ownerId}-${detail.lead.nextFollowUpAt}`} lead={detail.lead} owners={owners} onSaved={notifyLeadChanged} />
-                <LeadNoteForm key={detail.lead.id} leadId={detail.lead.id} onSaved={notifyLeadChanged} />
-                <LeadTimeline items={detail.timeline} leadId={detail.lead.id} owners={owners} />
-              </>
-            )}
-            <div className="mt-6 flex justify-end">
-              <Button variant="outline" onClick={onClose}>
+        <DialogContent title={detail ? <bdi className="wrap-anywhere">{detail.lead.name}</bdi> : t("leadPipelineAdmin.detail.loading")} eyebrow={t("leadPipelineAdmin.detail.eyebrow")} className={phoneSheet}>
+          {detail === null && error === null && (
+            <p role="status" className="flex items-center gap-2 py-6 text-sm text-ink-600">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {t("leadPipelineAdmin.detail.loading")}
+            </p>
+          )}
+          {detail === null && error !== null && (
+            <p role="alert" className="py-6 text-sm text-danger-700">
+              {failureText(error, t("leadPipelineAdmin.fetchFailed"))}
+            </p>
+          )}
+          {detail !== null && (
+            <>
+              <LeadContactActions lead={detail.lead} className="mb-1" />
+              <LeadWorkForm key={`${detail.lead.id}-${detail.lead.status}-${detail.lead.ownerId}-${detail.lead.nextFollowUpAt}`} lead={detail.lead} owners={owners} onSaved={notifyLeadChanged} />
+              <LeadNoteForm key={detail.lead.id} leadId={detail.lead.id} onSaved={notifyLeadChanged} />
+              <LeadFacts lead={detail.lead} />
+              <LeadTimeline items={detail.timeline} leadId={detail.lead.id} owners={owners} />
+            </>
+          )}
+          {/* Only once the lead is there: opened while loading, the dialog would put focus on it, and it then lies at the far end of the lead. */}
+          {(detail !== null || error !== null) && (
+            <div className="sticky bottom-0 z-10 -mx-5 mt-6 -mb-5 flex justify-end border-t border-ink-100 bg-white px-5 py-3 sm:static sm:mx-0 sm:mb-0 sm:border-0 sm:p-0">
+              <Button variant="outline" className="max-sm:w-full" onClick={onClose}>
                 {t("leadPipelineAdmin.detail.close")}
               </Button>
             </div>
-          </div>
+          )}
         </DialogContent>
       )}
     </Dialog>

@@ -1,10 +1,12 @@
 import type { LeadTouch } from "#db/schema";
+import { MessageCircle, Phone } from "lucide-react";
 import { Detail, NotProvided } from "~/components/data-table/details";
 import { EmailLink } from "~/components/data-table/submissions-tab";
 import { formatLongDate, formatLongDateTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
+import { callHref, whatsappChatHref } from "../lead-phone-links";
 import type { LeadRow } from "../lead-row";
 import { Section, StatusBadge } from "./lead-bits";
 
@@ -13,14 +15,14 @@ export function LeadFacts({ lead }: { lead: LeadRow }) {
   const { t, lang } = useI18n();
   const missing = <NotProvided label={t("leadPipelineAdmin.detail.notProvided")} />;
   return (
-    <>
+    <Section title={t("leadPipelineAdmin.detail.facts")}>
       <div className="mb-4 flex flex-wrap gap-2">
         <StatusBadge status={lead.status} />
       </div>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <Detail label={t("leadPipelineAdmin.detail.email")}>{lead.email ? <EmailLink email={lead.email} /> : missing}</Detail>
-        <Detail label={t("leadPipelineAdmin.detail.phone")}>{lead.phone ? <bdi dir="ltr">{lead.phone}</bdi> : missing}</Detail>
-        <Detail label={t("leadPipelineAdmin.detail.company")}>{lead.company ?? missing}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.phone")}>{lead.phone ? <PhoneLinks phone={lead.phone} /> : missing}</Detail>
+        <Detail label={t("leadPipelineAdmin.detail.company")}>{lead.company ? <bdi className="wrap-anywhere">{lead.company}</bdi> : missing}</Detail>
         <Detail label={t("leadPipelineAdmin.detail.source")}>{t(`leadPipelineAdmin.source.${lead.source}`)}</Detail>
         <Detail label={t("leadPipelineAdmin.detail.received")}>{formatLongDateTime(lead.createdAt, lang)}</Detail>
         <Detail label={t("leadPipelineAdmin.detail.language")}>{t(`leadPipelineAdmin.detail.language.${lead.language}`)}</Detail>
@@ -38,7 +40,33 @@ export function LeadFacts({ lead }: { lead: LeadRow }) {
           </div>
         )}
       </Section>
-    </>
+    </Section>
+  );
+}
+
+/** The visitor's number as typed, left to right: a call link, and a WhatsApp link beside it (either plain text when the number cannot be dialled). */
+function PhoneLinks({ phone }: { phone: string }) {
+  const { t } = useI18n();
+  const call = callHref(phone);
+  const whatsapp = whatsappChatHref(phone);
+  const link = "inline-flex min-h-11 items-center gap-1.5 font-medium text-ink-900 underline decoration-sand-500 underline-offset-4 hover:text-sand-700";
+  return (
+    <span className="flex flex-wrap items-center gap-x-4">
+      {call ? (
+        <a href={call} className={link}>
+          <Phone aria-hidden className="size-4 shrink-0 text-ink-600" />
+          <bdi dir="ltr">{phone}</bdi>
+        </a>
+      ) : (
+        <bdi dir="ltr">{phone}</bdi>
+      )}
+      {whatsapp && (
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
+          <MessageCircle aria-hidden className="size-4 shrink-0 text-ink-600" />
+          {t("leadPipelineAdmin.contact.whatsapp")}
+        </a>
+      )}
+    </span>
   );
 }
 

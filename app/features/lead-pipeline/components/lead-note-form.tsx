@@ -58,7 +58,7 @@ export function LeadNoteForm({ leadId, onSaved }: { leadId: number; onSaved: () 
             />
           )}
         </FormField>
-        <Button type="submit" variant="outline" className="mt-3" disabled={isSubmitting || body.trim() === ""}>
+        <Button type="submit" variant="outline" className="mt-3 max-sm:w-full" disabled={isSubmitting || body.trim() === ""}>
           <StickyNote aria-hidden className="size-4" />
           {t("leadPipelineAdmin.detail.addNote")}
         </Button>

@@ -107,7 +107,7 @@ export function LeadWorkForm({ lead, owners, onSaved }: { lead: LeadRow; owners:
           )}
         </FormField>
         <div className="sm:col-span-3">
-          <Button type="submit" variant="secondary" disabled={!isDirty || isSubmitting}>
+          <Button type="submit" variant="secondary" className="max-sm:w-full" disabled={!isDirty || isSubmitting}>
             {isSubmitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
             {isSubmitting ? t("leadPipelineAdmin.detail.saving") : t("leadPipelineAdmin.detail.save")}
           </Button>

@@ -99,6 +99,7 @@ function ChartBody({ months, rtl, idPrefix }: { months: LeadMonth[]; rtl: boolea
   // Too narrow for the whole year (a phone): the box opens on the newest months, at its end, and says the earlier ones lie towards the start.
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller, months);
+  const scrolls = edges.start || edges.end;
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -109,13 +110,21 @@ function ChartBody({ months, rtl, idPrefix }: { months: LeadMonth[]; rtl: boolea
   return (
     <>
       <figure className="m-0">
-        {(edges.start || edges.end) && (
+        {scrolls && (
           <p className="mb-2 flex items-center gap-1.5 text-xs font-medium text-ink-600" data-testid="chart-scroll-hint">
             <ArrowLeftRight aria-hidden className="size-3.5 shrink-0 text-sand-700" />
             {t("leadPipelineAdmin.chart.scrollHint")}
           </p>
         )}
-        <div ref={scroller} className="overflow-x-auto" data-testid="chart-scroller">
+        {/* Focusable while it scrolls (a phone): the keyboard's arrows can then scroll it too. */}
+        <div
+          ref={scroller}
+          className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sand-600"
+          data-testid="chart-scroller"
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? "group" : undefined}
+          aria-label={scrolls ? t("leadPipelineAdmin.chart.title") : undefined}
+        >
           <svg
             role="img"
             aria-labelledby={`${titleId} ${descId}`}

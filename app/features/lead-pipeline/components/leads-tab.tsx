@@ -34,7 +34,8 @@ export function LeadsTab() {
     setBusyId(lead.id);
     try {
       await updateLead(lead.id, { status });
-      toast({ title: t("leadPipelineAdmin.moved", { name: lead.name, status: t(`leadPipelineAdmin.status.${status}`) }), variant: "success" });
+      // The name isolated (FSI … PDI): a Latin name inside an Arabic sentence, or the other way round, keeps its place.
+      toast({ title: t("leadPipelineAdmin.moved", { name: `\u2068${lead.name}\u2069`, status: t(`leadPipelineAdmin.status.${status}`) }), variant: "success" });
     } catch (failure) {
       toast({ title: t("leadPipelineAdmin.failed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
     } finally {
