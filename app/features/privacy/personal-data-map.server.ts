@@ -7,6 +7,7 @@ import {
   contactSubmissions,
   hrAssessments,
   jobRuns,
+  knownDevices,
   leadDigestLines,
   leadEvents,
   leadershipAssessments,
@@ -244,6 +245,7 @@ export const personalDataMap = {
     export: { section: null, why: "a member's signed-in browsers: they end at sign-out or expiry and go with the account" },
     columns: {
       userAgent: { erase: "keep", why: ACCOUNT_KEPT },
+      address: { erase: "keep", why: "the address a session signed in from, shown to the account holder in their sessions list: it ends with the session (sign-out, idle or absolute expiry)" },
     },
   }),
   testimonials: personalTable(testimonials, {
@@ -302,6 +304,7 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
   }),
   nonPersonal(users, { passwordHash: "a one-way hash: a secret, never exported", role: "user or admin" }),
   nonPersonal(sessions, { id: "the SHA-256 of the cookie token" }),
+  nonPersonal(knownDevices, { deviceHash: "the SHA-256 of a browser's random device id" }),
   nonPersonal(passwordResetTokens, { id: "the SHA-256 of a reset link's token" }),
   nonPersonal(leadDigestLines, { erasedLine: "what a digest line reads once erased: the marker and a source" }),
   nonPersonal(appSettings, { key: "a setting's name", value: "a server-wide value (the signing secret, the content version, the public-registration switch)" }),
