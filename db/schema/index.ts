@@ -11,3 +11,4 @@ export * from "./audit-log";
 export * from "./job-runs";
 export * from "./privacy-notice";
 export * from "./lead-digest-lines";
+export * from "./second-factor";
