@@ -1,3 +1,5 @@
+import type { ProfileGender } from "~/i18n/grammatical-form";
+
 /** One audit entry as `GET /api/admin/audit-log` answers it. */
 export interface AuditEntryRow {
   id: number;
@@ -8,7 +10,7 @@ export interface AuditEntryRow {
   /** Who acted, as the header names them today (full name, else username); the kept username once the account is gone; null for nobody. */
   actorName: string | null;
   /** The account holder's own answer in their profile (spec: empty means prefer not to say); words the Arabic sentence (decision 036). */
-  actorGender: "male" | "female" | null;
+  actorGender: ProfileGender;
   targetType: string | null;
   targetId: string | null;
   address: string | null;

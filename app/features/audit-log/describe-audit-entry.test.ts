@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
+import { grammaticalForms, type GrammaticalForm } from "~/i18n/grammatical-form";
 import { auditActions } from "./audit-actions";
-import { actionLabel, actorText, auditFamilies, describeAuditEntry, familyLabel, grammaticalForm, isolatedRuns, type DescribedEntry } from "./describe-audit-entry";
-import { grammaticalForms, type GrammaticalForm } from "./messages";
+import { actionLabel, actorText, auditFamilies, describeAuditEntry, familyLabel, isolatedRuns, type DescribedEntry } from "./describe-audit-entry";
 
 const catalogs = builtInCatalogs();
 const missing: string[] = [];
@@ -154,13 +154,6 @@ describe("describe-audit-entry", () => {
       "Ahmed أضاف إلى العميل المحتمل رقم 4 ملاحظة من 42 حرفًا",
       "Ahmed أضاف إلى العميل المحتمل رقم 4 ملاحظة من 300 حرف",
     ]);
-  });
-
-  it("takes the form from the account holder's own profile answer; no answer is neutral", () => {
-    expect(grammaticalForm("male")).toBe("masculine");
-    expect(grammaticalForm("female")).toBe("feminine");
-    expect(grammaticalForm(null)).toBe("neutral");
-    expect(grammaticalForm(undefined)).toBe("neutral");
   });
 
   it("names the actor as the dashboard does (the name the list sends), the username kept in the entry only when the account is gone, the system for a job", () => {

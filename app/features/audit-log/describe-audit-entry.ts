@@ -1,12 +1,13 @@
 import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
 import { formatLongDate, formatNumber, pluralCategory } from "~/i18n/format";
+import { grammaticalForm } from "~/i18n/grammatical-form";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
 import { atRiyadhHour } from "~/lib/riyadh-time";
 import { auditActions, type AuditAction } from "./audit-actions";
 import { readAuditDetails } from "./audit-events";
 import type { AuditEntryRow } from "./audit-log-row";
-import type { auditLogMessages, GrammaticalForm } from "./messages";
+import type { auditLogMessages } from "./messages";
 
 /*
  * How an audit entry reads to a person, shared by the Audit tab and the CSV
@@ -37,11 +38,6 @@ export function actionLabel(t: Translate, action: string): string {
 
 export function familyLabel(t: Translate, family: string): string {
   return auditFamilies.includes(family) ? t(`auditLogAdmin.family.${family}`) : family;
-}
-
-/** The grammatical form of a sentence whose subject is this person: their own profile answer, else neutral. */
-export function grammaticalForm(gender: "male" | "female" | null | undefined): GrammaticalForm {
-  return gender === "male" ? "masculine" : gender === "female" ? "feminine" : "neutral";
 }
 
 /** Unicode isolates around a name or a code: the tab shows each as a `<bdi>` (AuditSentence), so a Latin name keeps its place in an Arabic sentence. */

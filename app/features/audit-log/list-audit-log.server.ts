@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, gte, like, lt, or, sql, type SQL
 import type { Database } from "#db/client";
 import { auditLog, users } from "#db/schema";
 import { accountName } from "~/components/layout/account";
+import { profileGender } from "~/i18n/grammatical-form";
 import { offsetOf } from "~/lib/list-query";
 import { effectiveAction } from "./audit-events";
 import type { AuditLogQuery } from "./audit-log-query";
@@ -49,7 +50,7 @@ export function toAuditEntryRow(row: EntryWithActor): AuditEntryRow {
     ...entry,
     action: effectiveAction(entry),
     actorName: current ?? entry.actorLabel,
-    actorGender: actorGender === "male" || actorGender === "female" ? actorGender : null,
+    actorGender: profileGender(actorGender),
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -1,30 +1,17 @@
 import { defineMessages } from "~/i18n/define-messages";
-
-/**
- * Who the sentence's subject is, grammatically (decision 036): an account
- * holder's own profile answer ("male", "female"), or neutral when they chose
- * not to say — Arabic then words the entry as a verbal noun with «من قِبل»,
- * grammatical for anyone. English reads the same in all three.
- */
-export const grammaticalForms = ["masculine", "feminine", "neutral"] as const;
-export type GrammaticalForm = (typeof grammaticalForms)[number];
+import { inEachForm, sameInEachForm, type GrammaticalForm } from "~/i18n/grammatical-form";
 
 /** Intl.PluralRules' categories; an explicit zero is asked for in both languages (English reads it as "other"). */
 export const countCategories = ["zero", "one", "two", "few", "many", "other"] as const;
 export type CountCategory = (typeof countCategories)[number];
 
-type Said<V extends string> = Record<`auditLogAdmin.said.${V}.${GrammaticalForm}`, string>;
 type Counted<N extends string> = Record<`auditLogAdmin.count.${N}.${CountCategory}`, string>;
 
-/** An English sentence: the same words whoever acted. */
-function said<V extends string>(variant: V, text: string): Said<V> {
-  return Object.fromEntries(grammaticalForms.map((form) => [`auditLogAdmin.said.${variant}.${form}`, text])) as Said<V>;
-}
+/** An English sentence (decision 036's grammatical forms, app/i18n/grammatical-form.ts): the same words whoever acted. */
+const said = <V extends string>(variant: V, text: string) => sameInEachForm(`auditLogAdmin.said.${variant}`, text);
 
 /** An Arabic sentence in its three forms: the verb after a man's name, after a woman's, and the neutral verbal noun. */
-function saidAr<V extends string>(variant: V, text: Record<GrammaticalForm, string>): Said<V> {
-  return Object.fromEntries(grammaticalForms.map((form) => [`auditLogAdmin.said.${variant}.${form}`, text[form]])) as Said<V>;
-}
+const saidAr = <V extends string>(variant: V, text: Record<GrammaticalForm, string>) => inEachForm(`auditLogAdmin.said.${variant}`, text);
 
 /**
  * An English count: "no leads", "1 lead", "{count} leads" for Arabic's few,
