@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits } from "#db/schema";
+import { auditLog, contactSubmissions, leadEvents, leads, outgoingMail, persons, rateLimits, users } from "#db/schema";
 import type { LeadNote } from "~/features/lead-pipeline/add-lead-note.server";
 import type { LeadDetail, LeadRow, LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { recordLead } from "~/features/lead-capture/record-lead.server";
@@ -261,7 +261,8 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       const { timeline } = await detail(leadId);
       expect(timeline[timeline.length - 1]).toMatchObject({ kind: "submission", leadId });
       const statusItem = timeline.find((item) => item.kind === "status");
-      expect(statusItem).toMatchObject({ from: "new", to: "qualified", actor: { id: adminUser.id, username: adminUser.username } });
+      // Who acted, as the header and the audit log name them, with the profile's answer that words the Arabic line (decision 036).
+      expect(statusItem).toMatchObject({ from: "new", to: "qualified", actor: { id: adminUser.id, name: adminUser.fullName, gender: null } });
     });
 
     it("refuses a non-administrator owner, an unknown status, an empty patch and a missing lead, in the reader's language", async () => {
@@ -306,8 +307,8 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       await patch(leadId, { status: "contacted" }).expect(200);
       const res = await admin.post(`/api/admin/leads/${leadId}/notes`).set("X-CSRF-Token", adminToken).send({ body: "  Called her; wants a CHRO shortlist.  " }).expect(201);
       const note = (res.body as { note: LeadNote }).note;
-      expect(note).toMatchObject({ leadId, body: "Called her; wants a CHRO shortlist.", actor: { id: adminUser.id, username: adminUser.username } });
-      expect(Object.keys(note.actor)).toEqual(["id", "username"]);
+      expect(note).toMatchObject({ leadId, body: "Called her; wants a CHRO shortlist.", actor: { id: adminUser.id, name: adminUser.fullName, gender: null } });
+      expect(Object.keys(note.actor).sort()).toEqual(["gender", "id", "name"]);
 
       const { timeline, person } = await detail(leadId);
       expect(person).toMatchObject({ email: "Tala@Example.sa", name: "Timeline Tala" });
@@ -322,6 +323,25 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
 
       const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, leadId));
       expect(row.lastActivityAt.toISOString()).toBe(note.createdAt);
+    });
+
+    it("names each line's actor as the header and the audit log do, with their profile's answer for the Arabic verb; a deleted account is nobody", async () => {
+      const db = ctx.database.db;
+      const { leadId } = await seedLead({ createdAt: new Date("2026-03-01T08:00:00Z") });
+      const sara = await createUser(db, { role: "admin", fullName: "Sara Al-Harbi", gender: "female" });
+      const bare = await createUser(db, { role: "admin", fullName: "  ", gender: "male" });
+      const gone = await createUser(db, { role: "admin", gender: "female" });
+      const when = (minute: number) => new Date(`2026-03-02T08:${String(minute).padStart(2, "0")}:00Z`);
+      await db.insert(leadEvents).values([
+        { leadId, kind: "status", actorId: sara.id, fromValue: "new", toValue: "contacted", createdAt: when(1) },
+        { leadId, kind: "note", actorId: bare.id, body: "Called.", createdAt: when(2) },
+        { leadId, kind: "note", actorId: gone.id, body: "Left a message.", createdAt: when(3) },
+      ]);
+      await db.delete(users).where(eq(users.id, gone.id));
+
+      const { timeline } = await detail(leadId);
+      const actors = timeline.flatMap((item) => ("actor" in item ? [item.actor] : []));
+      expect(actors).toEqual([null, { id: bare.id, name: bare.username, gender: "male" }, { id: sara.id, name: "Sara Al-Harbi", gender: "female" }]);
     });
 
     it("refuses an empty or overlong note and a missing lead", async () => {

@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { leadEvents, leads } from "#db/schema";
+import { leadEvents, leads, users } from "#db/schema";
 import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
 import { AppError } from "~/lib/app-error";
+import type { TimelineActor } from "./lead-row";
+import { timelineActor } from "./timeline-actor";
 
 export interface LeadNote {
   id: number;
   leadId: number;
   body: string;
   createdAt: string;
-  actor: { id: number; username: string };
+  /** Its writer, as the timeline names them (get-lead.server.ts). */
+  actor: TimelineActor;
 }
 
 /**
@@ -39,6 +42,8 @@ export async function addLeadNote(
       details: { noteId: note.id, length: request.body.length },
       now,
     });
-    return { id: note.id, leadId: lead.id, body: request.body, createdAt: note.createdAt.toISOString(), actor: { id: request.audit.actor.id, username: request.audit.actor.username } };
+    const [writer] = await tx.select({ username: users.username, fullName: users.fullName, gender: users.gender }).from(users).where(eq(users.id, request.audit.actor.id));
+    const actor = timelineActor(request.audit.actor.id, writer ?? { username: request.audit.actor.username, fullName: null, gender: null });
+    return { id: note.id, leadId: lead.id, body: request.body, createdAt: note.createdAt.toISOString(), actor };
   });
 }

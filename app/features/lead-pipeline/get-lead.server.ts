@@ -4,6 +4,7 @@ import { hrAssessments, leadershipAssessments, leadEvents, leads, outgoingMail, 
 import { AppError } from "~/lib/app-error";
 import { sourceIdOf, toLeadRow } from "./lead-query.server";
 import type { AssessmentResults, LeadDetail, TimelineItem } from "./lead-row";
+import { timelineActor } from "./timeline-actor";
 
 /** How many timeline items the lead page shows; older ones are not loaded. */
 export const TIMELINE_LIMIT = 200;
@@ -33,7 +34,7 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
     .limit(TIMELINE_LIMIT);
   const [events, mails, [{ leadCount }], results] = await Promise.all([
     db
-      .select({ event: leadEvents, username: users.username })
+      .select({ event: leadEvents, actor: { username: users.username, fullName: users.fullName, gender: users.gender } })
       .from(leadEvents)
       .leftJoin(users, eq(users.id, leadEvents.actorId))
       .where(inArray(leadEvents.leadId, personLeads.map((l) => l.id)))
@@ -57,8 +58,8 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
       const summary = results.get(l.id);
       return summary ? { ...item, results: summary } : item;
     }),
-    ...events.map(({ event, username }): TimelineItem => {
-      const actor = event.actorId !== null && username !== null ? { id: event.actorId, username } : null;
+    ...events.map(({ event, actor: account }): TimelineItem => {
+      const actor = event.actorId !== null && account !== null ? timelineActor(event.actorId, account) : null;
       const base = { at: event.createdAt.toISOString(), leadId: event.leadId, id: event.id, actor };
       return event.kind === "note" ? { kind: "note", ...base, body: event.body ?? "" } : { kind: event.kind, ...base, from: event.fromValue, to: event.toValue };
     }),

@@ -1,4 +1,5 @@
 import type { LeadAttribution, LeadEventKind, LeadSource, LeadStatus } from "#db/schema";
+import type { ProfileGender } from "~/i18n/grammatical-form";
 
 /** One lead as the admin API answers it (issue 14, item 7). */
 export interface LeadRow {
@@ -38,8 +39,20 @@ export interface PersonRow {
   leadCount: number;
 }
 
+/**
+ * Who changed a lead or wrote a note: the account named as the header and the
+ * audit log name it (`accountName`) and its holder's own profile answer, which
+ * words the Arabic line (decision 036). A line's actor is null once the
+ * account is deleted.
+ */
+export interface TimelineActor {
+  id: number;
+  name: string;
+  gender: ProfileGender;
+}
+
 interface Actor {
-  actor: { id: number; username: string } | null;
+  actor: TimelineActor | null;
 }
 
 /** One area of the HR assessment: points, the most it could have, and the percentage. */

@@ -1,4 +1,5 @@
 import { leadStatuses, type LeadStatus } from "#db/schema/enums";
+import { grammaticalForm } from "~/i18n/grammatical-form";
 import type { Translate } from "~/i18n/translate";
 import type { TimelineItem } from "./lead-row";
 
@@ -14,23 +15,29 @@ export interface TimelineFormatters {
 /**
  * One line of a lead's timeline in words: what came in, who changed what,
  * who wrote a note, which e-mail went out and how it fared. A note's text
- * and the time are shown beside it, not in it.
+ * and the time are shown beside it, not in it. Who acted is named as the
+ * header names them, the Arabic verb in their own profile's grammatical
+ * gender, else a neutral verbal noun, as the audit log words its entries
+ * (decision 036); a deleted account reads neutral too.
  */
 export function timelineText(item: TimelineItem, { t, longDate, ownerName }: TimelineFormatters): string {
   if (item.kind === "submission") return t("leadPipelineAdmin.timeline.submission", { source: t(`leadPipelineAdmin.source.${item.source}`) });
   if (item.kind === "email") return `${t("leadPipelineAdmin.timeline.email", { subject: item.subject })} (${t(`leadPipelineAdmin.timeline.emailStatus.${item.status}`)})`;
-  const actor = item.actor?.username ?? t("leadPipelineAdmin.timeline.deletedAccount");
+  const actor = item.actor?.name ?? t("leadPipelineAdmin.timeline.deletedAccount");
+  const form = grammaticalForm(item.actor?.gender);
+  const say = (line: "status" | "owner" | "ownerCleared" | "followUp" | "followUpCleared" | "note" | "emailSent", vars: Record<string, string> = {}) =>
+    t(`leadPipelineAdmin.timeline.${line}.${form}`, { actor, ...vars });
   switch (item.kind) {
     case "note":
-      return t("leadPipelineAdmin.timeline.note", { actor });
+      return say("note");
     case "status":
-      return t("leadPipelineAdmin.timeline.status", { actor, from: statusName(item.from, t), to: statusName(item.to, t) });
+      return say("status", { from: statusName(item.from, t), to: statusName(item.to, t) });
     case "owner":
-      return item.to === null ? t("leadPipelineAdmin.timeline.ownerCleared", { actor }) : t("leadPipelineAdmin.timeline.owner", { actor, to: ownerOf(item.to, ownerName) });
+      return item.to === null ? say("ownerCleared") : say("owner", { to: ownerOf(item.to, ownerName) });
     case "follow_up":
-      return item.to === null ? t("leadPipelineAdmin.timeline.followUpCleared", { actor }) : t("leadPipelineAdmin.timeline.followUp", { actor, to: longDate(item.to) });
+      return item.to === null ? say("followUpCleared") : say("followUp", { to: longDate(item.to) });
     case "email_sent":
-      return t("leadPipelineAdmin.timeline.emailSent", { actor });
+      return say("emailSent");
   }
 }
 

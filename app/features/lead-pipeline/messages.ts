@@ -1,4 +1,5 @@
 import { defineMessages } from "~/i18n/define-messages";
+import { inEachForm, sameInEachForm } from "~/i18n/grammatical-form";
 
 /** The lead pipeline's dashboard texts: API errors, CSV headings, sources, statuses and the Leads tab (issue 14). Sent to /admin only. */
 export const leadPipelineMessages = defineMessages({
@@ -141,13 +142,14 @@ export const leadPipelineMessages = defineMessages({
     "leadPipelineAdmin.detail.timeline": "Timeline",
     "leadPipelineAdmin.detail.close": "Close",
     "leadPipelineAdmin.timeline.submission": "Received: {source}",
-    "leadPipelineAdmin.timeline.status": "{actor} moved the lead from {from} to {to}",
-    "leadPipelineAdmin.timeline.owner": "{actor} made {to} the owner",
-    "leadPipelineAdmin.timeline.ownerCleared": "{actor} removed the owner",
-    "leadPipelineAdmin.timeline.followUp": "{actor} set the next follow-up to {to}",
-    "leadPipelineAdmin.timeline.followUpCleared": "{actor} cleared the next follow-up",
-    "leadPipelineAdmin.timeline.note": "{actor} added a note",
-    "leadPipelineAdmin.timeline.emailSent": "{actor} sent an e-mail",
+    // Who changed the lead or wrote the note, in each grammatical form (decision 036): {actor} is the account's name as the header shows it.
+    ...sameInEachForm("leadPipelineAdmin.timeline.status", "{actor} moved the lead from {from} to {to}"),
+    ...sameInEachForm("leadPipelineAdmin.timeline.owner", "{actor} made {to} the owner"),
+    ...sameInEachForm("leadPipelineAdmin.timeline.ownerCleared", "{actor} removed the owner"),
+    ...sameInEachForm("leadPipelineAdmin.timeline.followUp", "{actor} set the next follow-up to {to}"),
+    ...sameInEachForm("leadPipelineAdmin.timeline.followUpCleared", "{actor} cleared the next follow-up"),
+    ...sameInEachForm("leadPipelineAdmin.timeline.note", "{actor} added a note"),
+    ...sameInEachForm("leadPipelineAdmin.timeline.emailSent", "{actor} sent an e-mail"),
     "leadPipelineAdmin.timeline.email": "E-mail: {subject}",
     "leadPipelineAdmin.timeline.emailStatus.pending": "Waiting to send",
     "leadPipelineAdmin.timeline.emailStatus.sent": "Sent",
@@ -304,13 +306,42 @@ export const leadPipelineMessages = defineMessages({
     "leadPipelineAdmin.detail.timeline": "السجل الزمني",
     "leadPipelineAdmin.detail.close": "إغلاق",
     "leadPipelineAdmin.timeline.submission": "طلب وارد: {source}",
-    "leadPipelineAdmin.timeline.status": "نقل {actor} العميل من «{from}» إلى «{to}»",
-    "leadPipelineAdmin.timeline.owner": "أسند {actor} العميل إلى {to}",
-    "leadPipelineAdmin.timeline.ownerCleared": "ألغى {actor} إسناد العميل",
-    "leadPipelineAdmin.timeline.followUp": "حدّد {actor} المتابعة التالية في {to}",
-    "leadPipelineAdmin.timeline.followUpCleared": "ألغى {actor} موعد المتابعة التالية",
-    "leadPipelineAdmin.timeline.note": "أضاف {actor} ملاحظة",
-    "leadPipelineAdmin.timeline.emailSent": "أرسل {actor} بريدًا إلكترونيًا",
+    // The subject first, as in the audit log: the verb after a man's name, after a woman's; a verbal noun with «من قِبل» for anyone else.
+    ...inEachForm("leadPipelineAdmin.timeline.status", {
+      masculine: "{actor} نقل العميل من «{from}» إلى «{to}»",
+      feminine: "{actor} نقلت العميل من «{from}» إلى «{to}»",
+      neutral: "نقل العميل من «{from}» إلى «{to}» من قِبل {actor}",
+    }),
+    ...inEachForm("leadPipelineAdmin.timeline.owner", {
+      masculine: "{actor} أسند العميل إلى {to}",
+      feminine: "{actor} أسندت العميل إلى {to}",
+      neutral: "إسناد العميل إلى {to} من قِبل {actor}",
+    }),
+    ...inEachForm("leadPipelineAdmin.timeline.ownerCleared", {
+      masculine: "{actor} ألغى إسناد العميل",
+      feminine: "{actor} ألغت إسناد العميل",
+      neutral: "إلغاء إسناد العميل من قِبل {actor}",
+    }),
+    ...inEachForm("leadPipelineAdmin.timeline.followUp", {
+      masculine: "{actor} حدّد موعد المتابعة التالية في {to}",
+      feminine: "{actor} حدّدت موعد المتابعة التالية في {to}",
+      neutral: "تحديد موعد المتابعة التالية في {to} من قِبل {actor}",
+    }),
+    ...inEachForm("leadPipelineAdmin.timeline.followUpCleared", {
+      masculine: "{actor} ألغى موعد المتابعة التالية",
+      feminine: "{actor} ألغت موعد المتابعة التالية",
+      neutral: "إلغاء موعد المتابعة التالية من قِبل {actor}",
+    }),
+    ...inEachForm("leadPipelineAdmin.timeline.note", {
+      masculine: "{actor} أضاف ملاحظة",
+      feminine: "{actor} أضافت ملاحظة",
+      neutral: "إضافة ملاحظة من قِبل {actor}",
+    }),
+    ...inEachForm("leadPipelineAdmin.timeline.emailSent", {
+      masculine: "{actor} أرسل بريدًا إلكترونيًا",
+      feminine: "{actor} أرسلت بريدًا إلكترونيًا",
+      neutral: "إرسال بريد إلكتروني من قِبل {actor}",
+    }),
     "leadPipelineAdmin.timeline.email": "بريد إلكتروني: {subject}",
     "leadPipelineAdmin.timeline.emailStatus.pending": "بانتظار الإرسال",
     "leadPipelineAdmin.timeline.emailStatus.sent": "أُرسل",
