@@ -4,6 +4,7 @@ import { changeUserRole } from "~/features/users/change-user-role.server";
 import { createUser } from "~/features/users/create-user.server";
 import { deleteUser } from "~/features/users/delete-user.server";
 import { listUsers } from "~/features/users/list-users.server";
+import { signOutEverywhere } from "~/features/users/sign-out-everywhere.server";
 import { updateUser } from "~/features/users/update-user.server";
 import { changeRoleSchema, createUserSchema, updateUserSchema } from "~/features/users/users.schema";
 import { getTranslator } from "~/i18n/server-translator.server";
@@ -49,6 +50,12 @@ export function adminUsersRoutes({ db, config }: ApiDeps): Router {
     const { email } = await sendPasswordReset(db, { userId: parseIdParam(req.params.userId), publicUrl: config.PUBLIC_URL, audit: auditContextOf(req) });
     const t = await getTranslator(db, requestLanguage(req));
     res.json({ message: t("users.message.resetSent"), email });
+  });
+
+  router.post("/admin/users/:userId/sign-out-everywhere", async (req, res) => {
+    const { ended } = await signOutEverywhere(db, { userId: parseIdParam(req.params.userId), audit: auditContextOf(req) });
+    const t = await getTranslator(db, requestLanguage(req));
+    res.json({ message: t("users.message.signedOutEverywhere"), ended });
   });
 
   return router;

@@ -8,6 +8,7 @@ import { resetPassword } from "~/features/auth/reset-password.server";
 import { recordSignIn } from "~/features/audit-log/record-sign-in.server";
 import { signInWithPassword } from "~/features/auth/sign-in-with-password.server";
 import { getTranslator } from "~/i18n/server-translator.server";
+import { readDeviceCookie, setDeviceCookie } from "../middleware/device-cookie";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 import { requestLanguage } from "../middleware/request-language";
 import type { ApiDeps } from "./deps";
@@ -21,16 +22,23 @@ export function authRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
   const limits = { idleMinutes: config.SESSION_IDLE_MINUTES, maxAgeHours: config.SESSION_MAX_AGE_HOURS };
 
-  const startSession = (req: Request, res: Response, token: string) => setSessionCookie(req, res, config.PUBLIC_URL, token, limits.maxAgeHours * 3_600_000);
+  /** The session's cookie, and the device cookie of the browser it was noted as (createSession's `device`). */
+  const startSession = (req: Request, res: Response, session: { token: string; deviceToken: string | null }) => {
+    setSessionCookie(req, res, config.PUBLIC_URL, session.token, limits.maxAgeHours * 3_600_000);
+    if (session.deviceToken) setDeviceCookie(req, res, config.PUBLIC_URL, session.deviceToken);
+  };
+  /** What createSession notes about the browser signing in (the new-device notice goes in the page's language). */
+  const signInDevice = (req: Request) => ({ token: readDeviceCookie(req, config.PUBLIC_URL), lang: requestLanguage(req), publicUrl: config.PUBLIC_URL });
 
   router.post("/login", async (req, res) => {
     const input = loginSchema.parse(req.body);
     const address = clientAddress(req);
-    const { user, token } = await signInWithPassword(db, {
+    const { user, ...session } = await signInWithPassword(db, {
       username: input.username,
       password: input.password,
       ip: address,
       userAgent: req.get("user-agent"),
+      device: signInDevice(req),
       limits,
       previousSessionId: req.sessionId,
       alert: { notifyEmail: config.NOTIFY_EMAIL, publicUrl: config.PUBLIC_URL },
@@ -39,16 +47,17 @@ export function authRoutes({ db, config }: ApiDeps): Router {
       throw error;
     });
     await recordSignIn(db, { username: input.username, address, user });
-    startSession(req, res, token);
+    startSession(req, res, session);
     res.json(user);
   });
 
   router.post("/register", async (req, res) => {
     const input = registerSchema.parse(req.body);
-    const user = await registerAccount(db, { username: input.username, password: input.password, ip: clientAddress(req) });
+    const address = clientAddress(req);
+    const user = await registerAccount(db, { username: input.username, password: input.password, ip: address });
     if (req.sessionId) await endSession(db, req.sessionId);
-    const { token } = await createSession(db, { userId: user.id, userAgent: req.get("user-agent"), limits });
-    startSession(req, res, token);
+    const session = await createSession(db, { userId: user.id, userAgent: req.get("user-agent"), address, device: signInDevice(req), limits });
+    startSession(req, res, session);
     res.status(201).json(user);
   });
 

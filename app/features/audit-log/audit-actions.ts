@@ -21,6 +21,7 @@ export const auditActions = [
   "user.update",
   "user.role",
   "user.delete",
+  "user.sign_out_everywhere",
   "user.password_reset",
   "post.publish",
   "post.update",

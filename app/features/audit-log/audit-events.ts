@@ -69,6 +69,8 @@ export const auditDetailsSchemas = {
   "user.update": z.object({ username: change(z.string().nullable()), email: change(z.string().nullable()).optional(), fullName: change(z.string().nullable()).optional() }),
   "user.role": change(z.enum(userRoles)),
   "user.delete": z.object({ username: z.string() }),
+  // Every session of another account ended from the Users tab (decision 038): how many there were.
+  "user.sign_out_everywhere": z.object({ sessions: count }),
   "user.password_reset": none,
   "post.publish": postMove,
   "post.update": z.object({ slug: z.string(), fields: z.array(z.string()) }),

@@ -180,6 +180,8 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       return say("user.role", { from: role(event.details.from), to: role(event.details.to) });
     case "user.delete":
       return say("user.delete", { username: iso(event.details.username ?? "—") });
+    case "user.sign_out_everywhere":
+      return say("user.sign_out_everywhere", { sessions: countOf("sessions", event.details.sessions) });
     case "user.password_reset":
       return say("user.password_reset");
     case "post.publish": {

@@ -96,6 +96,7 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.action.user.update": "Account edited",
     "auditLogAdmin.action.user.role": "Account role changed",
     "auditLogAdmin.action.user.delete": "Account deleted",
+    "auditLogAdmin.action.user.sign_out_everywhere": "Account signed out of every device",
     "auditLogAdmin.action.user.password_reset": "Password reset link sent",
     "auditLogAdmin.action.post.publish": "Post published",
     "auditLogAdmin.action.post.update": "Published post edited",
@@ -140,6 +141,7 @@ export const auditLogMessages = defineMessages({
     ...said("user.update", "{actor} edited the account “{username}”{changes}"),
     ...said("user.role", "{actor} changed the role of account #{id} from “{from}” to “{to}”"),
     ...said("user.delete", "{actor} deleted the account “{username}”"),
+    ...said("user.sign_out_everywhere", "{actor} signed account #{id} out of every device ({sessions})"),
     ...said("user.password_reset", "{actor} sent a password reset link to account #{id}"),
     ...said("post.publish.new", "{actor} published a new post, “{slug}”"),
     ...said("post.publish.reviewed", "{actor} approved and published the post “{slug}”"),
@@ -224,6 +226,7 @@ export const auditLogMessages = defineMessages({
     ...counted("auditEntries", "no audit log entries", "1 audit log entry", "{count} audit log entries"),
     ...counted("records", "no records", "1 record", "{count} records"),
     ...counted("accounts", "no login accounts", "1 login account", "{count} login accounts"),
+    ...counted("sessions", "no active sessions", "1 session ended", "{count} sessions ended"),
     ...counted("persons", "nobody", "1 person", "{count} people"),
     ...counted("characters", "no characters", "1 character", "{count} characters"),
     ...counted("attempts", "no attempts", "1 attempt", "{count} attempts"),
@@ -294,6 +297,7 @@ export const auditLogMessages = defineMessages({
     "auditLogAdmin.action.user.update": "تعديل حساب",
     "auditLogAdmin.action.user.role": "تغيير دور حساب",
     "auditLogAdmin.action.user.delete": "حذف حساب",
+    "auditLogAdmin.action.user.sign_out_everywhere": "تسجيل خروج حساب من جميع الأجهزة",
     "auditLogAdmin.action.user.password_reset": "إرسال رابط إعادة تعيين كلمة المرور",
     "auditLogAdmin.action.post.publish": "نشر مقال",
     "auditLogAdmin.action.post.update": "تعديل مقال منشور",
@@ -396,6 +400,11 @@ export const auditLogMessages = defineMessages({
       masculine: "{actor} حذف الحساب «{username}»",
       feminine: "{actor} حذفت الحساب «{username}»",
       neutral: "حذف الحساب «{username}» من قِبل {actor}",
+    }),
+    ...saidAr("user.sign_out_everywhere", {
+      masculine: "{actor} سجّل خروج الحساب رقم {id} من جميع الأجهزة ({sessions})",
+      feminine: "{actor} سجّلت خروج الحساب رقم {id} من جميع الأجهزة ({sessions})",
+      neutral: "تسجيل خروج الحساب رقم {id} من جميع الأجهزة من قِبل {actor} ({sessions})",
     }),
     ...saidAr("user.password_reset", {
       masculine: "{actor} أرسل رابط إعادة تعيين كلمة المرور إلى الحساب رقم {id}",
@@ -611,6 +620,8 @@ export const auditLogMessages = defineMessages({
       other: "{count} قيد من سجل التدقيق",
     }),
     ...countedAr("records", { zero: "0 سجلّ", one: "سجلًّا واحدًا", two: "سجلَّين", few: "{count} سجلات", many: "{count} سجلًّا", other: "{count} سجلّ" }),
+    // In parentheses after the sentence, on its own (nominative).
+    ...countedAr("sessions", { zero: "لم تكن له جلسات نشطة", one: "أُنهيت جلسة واحدة", two: "أُنهيت جلستان", few: "أُنهيت {count} جلسات", many: "أُنهيت {count} جلسة", other: "أُنهيت {count} جلسة" }),
     ...countedAr("accounts", { zero: "0 حساب دخول", one: "حساب دخول واحد", two: "حسابَي دخول", few: "{count} حسابات دخول", many: "{count} حساب دخول", other: "{count} حساب دخول" }),
     ...countedAr("persons", { zero: "0 شخص", one: "شخصًا واحدًا", two: "شخصَين", few: "{count} أشخاص", many: "{count} شخصًا", other: "{count} شخص" }),
     // After «من» (genitive): «ملاحظة من 42 حرفًا»; the accounts after «إبقاء» too.

@@ -1,16 +1,18 @@
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, DatabaseExecutor } from "#db/client";
 import { sessions } from "#db/schema";
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user, optionally keeping the one making the request. */
-export async function endUserSessions(db: Database, userId: number, options: { except?: string } = {}): Promise<void> {
-  await db
+/** Ends every session of a user, optionally keeping the one making the request; answers how many ended. */
+export async function endUserSessions(db: DatabaseExecutor, userId: number, options: { except?: string | null } = {}): Promise<number> {
+  const ended = await db
     .delete(sessions)
-    .where(options.except ? and(eq(sessions.userId, userId), ne(sessions.id, options.except)) : eq(sessions.userId, userId));
+    .where(options.except ? and(eq(sessions.userId, userId), ne(sessions.id, options.except)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Housekeeping: removes sessions past their absolute or idle lifetime. */

@@ -7,6 +7,7 @@ import { alertAccountUnderAttack, type AttackAlertTarget } from "./alert-account
 import type { SessionUser } from "~/lib/session-user";
 import { createSession, type SessionLimits } from "./create-session.server";
 import { endSession } from "./end-session.server";
+import type { SignInDevice } from "./note-sign-in-device.server";
 import { verifyAgainstDummyHash, verifyPassword } from "./password.server";
 
 /**
@@ -48,6 +49,8 @@ export async function signInWithPassword(
     password: string;
     ip: string;
     userAgent?: string;
+    /** The browser signing in: noted when the session starts (the new-device notice). */
+    device: SignInDevice;
     limits: SessionLimits;
     /** The session this browser had before, ended on success. */
     previousSessionId?: string | null;
@@ -55,7 +58,7 @@ export async function signInWithPassword(
     alert: AttackAlertTarget;
     now?: Date;
   },
-): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+): Promise<{ user: SessionUser; token: string; expiresAt: Date; deviceToken: string | null }> {
   const now = options.now ?? new Date();
   const limits = [
     { key: signInKeys.accountAtAddress(options.username, options.ip), limit: SIGN_IN_FAILURE_LIMIT },
@@ -94,7 +97,7 @@ export async function signInWithPassword(
   // The right password from this address clears this address's count for the account; the wider counts run out with their window.
   await clearRateLimit(db, limits[0].key);
   if (options.previousSessionId) await endSession(db, options.previousSessionId);
-  const session = await createSession(db, { userId: found.id, userAgent: options.userAgent, limits: options.limits, now });
+  const session = await createSession(db, { userId: found.id, userAgent: options.userAgent, address: options.ip, device: options.device, limits: options.limits, now });
   const { passwordHash: _passwordHash, ...user } = found;
   return { user, ...session };
 }

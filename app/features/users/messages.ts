@@ -27,6 +27,7 @@ export const usersMessages = defineMessages({
     "users.actions.makeAdmin": "Make Admin",
     "users.actions.removeAdmin": "Remove Admin Role",
     "users.actions.delete": "Delete User",
+    "users.actions.signOutEverywhere": "Sign out of every device",
 
     "users.empty": "No registered users yet.",
     "users.fetchFailed": "Failed to fetch users",
@@ -50,6 +51,10 @@ export const usersMessages = defineMessages({
     "users.delete.body": "{username} will lose access at once and be signed out on every device. This cannot be undone.",
     "users.delete.confirm": "Delete user",
     "users.delete.pending": "Deleting...",
+    "users.signOutEverywhere.title": "Sign {username} out of every device?",
+    "users.signOutEverywhere.body": "Every browser where {username} is signed in is signed out at once. The account stays as it is: they can sign in again with their password.",
+    "users.signOutEverywhere.confirm": "Sign out everywhere",
+    "users.signOutEverywhere.pending": "Signing out...",
 
     "users.toast.created.title": "User created",
     "users.toast.created.body": "New user has been created successfully",
@@ -68,6 +73,9 @@ export const usersMessages = defineMessages({
     "users.toast.deleted.title": "User deleted",
     "users.toast.deleted.body": "The account {username} has been deleted.",
     "users.toast.deleteFailed.title": "Error deleting user",
+    "users.toast.signedOutEverywhere.title": "Signed out everywhere",
+    "users.toast.signedOutEverywhere.body": "{username} has been signed out of every device.",
+    "users.toast.signOutFailed.title": "Error signing the user out",
     "users.toast.genericFailure": "Something went wrong. Please try again.",
 
     "users.role.invalid": "Choose user or admin",
@@ -77,9 +85,11 @@ export const usersMessages = defineMessages({
     "users.error.protectedReset": "A password reset for the main administrator account can be sent only by that account.",
     "users.error.self": "You cannot remove your own administrator role or delete your own account.",
     "users.error.noEmail": "This user has no email address. Add one with Edit User first.",
+    "users.error.signOutSelf": "To end your own sessions, use the sessions list on your profile.",
     "users.message.roleUpdated": "User role was updated successfully",
     "users.message.deleted": "User deleted",
     "users.message.resetSent": "Password reset link sent",
+    "users.message.signedOutEverywhere": "The account has been signed out of every device",
 
     "users.registration.title": "Public registration",
     "users.registration.lead":
@@ -117,6 +127,7 @@ export const usersMessages = defineMessages({
     "users.actions.makeAdmin": "ترقية إلى مسؤول",
     "users.actions.removeAdmin": "إلغاء دور المسؤول",
     "users.actions.delete": "حذف المستخدم",
+    "users.actions.signOutEverywhere": "تسجيل الخروج من جميع الأجهزة",
 
     "users.empty": "لا يوجد مستخدمون مسجَّلون بعد.",
     "users.fetchFailed": "تعذّر جلب المستخدمين",
@@ -140,6 +151,10 @@ export const usersMessages = defineMessages({
     "users.delete.body": "سيفقد {username} الوصول فورًا ويُسجَّل خروجه من جميع أجهزته. لا يمكن التراجع عن ذلك.",
     "users.delete.confirm": "حذف المستخدم",
     "users.delete.pending": "جارٍ الحذف...",
+    "users.signOutEverywhere.title": "هل تريدون تسجيل خروج {username} من جميع الأجهزة؟",
+    "users.signOutEverywhere.body": "سيُسجَّل خروج {username} فورًا من كل متصفح دخل منه. يبقى الحساب كما هو، ويمكنه الدخول مجددًا بكلمة مروره.",
+    "users.signOutEverywhere.confirm": "تسجيل الخروج من كل الأجهزة",
+    "users.signOutEverywhere.pending": "جارٍ تسجيل الخروج...",
 
     "users.toast.created.title": "تم إنشاء المستخدم",
     "users.toast.created.body": "أُنشئ المستخدم الجديد بنجاح",
@@ -158,6 +173,9 @@ export const usersMessages = defineMessages({
     "users.toast.deleted.title": "تم حذف المستخدم",
     "users.toast.deleted.body": "حُذف الحساب {username}.",
     "users.toast.deleteFailed.title": "خطأ في حذف المستخدم",
+    "users.toast.signedOutEverywhere.title": "تم تسجيل الخروج من جميع الأجهزة",
+    "users.toast.signedOutEverywhere.body": "سُجِّل خروج {username} من جميع أجهزته.",
+    "users.toast.signOutFailed.title": "تعذّر تسجيل خروج المستخدم",
     "users.toast.genericFailure": "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
 
     "users.role.invalid": "اختاروا مستخدمًا أو مسؤولًا",
@@ -167,9 +185,11 @@ export const usersMessages = defineMessages({
     "users.error.protectedReset": "لا يمكن إرسال رابط إعادة تعيين كلمة المرور لحساب المسؤول الرئيسي إلا من الحساب نفسه.",
     "users.error.self": "لا يمكنكم إلغاء دور المسؤول عن حسابكم أو حذف حسابكم بأنفسكم.",
     "users.error.noEmail": "لا يوجد بريد إلكتروني لهذا المستخدم. أضيفوا بريدًا من «تعديل المستخدم» أولًا.",
+    "users.error.signOutSelf": "لإنهاء جلساتكم أنتم، استخدموا قائمة الجلسات في ملفكم الشخصي.",
     "users.message.roleUpdated": "حُدِّث دور المستخدم بنجاح",
     "users.message.deleted": "تم حذف المستخدم",
     "users.message.resetSent": "أُرسل رابط إعادة تعيين كلمة المرور",
+    "users.message.signedOutEverywhere": "سُجِّل خروج الحساب من جميع الأجهزة",
 
     "users.registration.title": "التسجيل العام",
     "users.registration.lead":
