@@ -7,4 +7,6 @@ export interface SessionUser {
   role: UserRole;
   fullName: string | null;
   email: string | null;
+  /** The firm's own administrator account, created at setup: named "Site administrator" until it has a full name (accountName). */
+  isProtected: boolean;
 }

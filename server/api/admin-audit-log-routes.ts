@@ -12,7 +12,7 @@ export function adminAuditLogRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
   router.get("/admin/audit-log", requireAdmin, async (req, res) => {
-    res.json(await listAuditLog(db, parseAuditLogQuery(req.query)));
+    res.json(await listAuditLog(db, parseAuditLogQuery(req.query), requestLanguage(req)));
   });
 
   // Registered before any `/admin/audit-log/:id`, which would take "audit-log.csv" apart otherwise.

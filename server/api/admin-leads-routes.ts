@@ -38,7 +38,7 @@ export function adminLeadsRoutes({ db }: ApiDeps): Router {
   });
 
   router.get("/admin/leads/:id", requireAdmin, async (req, res) => {
-    res.json(await getLead(db, leadId(req.params.id)));
+    res.json(await getLead(db, leadId(req.params.id), requestLanguage(req)));
   });
 
   router.patch("/admin/leads/:id", requireAdmin, async (req, res) => {
@@ -50,7 +50,7 @@ export function adminLeadsRoutes({ db }: ApiDeps): Router {
   router.post("/admin/leads/:id/notes", requireAdmin, async (req, res) => {
     const id = leadId(req.params.id);
     const { body } = leadNoteSchema.parse(req.body ?? {});
-    res.status(201).json({ note: await addLeadNote(db, { id, body, audit: auditContextOf(req) }) });
+    res.status(201).json({ note: await addLeadNote(db, { id, body, lang: requestLanguage(req), audit: auditContextOf(req) }) });
   });
 
   return router;

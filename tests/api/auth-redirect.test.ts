@@ -5,7 +5,7 @@ import type { Lang } from "~/i18n/locales";
 import { requestContext, type RequestContext } from "~/lib/request-context";
 import type { SessionUser } from "~/lib/session-user";
 
-const member: SessionUser = { id: 7, username: "noura", role: "user", fullName: null, email: null };
+const member: SessionUser = { id: 7, username: "noura", role: "user", fullName: null, email: null, isProtected: false };
 const admin: SessionUser = { ...member, id: 8, username: "boss", role: "admin" };
 
 /** The sign-in page's loader for a signed-in visitor: the 302 it throws. */

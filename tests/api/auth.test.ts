@@ -68,7 +68,7 @@ describe.each(backends)("accounts: sign-in, registration, sign-out [$name]", (ba
       const browser = agent(app);
       const res = await login(browser, { username: "layla", password: PASSWORD, recaptchaToken: MATH_CHECK_MARKER });
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual({ id: user.id, username: "layla", role: "user", fullName: "Layla Al-Harbi", email: "layla@example.sa" });
+      expect(res.body).toEqual({ id: user.id, username: "layla", role: "user", fullName: "Layla Al-Harbi", email: "layla@example.sa", isProtected: false });
       const cookie = setCookies(res).find((c) => c.startsWith("sid="));
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
@@ -195,7 +195,7 @@ describe.each(backends)("accounts: sign-in, registration, sign-out [$name]", (ba
       const res = await register(browser, { username: "new.member", password: "long enough" });
       expect(res.status, res.text).toBe(201);
       expect(res.body).toMatchObject({ username: "new.member", role: "user", fullName: null, email: null });
-      expect(Object.keys(res.body as object).sort()).toEqual(["email", "fullName", "id", "role", "username"]);
+      expect(Object.keys(res.body as object).sort()).toEqual(["email", "fullName", "id", "isProtected", "role", "username"]);
       expect(setCookies(res).some((c) => /^sid=[^;]+;/.test(c) && /HttpOnly/i.test(c))).toBe(true);
       const me = await browser.get("/api/user").expect(200);
       expect((me.body as { username: string }).username).toBe("new.member");

@@ -415,7 +415,8 @@ describe.each(backends)("lead pipeline API [$name]", (backend) => {
       expect(rows).toHaveLength(3);
       const arabic = rows.find((r) => r[5] === `${tag}.ar@example.sa`)!;
       expect(arabic.slice(2, 5)).toEqual([catalogs.ar["leadPipelineAdmin.source.contact"], catalogs.ar["leadPipelineAdmin.status.won"], `عبدالله ${tag}`]);
-      expect(arabic[8]).toBe(adminUser.username);
+      // The owner as the dashboard names the account: its full name.
+      expect(arabic[8]).toBe(adminUser.fullName);
       const formula = rows.find((r) => r[5] === `${tag}@example.sa`)!;
       expect(formula[4]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
       expect(formula[6]).toBe("'+SUM(1,2)");

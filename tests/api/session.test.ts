@@ -48,7 +48,7 @@ describe.each(backends)("sessions [$name]", (backend) => {
       const user = await createUser(ctx.database.db, { username: "noura", fullName: "Noura Al-Qahtani", email: "noura@example.sa", role: "admin" });
       await signIn(ctx, { agent: browser, user });
       const res = await browser.get("/api/user").expect(200);
-      expect(res.body).toEqual({ id: user.id, username: "noura", role: "admin", fullName: "Noura Al-Qahtani", email: "noura@example.sa" });
+      expect(res.body).toEqual({ id: user.id, username: "noura", role: "admin", fullName: "Noura Al-Qahtani", email: "noura@example.sa", isProtected: false });
       expect(res.body).not.toHaveProperty("passwordHash");
       expect(res.text).not.toContain(user.passwordHash);
       expect(res.text).not.toMatch(/password/i);

@@ -69,7 +69,7 @@ export function AccountMenu({ user, className }: { user: SessionUser; className?
     else if (event.key === "Tab") setOpen(false);
   };
 
-  const name = accountName(user);
+  const name = accountName(user, t);
   return (
     <div ref={rootRef} className={cn("relative", className)}>
       <button
@@ -89,7 +89,7 @@ export function AccountMenu({ user, className }: { user: SessionUser; className?
         )}
       >
         <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-sand-300">
-          {accountInitial(user)}
+          {accountInitial(user, t)}
         </span>
         <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>

@@ -130,7 +130,7 @@ function MobileAccountLinks({ user, onNavigate }: { user: SessionUser; onNavigat
       <p className="px-3 pt-1 pb-2 text-xs text-ink-600">
         {t("nav.signedInAs")}{" "}
         <bdi dir="auto" className="font-semibold text-ink-900">
-          {accountName(user)}
+          {accountName(user, t)}
         </bdi>
       </p>
       <Link to={href("/profile")} className={mobileLinkClass} onClick={onNavigate}>

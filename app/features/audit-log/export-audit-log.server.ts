@@ -33,16 +33,16 @@ export async function exportAuditLog(
   const now = request.now ?? new Date();
   const [rows, accounts, t] = await Promise.all([
     auditEntriesWithActor(db).where(auditWhere(request.query)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX_ROWS),
-    db.select({ id: users.id, username: users.username, fullName: users.fullName }).from(users),
+    db.select({ id: users.id, username: users.username, fullName: users.fullName, isProtected: users.isProtected }).from(users),
     getTranslator(db, request.lang),
   ]);
-  // Named as the header names them (accountName): the full name, else the username.
-  const names = new Map(accounts.map((a) => [a.id, accountName(a)]));
+  // Named as the header names them (accountName).
+  const names = new Map(accounts.map((a) => [a.id, accountName(a, t)]));
   const columns = ["time", "actor", "entry", "action", "actionCode", "address"] as const;
   const csv = toCsv(
     columns.map((c) => t(`auditLogAdmin.csv.${c}`)),
     rows.map((stored) => {
-      const row = toAuditEntryRow(stored);
+      const row = toAuditEntryRow(stored, t);
       return [
         csvDateTime(stored.createdAt),
         actorText(t, row),

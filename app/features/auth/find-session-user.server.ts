@@ -27,6 +27,7 @@ export async function findSessionUser(
       role: users.role,
       fullName: users.fullName,
       email: users.email,
+      isProtected: users.isProtected,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

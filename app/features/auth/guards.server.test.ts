@@ -5,7 +5,7 @@ import { requestContext, type RequestContext } from "~/lib/request-context";
 import type { SessionUser } from "~/lib/session-user";
 import { requireAdminPage, requireUserPage, signInPathFor } from "./guards.server";
 
-const member: SessionUser = { id: 7, username: "noura", role: "user", fullName: null, email: null };
+const member: SessionUser = { id: 7, username: "noura", role: "user", fullName: null, email: null, isProtected: false };
 const admin: SessionUser = { ...member, id: 8, username: "boss", role: "admin" };
 
 /** The request context as the `:lang?` layout's middleware leaves it (the page's language decided once, decision 027). */

@@ -37,7 +37,7 @@ export async function registerAccount(
     const [user] = await db
       .insert(users)
       .values({ username: options.username, passwordHash, role: "user" })
-      .returning({ id: users.id, username: users.username, role: users.role, fullName: users.fullName, email: users.email });
+      .returning({ id: users.id, username: users.username, role: users.role, fullName: users.fullName, email: users.email, isProtected: users.isProtected });
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTakenError();

@@ -112,6 +112,7 @@ async function findAccount(db: Database, username: string) {
       role: users.role,
       fullName: users.fullName,
       email: users.email,
+      isProtected: users.isProtected,
       passwordHash: users.passwordHash,
     })
     .from(users)

@@ -42,7 +42,7 @@ describe("the daily lead digest", () => {
   });
 
   it("lists an overdue follow-up with its date, status and owner, and leaves out a company nobody gave", () => {
-    const overdue = lead({ id: 9, company: null, source: "hr_assessment", status: "proposal", nextFollowUpAt: riyadh("2026-11-26T09:00:00"), owner: "Noura Al-Harbi" });
+    const overdue = lead({ id: 9, company: null, source: "hr_assessment", status: "proposal", nextFollowUpAt: riyadh("2026-11-26T09:00:00"), owner: { fullName: "Noura Al-Harbi", username: "noura", isProtected: false } });
     const text = composeLeadDigest({ ...empty, overdue: [overdue], overdueTotal: 1 }, en)?.text ?? "";
     expect(text).toContain("Follow-ups overdue (1)");
     expect(text).toContain("- Sara Al-Qahtani · HR assessment");

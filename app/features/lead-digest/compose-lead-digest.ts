@@ -1,3 +1,4 @@
+import { accountName } from "~/components/layout/account";
 import { formatLongDate, formatNumber, formatRiyadhDateTime, pluralCategory } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
@@ -38,7 +39,7 @@ export function composeLeadDigest(content: DigestContent, options: { now: Date; 
   const entry = (lead: DigestLead, when: string) => {
     const source = oneLine(t(`leadPipelineAdmin.source.${lead.source}`));
     const who = [oneLine(lead.name), lead.company ? oneLine(lead.company) : null, source].filter(Boolean).join(" · ");
-    const owner = lead.owner ? t("leadDigest.line.owner", { owner: oneLine(lead.owner) }) : t("leadDigest.line.noOwner");
+    const owner = lead.owner ? t("leadDigest.line.owner", { owner: oneLine(accountName(lead.owner, t)) }) : t("leadDigest.line.noOwner");
     entries.push({ leadId: lead.id, line: lines.length, erasedLine: `- ${ERASED_MARKER} · ${source}` });
     return [`- ${who}`, `  ${when} · ${owner}`, `  ${leadAdminUrl(publicUrl, lead.id)}`];
   };

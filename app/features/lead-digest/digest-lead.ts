@@ -1,4 +1,5 @@
 import type { LeadSource, LeadStatus } from "#db/schema";
+import type { NamedAccount } from "~/components/layout/account";
 
 /** One line of the daily digest: a lead, who owns it, and the dates that put it there. */
 export interface DigestLead {
@@ -9,8 +10,8 @@ export interface DigestLead {
   status: LeadStatus;
   createdAt: Date;
   nextFollowUpAt: Date | null;
-  /** The owner's full name, else username; null when nobody owns the lead. */
-  owner: string | null;
+  /** Who owns the lead, named in the mail as the dashboard names the account (accountName); null when nobody does. */
+  owner: NamedAccount | null;
 }
 
 /** What the digest lists: at most a page of each kind, and how many there are in all. */

@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, gt, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, asc, eq, gt, isNotNull, isNull, lt, lte, notInArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leads, users } from "#db/schema";
 import { closedStatuses } from "~/features/lead-pipeline/lead-statuses";
@@ -31,7 +31,7 @@ export async function findDigestLeads(db: Database, now: Date, limit = DIGEST_SE
     status: leads.status,
     createdAt: leads.createdAt,
     nextFollowUpAt: leads.nextFollowUpAt,
-    owner: sql<string | null>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`,
+    owner: { username: users.username, fullName: users.fullName, isProtected: users.isProtected },
   };
   const select = () => db.select(columns).from(leads).leftJoin(users, eq(users.id, leads.ownerId));
   const isNew = and(eq(leads.status, "new"), isNull(leads.anonymisedAt));

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leadEvents, leads, users } from "#db/schema";
 import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
+import type { Lang } from "~/i18n/locales";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import type { TimelineActor } from "./lead-row";
 import { timelineActor } from "./timeline-actor";
@@ -22,8 +24,9 @@ export interface LeadNote {
  */
 export async function addLeadNote(
   db: Database,
-  request: { id: number; body: string; audit: AuditContext; now?: Date },
+  request: { id: number; body: string; lang: Lang; audit: AuditContext; now?: Date },
 ): Promise<LeadNote> {
+  const t = await getTranslator(db, request.lang);
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, request.id)).for("update").limit(1);
     if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
@@ -42,8 +45,12 @@ export async function addLeadNote(
       details: { noteId: note.id, length: request.body.length },
       now,
     });
-    const [writer] = await tx.select({ username: users.username, fullName: users.fullName, gender: users.gender }).from(users).where(eq(users.id, request.audit.actor.id));
-    const actor = timelineActor(request.audit.actor.id, writer ?? { username: request.audit.actor.username, fullName: null, gender: null });
+    const [writer] = await tx
+      .select({ username: users.username, fullName: users.fullName, isProtected: users.isProtected, gender: users.gender })
+      .from(users)
+      .where(eq(users.id, request.audit.actor.id));
+    // The writer is the signed-in account; its username alone if it was deleted meanwhile.
+    const actor = timelineActor(request.audit.actor.id, writer ?? { username: request.audit.actor.username, fullName: null, isProtected: false, gender: null }, t);
     return { id: note.id, leadId: lead.id, body: request.body, createdAt: note.createdAt.toISOString(), actor };
   });
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leads, users, type LeadTouch } from "#db/schema";
+import { accountName } from "~/components/layout/account";
 import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
@@ -29,7 +30,7 @@ export async function exportLeads(
 ): Promise<{ filename: string; csv: string }> {
   const now = request.now ?? new Date();
   const rows = await db
-    .select({ lead: leads, owner: users.username })
+    .select({ lead: leads, owner: { username: users.username, fullName: users.fullName, isProtected: users.isProtected } })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(leadWhere(request.query, now))
@@ -51,7 +52,8 @@ export async function exportLeads(
         row.email,
         row.company,
         row.phone,
-        owner,
+        // Named as the dashboard names the account (accountName).
+        owner ? accountName(owner, t) : "",
         lead.nextFollowUpAt ? csvDateTime(lead.nextFollowUpAt) : "",
         touchText(row.attribution.first),
         touchText(row.attribution.latest),

@@ -1,6 +1,8 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { hrAssessments, leadershipAssessments, leadEvents, leads, outgoingMail, persons, users, type leadershipCategories } from "#db/schema";
+import type { Lang } from "~/i18n/locales";
+import { getTranslator } from "~/i18n/server-translator.server";
 import { AppError } from "~/lib/app-error";
 import { sourceIdOf, toLeadRow } from "./lead-query.server";
 import type { AssessmentResults, LeadDetail, TimelineItem } from "./lead-row";
@@ -12,9 +14,11 @@ export const TIMELINE_LIMIT = 200;
 /**
  * One lead with its person and the person's timeline, newest first: every
  * submission, status, owner and follow-up change and note on any of their
- * leads, and every e-mail the outbox holds for their address.
+ * leads, and every e-mail the outbox holds for their address. Who acted is
+ * named in the reader's language (`lang`: the firm's own administrator
+ * account without a name reads as its role).
  */
-export async function getLead(db: Database, id: number): Promise<LeadDetail> {
+export async function getLead(db: Database, id: number, lang: Lang): Promise<LeadDetail> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) throw new AppError("NOT_FOUND", { message: "leadPipelineAdmin.error.notFound" });
   const [person] = await db.select().from(persons).where(eq(persons.id, lead.personId)).limit(1);
@@ -32,9 +36,9 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
     .where(eq(leads.personId, person.id))
     .orderBy(desc(leads.createdAt))
     .limit(TIMELINE_LIMIT);
-  const [events, mails, [{ leadCount }], results] = await Promise.all([
+  const [events, mails, [{ leadCount }], results, t] = await Promise.all([
     db
-      .select({ event: leadEvents, actor: { username: users.username, fullName: users.fullName, gender: users.gender } })
+      .select({ event: leadEvents, actor: { username: users.username, fullName: users.fullName, isProtected: users.isProtected, gender: users.gender } })
       .from(leadEvents)
       .leftJoin(users, eq(users.id, leadEvents.actorId))
       .where(inArray(leadEvents.leadId, personLeads.map((l) => l.id)))
@@ -50,6 +54,7 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
       : Promise.resolve([]),
     db.select({ leadCount: count() }).from(leads).where(eq(leads.personId, person.id)),
     loadAssessmentResults(db, personLeads),
+    getTranslator(db, lang),
   ]);
 
   const timeline: TimelineItem[] = [
@@ -59,7 +64,7 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail> {
       return summary ? { ...item, results: summary } : item;
     }),
     ...events.map(({ event, actor: account }): TimelineItem => {
-      const actor = event.actorId !== null && account !== null ? timelineActor(event.actorId, account) : null;
+      const actor = event.actorId !== null && account !== null ? timelineActor(event.actorId, account, t) : null;
       const base = { at: event.createdAt.toISOString(), leadId: event.leadId, id: event.id, actor };
       return event.kind === "note" ? { kind: "note", ...base, body: event.body ?? "" } : { kind: event.kind, ...base, from: event.fromValue, to: event.toValue };
     }),

@@ -23,6 +23,8 @@ export const shellMessages = defineMessages({
     "nav.careerPlatformDescription": "AI career assessments and mentor matching",
     "nav.account": "Account",
     "nav.signedInAs": "Signed in as",
+    // The firm's own administrator account (created at setup) until its holder gives a name on their profile.
+    "account.siteAdministrator": "Site administrator",
     "nav.profile": "Profile",
     "nav.dashboard": "Dashboard",
     "nav.signOut": "Sign out",
@@ -110,6 +112,7 @@ export const shellMessages = defineMessages({
     "nav.careerPlatformDescription": "تقييمات مهنية بالذكاء الاصطناعي وربطكم بالموجّه المناسب",
     "nav.account": "حسابي",
     "nav.signedInAs": "مسجَّل الدخول باسم",
+    "account.siteAdministrator": "مدير الموقع",
     "nav.profile": "الملف الشخصي",
     "nav.dashboard": "لوحة الإدارة",
     "nav.signOut": "تسجيل الخروج",

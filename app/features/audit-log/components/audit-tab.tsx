@@ -27,6 +27,7 @@ interface AccountOption {
   id: number;
   username: string;
   fullName: string | null;
+  isProtected: boolean;
   role: string;
 }
 
@@ -48,8 +49,8 @@ export function AuditTab() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const accounts = useAccounts();
   const admins = accounts.filter((account) => account.role === "admin");
-  // Named as the header names them: the full name, else the username (the list's actor is named the same way by the server).
-  const names = useMemo(() => new Map(accounts.map((a) => [a.id, accountName(a)])), [accounts]);
+  // Named as the header names them (accountName; the list's actor is named the same way by the server).
+  const names = useMemo(() => new Map(accounts.map((a) => [a.id, accountName(a, t)])), [accounts, t]);
   const badRange = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
 
   const query = {

@@ -4,6 +4,7 @@ import { CircleExclamationPoint } from "lucide-react";
 import type { ReactNode } from "react";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
+import { accountName, type NamedAccount } from "~/components/layout/account";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -15,32 +16,26 @@ export function notifyLeadChanged(): void {
   notifyChanged("leads", "stats", "auditLog");
 }
 
-/** An administrator who can own a lead, as the Users tab's list answers it. */
+/** An administrator who can own a lead, named as the header names the account (accountName). */
 export interface LeadOwner {
   id: number;
-  username: string;
-  fullName: string | null;
+  name: string;
 }
 
 interface UserListAnswer {
-  users: (LeadOwner & { role: string })[];
+  users: (NamedAccount & { id: number; role: string })[];
 }
 
 /** The administrators (owners to choose from), read from the Users tab's API. */
 export function useLeadOwners(): LeadOwner[] {
+  const { t } = useI18n();
   const { data } = useApiData<UserListAnswer>("/api/admin/users?pageSize=100", useTopicVersion("users"));
-  return (data?.users ?? []).filter((user) => user.role === "admin").map(({ id, username, fullName }) => ({ id, username, fullName }));
+  return (data?.users ?? []).filter((user) => user.role === "admin").map((user) => ({ id: user.id, name: accountName(user, t) }));
 }
 
-/** The owner's full name, or the username when the account has none. */
-export function ownerLabel(owner: LeadOwner): string {
-  return owner.fullName?.trim() || owner.username;
-}
-
-/** An owner's name from their id: an administrator's label, or `#id` for an account that is gone or no longer an administrator. */
+/** An owner's name from their id: an administrator's name, or `#id` for an account that is gone or no longer an administrator. */
 export function ownerNameOf(owners: LeadOwner[], ownerId: number): string {
-  const owner = owners.find((o) => o.id === ownerId);
-  return owner ? ownerLabel(owner) : `#${ownerId}`;
+  return owners.find((o) => o.id === ownerId)?.name ?? `#${ownerId}`;
 }
 
 /** One part of the lead's dialog under its heading, set off by a rule. */

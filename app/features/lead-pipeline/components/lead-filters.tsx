@@ -11,7 +11,7 @@ import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { LeadsPage } from "../lead-row";
-import { ownerLabel, StatusOptions, type LeadOwner } from "./lead-bits";
+import { StatusOptions, type LeadOwner } from "./lead-bits";
 import type { LeadFilters, LeadsQuery, LeadsView } from "./use-leads-query";
 
 /** One button per status with its number of leads under the other filters; pressing one filters the list by it, pressing it again clears that. */
@@ -85,7 +85,7 @@ export function LeadFilterBar({ query, owners }: { query: LeadsQuery; owners: Le
         <option value="none">{t("leadPipelineAdmin.filter.noOwner")}</option>
         {owners.map((owner) => (
           <option key={owner.id} value={String(owner.id)}>
-            {ownerLabel(owner)}
+            {owner.name}
           </option>
         ))}
       </FilterSelect>

@@ -15,7 +15,7 @@ import { atRiyadhHour } from "~/lib/riyadh-time";
 import { updateLead } from "../api/update-lead";
 import { leadPatchSchema } from "../lead-patch.schema";
 import type { LeadRow } from "../lead-row";
-import { ownerLabel, Section, StatusOptions, type LeadOwner } from "./lead-bits";
+import { Section, StatusOptions, type LeadOwner } from "./lead-bits";
 
 /** The form holds the patch as the server takes it, all three fields; only those changed are sent. */
 type WorkValues = z.input<typeof leadPatchSchema>;
@@ -79,7 +79,7 @@ export function LeadWorkForm({ lead, owners, onSaved }: { lead: LeadRow; owners:
                   {!knownOwner && <option value={String(lead.ownerId)}>#{lead.ownerId}</option>}
                   {owners.map((owner) => (
                     <option key={owner.id} value={String(owner.id)}>
-                      {ownerLabel(owner)}
+                      {owner.name}
                     </option>
                   ))}
                 </Select>
