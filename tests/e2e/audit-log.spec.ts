@@ -52,6 +52,8 @@ const texts: Record<LangCode, {
   exportButton: string;
   headings: string[];
   typed: (tag: string) => string;
+  /** The name of the firm's own administrator account while it has no full name (the one these tests sign in as). */
+  siteAdministrator: string;
 }> = {
   en: {
     contentTab: "Site Content",
@@ -70,6 +72,7 @@ const texts: Record<LangCode, {
     exportButton: "Export CSV",
     headings: ["Time (Riyadh)", "Administrator", "What happened", "Action", "Action code", "IP address"],
     typed: (tag) => `Tell us what your board needs (${tag}).`,
+    siteAdministrator: "Site administrator",
   },
   ar: {
     contentTab: "محتوى الموقع",
@@ -99,6 +102,7 @@ const texts: Record<LangCode, {
     exportButton: "تصدير CSV",
     headings: ["الوقت (بتوقيت الرياض)", "المسؤول", "ما جرى", "الإجراء", "رمز الإجراء", "عنوان IP"],
     typed: (tag) => `أخبرونا بما يحتاجه مجلسكم (${tag}).`,
+    siteAdministrator: "مدير الموقع",
   },
 };
 
@@ -128,10 +132,10 @@ for (const lang of languages) {
     await expect(page.locator("ol > li").filter({ has: page.getByText(t.updated, { exact: true }) })).toBeVisible();
 
     try {
-      // Who the log should name: the header's name (full name, else username), worded by their own profile's answer.
-      const me = (await (await page.request.get("/api/user")).json()) as { username: string; fullName: string | null };
+      // Who the log should name: the header's name (the full name; the firm's own account without one by its role; else the username), worded by their own profile's answer.
+      const me = (await (await page.request.get("/api/user")).json()) as { username: string; fullName: string | null; isProtected: boolean };
       const profile = (await (await page.request.get("/api/profile")).json()) as { gender: "male" | "female" | null };
-      const actor: Actor = { name: me.fullName?.trim() || me.username, gender: profile.gender };
+      const actor: Actor = { name: me.fullName?.trim() || (me.isProtected ? t.siteAdministrator : me.username), gender: profile.gender };
 
       // The Audit tab (its address stays stable), filtered to that action.
       await open(page, lang.path("/admin?tab=audit"));

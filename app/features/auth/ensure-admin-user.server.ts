@@ -6,6 +6,8 @@ import { hashPassword } from "./password.server";
 /**
  * Creates an administrator with this name unless an account with the name,
  * in any case, already exists (an existing account is left exactly as it is).
+ * No full name is stored: the site calls the account "Site administrator" in
+ * the reader's language (accountName) until its holder gives their name.
  */
 export async function ensureAdminUser(
   db: Database,
@@ -16,7 +18,7 @@ export async function ensureAdminUser(
   const passwordHash = await hashPassword(options.password);
   const inserted = await db
     .insert(users)
-    .values({ username: options.username, passwordHash, role: "admin", fullName: "Administrator", isProtected: true })
+    .values({ username: options.username, passwordHash, role: "admin", isProtected: true })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0 ? "created" : "exists";

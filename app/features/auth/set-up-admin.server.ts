@@ -19,7 +19,9 @@ export async function findAdminCandidate(db: Database, username: string): Promis
  * `npm run create-admin`: creates the administrator, or, when the operator
  * confirmed it, gives an existing account a new password and the admin
  * role. A reset ends the account's sessions and unused reset links, so
- * whoever held the old password is signed out.
+ * whoever held the old password is signed out. A new account has no full
+ * name: the site calls it "Site administrator" in the reader's language
+ * (accountName) until its holder gives their name on the profile page.
  */
 export async function setUpAdmin(
   db: Database,
@@ -27,7 +29,7 @@ export async function setUpAdmin(
 ): Promise<"created" | "reset"> {
   const passwordHash = await hashPassword(options.password);
   if (options.existingUserId === undefined) {
-    await db.insert(users).values({ username: options.username, passwordHash, role: "admin", fullName: "Administrator", isProtected: true });
+    await db.insert(users).values({ username: options.username, passwordHash, role: "admin", isProtected: true });
     return "created";
   }
   const userId = options.existingUserId;
