@@ -7,6 +7,8 @@ export const errorCodes = {
   UNAUTHENTICATED: { status: 401, messageKey: "api.error.unauthenticated" },
   FORBIDDEN: { status: 403, messageKey: "api.error.forbidden" },
   CSRF_INVALID: { status: 403, messageKey: "api.error.csrf" },
+  /** An administrator without a second factor while the firm requires one (decision 038): set one up on the profile first. */
+  SECOND_FACTOR_REQUIRED: { status: 403, messageKey: "auth.secondFactor.requiredError" },
   /** The administrators' API requested as an image, frame or script, or from another site (server/middleware/fetch-metadata.ts). */
   EMBEDDED_REQUEST: { status: 403, messageKey: "api.error.embeddedRequest" },
   NOT_FOUND: { status: 404, messageKey: "api.error.notFound" },

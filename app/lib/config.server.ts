@@ -40,6 +40,8 @@ const configSchema = z
     PAGE_CACHE: bool.default(true),
     SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30).default(12 * 60),
     SESSION_MAX_AGE_HOURS: int(1, 24 * 365).default(7 * 24),
+    /** Requires a second factor of every administrator whatever the Users tab's switch says (decision 038). */
+    REQUIRE_ADMIN_SECOND_FACTOR: bool.default(false),
     SMTP_HOST: z.preprocess(blankToUndefined, z.string().trim().optional()),
     SMTP_PORT: int(1, 65535, "must be between 1 and 65535").default(587),
     SMTP_SECURE: bool.default(false),

@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
 import { requireAdminPage } from "~/features/auth/guards.server";
+import { requireSecondFactorSetUpPage } from "~/features/auth/second-factor/second-factor-guard.server";
 import { ProtectedPageErrorBoundary } from "~/features/auth/components/no-access-page";
 import type { PageHandle } from "./site-layout";
 import { pageMeta } from "~/lib/seo";
@@ -11,9 +12,13 @@ export const handle: PageHandle = { chrome: false };
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: "admin.meta.title" }), { name: "robots", content: "noindex, nofollow" }];
 
-/** Signed out → /auth (and back here afterwards); signed in without the admin role → 403, the no-access page. */
-export function loader({ context, url }: Route.LoaderArgs) {
+/**
+ * Signed out → /auth (and back here afterwards); signed in without the admin role → 403, the no-access page;
+ * an administrator without the second factor the firm requires → its set-up page (decision 038).
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireAdminPage(context, url);
+  await requireSecondFactorSetUpPage(context, url, user);
   return { username: user.username };
 }
 

@@ -6,16 +6,25 @@ import { passwordResetSchema } from "~/features/auth/password-reset.schema";
 import { registerAccount } from "~/features/auth/register-account.server";
 import { resetPassword } from "~/features/auth/reset-password.server";
 import { recordSignIn } from "~/features/audit-log/record-sign-in.server";
+import { answerSignInChallenge } from "~/features/auth/second-factor/answer-sign-in-challenge.server";
+import { passkeySignInOptions } from "~/features/auth/second-factor/passkey-sign-in-options.server";
+import { secondFactorAnswerSchema, type SecondFactorPrompt } from "~/features/auth/second-factor/second-factor";
 import { signInWithPassword } from "~/features/auth/sign-in-with-password.server";
 import { getTranslator } from "~/i18n/server-translator.server";
+import { AppError } from "~/lib/app-error";
 import { readDeviceCookie, setDeviceCookie } from "../middleware/device-cookie";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 import { requestLanguage } from "../middleware/request-language";
+import { clearSignInChallengeCookie, readSignInChallengeCookie, setSignInChallengeCookie } from "../middleware/sign-in-challenge-cookie";
 import type { ApiDeps } from "./deps";
+import { relyingPartyOf } from "./passkey-relying-party";
 import { clientAddress } from "./public-form-request";
 
 /**
- * `POST /api/login`, `/api/register`, `/api/logout` and `/api/password-reset`.
+ * `POST /api/login` (and, for an account with a second factor, its second
+ * step `/api/login/second-factor` and the passkey's options
+ * `/api/login/second-factor/passkey-options`; decision 038), `/api/register`,
+ * `/api/logout` and `/api/password-reset`.
  * (`GET /api/user` is in session-routes.ts.)
  */
 export function authRoutes({ db, config }: ApiDeps): Router {
@@ -33,7 +42,7 @@ export function authRoutes({ db, config }: ApiDeps): Router {
   router.post("/login", async (req, res) => {
     const input = loginSchema.parse(req.body);
     const address = clientAddress(req);
-    const { user, ...session } = await signInWithPassword(db, {
+    const signedIn = await signInWithPassword(db, {
       username: input.username,
       password: input.password,
       ip: address,
@@ -46,7 +55,40 @@ export function authRoutes({ db, config }: ApiDeps): Router {
       await recordSignIn(db, { username: input.username, address, error });
       throw error;
     });
+    if (signedIn.secondFactor) {
+      // The password was right; the session waits for the second step (decision 038).
+      setSignInChallengeCookie(req, res, config.PUBLIC_URL, signedIn.secondFactor.token);
+      res.json({ secondFactor: { methods: signedIn.secondFactor.methods } } satisfies SecondFactorPrompt);
+      return;
+    }
+    const { user, secondFactor: _none, ...session } = signedIn;
     await recordSignIn(db, { username: input.username, address, user });
+    startSession(req, res, session);
+    res.json(user);
+  });
+
+  router.post("/login/second-factor/passkey-options", async (req, res) => {
+    const relyingParty = await relyingPartyOf(req, db, config);
+    res.json(await passkeySignInOptions(db, { token: readSignInChallengeCookie(req, config.PUBLIC_URL), relyingParty }));
+  });
+
+  router.post("/login/second-factor", async (req, res) => {
+    const answer = secondFactorAnswerSchema.parse(req.body);
+    const address = clientAddress(req);
+    const { user, method: _method, ...session } = await answerSignInChallenge(db, {
+      token: readSignInChallengeCookie(req, config.PUBLIC_URL),
+      answer,
+      relyingParty: await relyingPartyOf(req, db, config),
+      ip: address,
+      session: { userAgent: req.get("user-agent"), address, device: signInDevice(req), limits },
+      previousSessionId: req.sessionId,
+    }).catch((error: unknown) => {
+      // A challenge that is over leaves nothing for the cookie to name.
+      if (error instanceof AppError && error.code === "UNAUTHENTICATED") clearSignInChallengeCookie(req, res, config.PUBLIC_URL);
+      throw error;
+    });
+    await recordSignIn(db, { username: user.username, address, user });
+    clearSignInChallengeCookie(req, res, config.PUBLIC_URL);
     startSession(req, res, session);
     res.json(user);
   });

@@ -4,6 +4,7 @@ import { createCsrf } from "../middleware/csrf";
 import { apiErrorHandler } from "../middleware/error-handler";
 import { dashboardRequestsOnly } from "../middleware/fetch-metadata";
 import { rejectBadApiAddress, rejectNulInBody, stripBidiControls } from "../middleware/hostile-input";
+import { requireSecondFactorSetUp } from "../middleware/require-second-factor";
 import { keepDatabaseBudget } from "../middleware/database-budget";
 import { jsonBody } from "../middleware/json-body";
 import { invalidateOnWrite } from "../page-cache/invalidate-on-write";
@@ -16,6 +17,7 @@ import { adminLeadsRoutes } from "./admin-leads-routes";
 import { adminPrivacyNoticeRoutes } from "./admin-privacy-notice-routes";
 import { adminPrivacyRoutes } from "./admin-privacy-routes";
 import { adminRegistrationRoutes } from "./admin-registration-routes";
+import { adminSecondFactorRoutes } from "./admin-second-factor-routes";
 import { adminSiteContentRoutes } from "./admin-site-content-routes";
 import { adminTestimonialsRoutes } from "./admin-testimonials-routes";
 import { adminUsersRoutes } from "./admin-users-routes";
@@ -25,6 +27,7 @@ import { contactRoutes } from "./contact-routes";
 import { hrAssessmentRoutes } from "./hr-assessment-routes";
 import { leadershipAssessmentRoutes } from "./leadership-assessment-routes";
 import { profileRoutes } from "./profile-routes";
+import { secondFactorRoutes } from "./second-factor-routes";
 import { sessionRoutes } from "./session-routes";
 import { siteContentRoutes } from "./site-content-routes";
 
@@ -41,6 +44,8 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string;
   if (deps.onPublicContentChange) router.use(invalidateOnWrite(deps.onPublicContentChange));
   // Exports and every other administrators' call: never as an image, a frame or from another site.
   router.use("/admin", dashboardRequestsOnly);
+  // An administrator without a second factor while the firm requires one reaches no administrators' call (decision 038).
+  router.use("/admin", requireSecondFactorSetUp({ db: deps.db, forcedByServer: deps.config.REQUIRE_ADMIN_SECOND_FACTOR }));
   // Image uploads are raw bytes, not JSON; the route checks CSRF itself.
   router.use(adminUploadRoutes(full));
   router.use(jsonBody());
@@ -56,8 +61,10 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string;
   router.use(siteContentRoutes(full));
   router.use(authRoutes(full));
   router.use(profileRoutes(full));
+  router.use(secondFactorRoutes(full));
   router.use(adminUsersRoutes(full));
   router.use(adminRegistrationRoutes(full));
+  router.use(adminSecondFactorRoutes(full));
   router.use(adminBlogRoutes(full));
   router.use(adminDashboardRoutes(full));
   router.use(adminContactsRoutes(full));

@@ -31,6 +31,8 @@ const anonymised = {
   auditEntries: count,
 };
 const none = z.object({});
+/** A kind of second factor an account holder switches on or off. */
+const secondFactor = z.enum(["totp", "passkey"]);
 /** What a data-subject look-up or download found, per kind (privacy/personal-data.ts `exportCounts`). */
 const personalData = z.object({
   persons: count,
@@ -49,6 +51,12 @@ export const auditDetailsSchemas = {
   "auth.sign_in": none,
   "auth.sign_in_failed": z.object({ username: z.string(), reason: z.enum(["throttled", "invalid_credentials"]) }),
   "auth.account_under_attack": z.object({ username: z.string(), failures: count, windowMinutes: count }),
+  // The second step of a sign-in refused (decision 038): the password was right, so the account is the target; how it was answered and why it failed.
+  "auth.second_factor_failed": z.object({
+    username: z.string(),
+    method: z.enum(["totp", "passkey", "recovery_code"]),
+    reason: z.enum(["invalid", "attempts_exhausted", "throttled"]),
+  }),
   "lead.status": leadChange,
   "lead.owner": leadChange,
   "lead.follow_up": leadChange,
@@ -72,6 +80,12 @@ export const auditDetailsSchemas = {
   // Every session of another account ended from the Users tab (decision 038): how many there were.
   "user.sign_out_everywhere": z.object({ sessions: count }),
   "user.password_reset": none,
+  // An account's own second factor switched on or off on its profile (the account is its own actor), its recovery codes made anew, or
+  // every factor of another account removed by an administrator (decision 038).
+  "second_factor.enable": z.object({ method: secondFactor }),
+  "second_factor.disable": z.object({ method: secondFactor }),
+  "second_factor.recovery_codes": z.object({ count }),
+  "second_factor.reset": z.object({ username: z.string() }),
   "post.publish": postMove,
   "post.update": z.object({ slug: z.string(), fields: z.array(z.string()) }),
   "post.unpublish": postMove,
@@ -87,6 +101,8 @@ export const auditDetailsSchemas = {
   "site_content.update": z.object({ language: z.enum(["en", "ar", "both"]).optional(), reset: z.boolean(), length: count }),
   // Public registration switched on (the spec's default) or off, in the Users tab (decision 033).
   "setting.registration": z.object({ open: z.boolean() }),
+  // A second factor required of administrators, or no longer (decision 038).
+  "setting.second_factor_required": z.object({ required: z.boolean() }),
   "upload.create": z.object({ contentType: z.string(), bytes: count, width: count, height: count }),
   "privacy_notice.publish": z.object({ version: z.number().int(), previous: z.number().int() }),
   // A look-up on the Privacy tab (what is held, on screen) and the file downloaded are apart (issue 23): one download, one export.

@@ -103,6 +103,23 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       if (!username || username === ERASED_MARKER) return t("auditLogAdmin.said.auth.sign_in_failed.erased", { reason: why });
       return t("auditLogAdmin.said.auth.sign_in_failed", { username: iso(username), reason: why });
     }
+    case "auth.second_factor_failed": {
+      const { username, method, reason } = event.details;
+      return t("auditLogAdmin.said.auth.second_factor_failed", {
+        username: iso(username ?? "—"),
+        method: method ? t(`auditLogAdmin.part.method.${method}`) : t("auditLogAdmin.part.none"),
+        reason: reason ? t(`auditLogAdmin.part.reason.${reason}`) : t("auditLogAdmin.part.none"),
+      });
+    }
+    case "second_factor.enable":
+    case "second_factor.disable":
+      return say(`${event.action}.${event.details.method === "passkey" ? "passkey" : "totp"}`);
+    case "second_factor.recovery_codes":
+      return say("second_factor.recovery_codes");
+    case "second_factor.reset":
+      return say("second_factor.reset", { username: iso(event.details.username ?? "—") });
+    case "setting.second_factor_required":
+      return say(event.details.required === true ? "setting.second_factor_required.on" : "setting.second_factor_required.off");
     case "auth.account_under_attack": {
       const d = event.details;
       return t("auditLogAdmin.said.auth.account_under_attack", { username: iso(d.username ?? "—"), failures: countOf("attempts", d.failures), minutes: countOf("minutes", d.windowMinutes) });
@@ -289,5 +306,5 @@ export function isolatedRuns(sentence: string): { text: string; isolated: boolea
 export function actorText(t: Translate, entry: Pick<AuditEntryRow, "action" | "actorName" | "actorLabel">): string {
   const name = entry.actorName ?? entry.actorLabel;
   if (name) return name;
-  return entry.action === "auth.sign_in_failed" || entry.action === "auth.account_under_attack" ? "" : t("auditLogAdmin.actor.system");
+  return entry.action === "auth.sign_in_failed" || entry.action === "auth.account_under_attack" || entry.action === "auth.second_factor_failed" ? "" : t("auditLogAdmin.actor.system");
 }

@@ -9,6 +9,9 @@ import { createSession, type SessionLimits } from "./create-session.server";
 import { endSession } from "./end-session.server";
 import type { SignInDevice } from "./note-sign-in-device.server";
 import { verifyAgainstDummyHash, verifyPassword } from "./password.server";
+import { findSecondFactorMethods } from "./second-factor/has-second-factor.server";
+import type { SecondFactorMethod } from "./second-factor/second-factor";
+import { startSignInChallenge } from "./second-factor/start-sign-in-challenge.server";
 
 /**
  * Failed sign-ins, counted in 15-minute windows. The tight limit is per
@@ -33,8 +36,14 @@ export const signInKeys = {
   account: (username: string) => `sign-in:account:${username.trim().toLowerCase()}`,
 };
 
+/** The session started, or for an account with a second factor the sign-in challenge its second step answers (decision 038). */
+export type PasswordSignIn =
+  | ({ user: SessionUser; secondFactor?: undefined } & Awaited<ReturnType<typeof createSession>>)
+  | { user: SessionUser; secondFactor: { methods: SecondFactorMethod[]; token: string; expiresAt: Date } };
+
 /**
- * Checks a username and password and starts a new session. Unknown account
+ * Checks a username and password and starts a new session (or, for an
+ * account with a second factor, a sign-in challenge). Unknown account
  * and wrong password give the same error after the same amount of work.
  * Failures count against the account at this address, the address and the
  * account; a success clears the first. The counters expire with their window, so nobody is
@@ -58,7 +67,7 @@ export async function signInWithPassword(
     alert: AttackAlertTarget;
     now?: Date;
   },
-): Promise<{ user: SessionUser; token: string; expiresAt: Date; deviceToken: string | null }> {
+): Promise<PasswordSignIn> {
   const now = options.now ?? new Date();
   const limits = [
     { key: signInKeys.accountAtAddress(options.username, options.ip), limit: SIGN_IN_FAILURE_LIMIT },
@@ -96,9 +105,12 @@ export async function signInWithPassword(
 
   // The right password from this address clears this address's count for the account; the wider counts run out with their window.
   await clearRateLimit(db, limits[0].key);
+  const { passwordHash: _passwordHash, ...user } = found;
+  // An account with a second factor gets a challenge instead of a session: the second step starts it (decision 038).
+  const methods = await findSecondFactorMethods(db, found.id);
+  if (methods.length > 0) return { user, secondFactor: { methods, ...(await startSignInChallenge(db, { userId: found.id, now })) } };
   if (options.previousSessionId) await endSession(db, options.previousSessionId);
   const session = await createSession(db, { userId: found.id, userAgent: options.userAgent, address: options.ip, device: options.device, limits: options.limits, now });
-  const { passwordHash: _passwordHash, ...user } = found;
   return { user, ...session };
 }
 

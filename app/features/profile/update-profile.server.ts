@@ -6,9 +6,9 @@ import { recordAudit } from "~/features/audit-log/record-audit.server";
 import { accountChangeDetails, changesAuditedFields } from "~/features/auth/account-change-audit";
 import { memberUsernameProblem } from "~/features/auth/account-fields.schema";
 import { isUsernameTaken, usernameTakenError } from "~/features/auth/is-username-taken.server";
-import { hashPassword, verifyPassword } from "~/features/auth/password.server";
-import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from "~/features/auth/sign-in-with-password.server";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/features/security/rate-limit.server";
+import { checkCurrentPassword } from "~/features/auth/check-current-password.server";
+import { hashPassword } from "~/features/auth/password.server";
+import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
 import { profileColumns, toProfile } from "./get-profile.server";
 import type { Profile } from "./profile";
@@ -32,7 +32,7 @@ export async function updateProfile(
   const now = options.now ?? new Date();
   const { currentPassword, newPassword, ...fields } = options.input;
   const [account] = await db
-    .select({ passwordHash: users.passwordHash, username: users.username, fullName: users.fullName, email: users.email, role: users.role })
+    .select({ username: users.username, fullName: users.fullName, email: users.email, role: users.role })
     .from(users)
     .where(eq(users.id, options.userId))
     .limit(1);
@@ -54,14 +54,13 @@ export async function updateProfile(
 
   let passwordHash: string | undefined;
   if (currentPassword && newPassword) {
-    const key = `password-check:user:${options.userId}`;
-    const counter = await peekRateLimit(db, { key, limit: SIGN_IN_FAILURE_LIMIT, now });
-    if (!counter.allowed) throw new AppError("RATE_LIMITED", { message: "profile.password.throttled", retryAfterSeconds: counter.retryAfterSeconds });
-    if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-      await hitRateLimit(db, { key, limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, now });
-      throw new AppError("VALIDATION", { message: "profile.password.currentIncorrect", fieldErrors: { currentPassword: "profile.password.currentIncorrect" } });
-    }
-    await clearRateLimit(db, key);
+    await checkCurrentPassword(db, {
+      userId: options.userId,
+      password: currentPassword,
+      field: "currentPassword",
+      messages: { incorrect: "profile.password.currentIncorrect", throttled: "profile.password.throttled" },
+      now,
+    });
     passwordHash = await hashPassword(newPassword);
   }
 
