@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLtrRuns } from "./ltr-runs";
+import { isolated as marked, splitLtrRuns } from "./ltr-runs";
 
 const isolated = (text: string) => splitLtrRuns(text).filter((run) => run.ltr).map((run) => run.text);
 
@@ -26,5 +26,15 @@ describe("splitLtrRuns", () => {
     const text = "راسلونا على info@example.sa أو https://example.sa/contact.";
     expect(splitLtrRuns(text).map((run) => run.text).join("")).toBe(text);
     expect(isolated(text)).toEqual(["info@example.sa", "https://example.sa/contact"]);
+  });
+
+  it("keeps a marked name whole, marks removed, whatever its words; the rest is cut as before", () => {
+    expect(splitLtrRuns(`${marked("Khalid Al-Shehri")} نقل العميل إلى ${marked("sara.k")} عبر wa.me`)).toEqual([
+      { text: "Khalid Al-Shehri", ltr: false, name: true },
+      { text: " نقل العميل إلى ", ltr: false },
+      { text: "sara.k", ltr: false, name: true },
+      { text: " عبر ", ltr: false },
+      { text: "wa.me", ltr: true },
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import { builtInCatalogs } from "~/i18n/built-in-catalogs";
 import { createTranslator, resolveMessages } from "~/i18n/translate";
 import { grammaticalForms, type GrammaticalForm } from "~/i18n/grammatical-form";
 import { auditActions } from "./audit-actions";
-import { actionLabel, actorText, auditFamilies, describeAuditEntry, familyLabel, isolatedRuns, type DescribedEntry } from "./describe-audit-entry";
+import { splitLtrRuns } from "~/i18n/ltr-runs";
+import { actionLabel, actorText, auditFamilies, describeAuditEntry, familyLabel, type DescribedEntry } from "./describe-audit-entry";
 
 const catalogs = builtInCatalogs();
 const missing: string[] = [];
@@ -182,13 +183,12 @@ describe("describe-audit-entry", () => {
   it("marks names and codes for the tab to isolate, and cuts the sentence into runs", () => {
     const text = describeAuditEntry({ action: "post.update", details: { slug: "hiring-a-cfo", fields: ["titleAr"] }, targetId: "4", actorName: "Sarah", actorGender: "female" }, { ...ar, isolate: true });
     expect(text).toBe("\u2068Sarah\u2069 عدّلت المقال المنشور «\u2068hiring-a-cfo\u2069»: العنوان (بالعربية)");
-    expect(isolatedRuns(text)).toEqual([
-      { text: "Sarah", isolated: true },
-      { text: " عدّلت المقال المنشور «", isolated: false },
-      { text: "hiring-a-cfo", isolated: true },
-      { text: "»: العنوان (بالعربية)", isolated: false },
+    expect(splitLtrRuns(text)).toEqual([
+      { text: "Sarah", ltr: false, name: true },
+      { text: " عدّلت المقال المنشور «", ltr: false },
+      { text: "hiring-a-cfo", ltr: false, name: true },
+      { text: "»: العنوان (بالعربية)", ltr: false },
     ]);
-    expect(isolatedRuns("plain")).toEqual([{ text: "plain", isolated: false }]);
   });
 
   it("reads an old look-up, stored as an export with download: false, as a look-up", () => {

@@ -2,6 +2,7 @@ import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
 import { formatLongDate, formatNumber, pluralCategory } from "~/i18n/format";
 import { grammaticalForm } from "~/i18n/grammatical-form";
 import type { Lang } from "~/i18n/locales";
+import { isolated } from "~/i18n/ltr-runs";
 import type { Translate } from "~/i18n/translate";
 import { atRiyadhHour } from "~/lib/riyadh-time";
 import { auditActions, type AuditAction } from "./audit-actions";
@@ -40,10 +41,6 @@ export function familyLabel(t: Translate, family: string): string {
   return auditFamilies.includes(family) ? t(`auditLogAdmin.family.${family}`) : family;
 }
 
-/** Unicode isolates around a name or a code: the tab shows each as a `<bdi>` (AuditSentence), so a Latin name keeps its place in an Arabic sentence. */
-export const ISOLATE_START = "\u2068";
-export const ISOLATE_END = "\u2069";
-
 export interface DescribeOptions {
   t: Translate;
   lang: Lang;
@@ -59,7 +56,8 @@ export type DescribedEntry = Pick<AuditEntryRow, "action" | "details"> & Partial
 export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, isolate = false }: DescribeOptions): string {
   // Read through the action's schema (audit-events.ts): a field that does not match it reads as missing.
   const event = readAuditDetails(entry);
-  const iso = (text: string) => (isolate ? `${ISOLATE_START}${text}${ISOLATE_END}` : text);
+  // Names and codes marked as units (i18n/ltr-runs.ts): the tab shows each as a `<bdi>`, so a Latin name keeps its place in an Arabic sentence.
+  const iso = (text: string) => (isolate ? isolated(text) : text);
   const number = (value: number | undefined) => formatNumber(value ?? 0, lang);
   const countOf = (noun: string, value: number | undefined) => {
     const n = value ?? 0;
@@ -286,20 +284,6 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
     case "unknown":
       return say("unknown", { action: iso(entry.action) });
   }
-}
-
-/** A sentence cut into plain text and isolated runs (names, codes), for the tab to wrap the runs in `<bdi>`. */
-export function isolatedRuns(sentence: string): { text: string; isolated: boolean }[] {
-  const runs: { text: string; isolated: boolean }[] = [];
-  const pattern = new RegExp(`${ISOLATE_START}([^${ISOLATE_END}]*)${ISOLATE_END}`, "g");
-  let at = 0;
-  for (const match of sentence.matchAll(pattern)) {
-    if (match.index > at) runs.push({ text: sentence.slice(at, match.index), isolated: false });
-    runs.push({ text: match[1], isolated: true });
-    at = match.index + match[0].length;
-  }
-  if (at < sentence.length) runs.push({ text: sentence.slice(at), isolated: false });
-  return runs;
 }
 
 /** Who acted, for the CSV's own column: the account's name, or the system for a scheduled job; empty for a refused sign-in. */

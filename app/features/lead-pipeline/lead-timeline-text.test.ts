@@ -120,4 +120,12 @@ describe("timelineText", () => {
     // A deleted account has no answer: the neutral wording.
     expect(timelineText(item(null), ar)).toBe(arabic[2].replace("سامي", "حساب محذوف"));
   });
+
+  it("marks names and an e-mail's subject as whole units for the screen, so a Latin name keeps its order in Arabic", () => {
+    const khalid: TimelineActor = { id: 6, name: "Khalid Al-Shehri", gender: "male" };
+    expect(timelineText(change("owner", null, "7", khalid), { ...ar, isolate: true })).toBe("\u2068Khalid Al-Shehri\u2069 أسند العميل إلى \u2068Sara Al-Qahtani\u2069");
+    expect(timelineText({ kind: "email", at, id: 2, subject: "Your results", status: "sent" }, { ...ar, isolate: true })).toBe("بريد إلكتروني: \u2068Your results\u2069 (أُرسل)");
+    // A removed account is the interface's own words: nothing to isolate.
+    expect(timelineText(note(null), { ...ar, isolate: true })).toBe("إضافة ملاحظة من قِبل حساب محذوف");
+  });
 });

@@ -1,5 +1,6 @@
 import { leadStatuses, type LeadStatus } from "#db/schema/enums";
 import { grammaticalForm } from "~/i18n/grammatical-form";
+import { isolated } from "~/i18n/ltr-runs";
 import type { Translate } from "~/i18n/translate";
 import type { TimelineItem } from "./lead-row";
 
@@ -10,6 +11,8 @@ export interface TimelineFormatters {
   longDate: (value: string) => string;
   /** The administrator's name for an owner's id (`#7` for an account that is gone). */
   ownerName: (ownerId: number) => string;
+  /** Mark names and an e-mail's subject as isolated units for the screen (BidiText), so a Latin name of several words keeps its order in Arabic. */
+  isolate?: boolean;
 }
 
 /**
@@ -20,10 +23,11 @@ export interface TimelineFormatters {
  * gender, else a neutral verbal noun, as the audit log words its entries
  * (decision 036); a deleted account reads neutral too.
  */
-export function timelineText(item: TimelineItem, { t, longDate, ownerName }: TimelineFormatters): string {
+export function timelineText(item: TimelineItem, { t, longDate, ownerName, isolate = false }: TimelineFormatters): string {
+  const name = (text: string) => (isolate ? isolated(text) : text);
   if (item.kind === "submission") return t("leadPipelineAdmin.timeline.submission", { source: t(`leadPipelineAdmin.source.${item.source}`) });
-  if (item.kind === "email") return `${t("leadPipelineAdmin.timeline.email", { subject: item.subject })} (${t(`leadPipelineAdmin.timeline.emailStatus.${item.status}`)})`;
-  const actor = item.actor?.name ?? t("leadPipelineAdmin.timeline.deletedAccount");
+  if (item.kind === "email") return `${t("leadPipelineAdmin.timeline.email", { subject: name(item.subject) })} (${t(`leadPipelineAdmin.timeline.emailStatus.${item.status}`)})`;
+  const actor = item.actor ? name(item.actor.name) : t("leadPipelineAdmin.timeline.deletedAccount");
   const form = grammaticalForm(item.actor?.gender);
   const say = (line: "status" | "owner" | "ownerCleared" | "followUp" | "followUpCleared" | "note" | "emailSent", vars: Record<string, string> = {}) =>
     t(`leadPipelineAdmin.timeline.${line}.${form}`, { actor, ...vars });
@@ -33,7 +37,7 @@ export function timelineText(item: TimelineItem, { t, longDate, ownerName }: Tim
     case "status":
       return say("status", { from: statusName(item.from, t), to: statusName(item.to, t) });
     case "owner":
-      return item.to === null ? say("ownerCleared") : say("owner", { to: ownerOf(item.to, ownerName) });
+      return item.to === null ? say("ownerCleared") : say("owner", { to: name(ownerOf(item.to, ownerName)) });
     case "follow_up":
       return item.to === null ? say("followUpCleared") : say("followUp", { to: longDate(item.to) });
     case "email_sent":

@@ -8,10 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { useI18n } from "~/i18n/i18n-provider";
+import { splitLtrRuns } from "~/i18n/ltr-runs";
 import { auditActions } from "../audit-actions";
 import type { AuditEntryRow } from "../audit-log-row";
 import { accountName } from "~/components/layout/account";
-import { actionLabel, auditFamilies, describeAuditEntry, familyLabel, isolatedRuns } from "../describe-audit-entry";
+import { actionLabel, auditFamilies, describeAuditEntry, familyLabel } from "../describe-audit-entry";
 
 interface Filters {
   /** An action, a family (`lead.`) or "" for all. */
@@ -179,9 +180,13 @@ export function AuditTab() {
 function AuditSentence({ text }: { text: string }) {
   return (
     <span className="text-ink-900" data-testid="audit-sentence">
-      {isolatedRuns(text).map((run, index) =>
-        run.isolated ? (
+      {splitLtrRuns(text).map((run, index) =>
+        run.name ? (
           <bdi key={index} className="font-medium">
+            {run.text}
+          </bdi>
+        ) : run.ltr ? (
+          <bdi key={index} dir="ltr">
             {run.text}
           </bdi>
         ) : (

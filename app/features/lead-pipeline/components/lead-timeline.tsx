@@ -10,7 +10,7 @@ import { ownerNameOf, Section, type LeadOwner } from "./lead-bits";
 /** The person's timeline, newest first: submissions (an assessment's results behind a button), changes, notes and e-mails, across all their leads. */
 export function LeadTimeline({ items, leadId, owners }: { items: TimelineItem[]; leadId: number; owners: LeadOwner[] }) {
   const { t, lang } = useI18n();
-  const formatters = { t, longDate: (value: string) => formatLongDate(value, lang), ownerName: (ownerId: number) => ownerNameOf(owners, ownerId) };
+  const formatters = { t, longDate: (value: string) => formatLongDate(value, lang), ownerName: (ownerId: number) => ownerNameOf(owners, ownerId), isolate: true };
   return (
     <Section title={t("leadPipelineAdmin.detail.timeline")}>
       <ol className="grid gap-3 border-s-2 border-sand-200 ps-4" aria-label={t("leadPipelineAdmin.detail.timeline")} data-testid="lead-timeline">
