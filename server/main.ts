@@ -108,6 +108,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
         config,
         logger,
         user: req.user,
+        sessionId: req.sessionId,
         nonce: res.locals.nonce as string,
         signingSecret,
         publicData,

@@ -12,6 +12,8 @@ export interface RequestContext {
   config: Config;
   logger: Logger;
   user: SessionUser | null;
+  /** The SHA-256 of the session cookie's token when signed in (which of the account's sessions is this browser's). */
+  sessionId?: string | null;
   nonce: string;
   /** Signs CSRF and form tokens; the same on every instance (kept in the database). */
   signingSecret: string;

@@ -4,8 +4,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { requireUserPage, signInPathFor } from "~/features/auth/guards.server";
+import { listActiveSessions } from "~/features/auth/list-active-sessions.server";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { MyArticles } from "~/features/blog/components/editor/my-articles";
+import { ActiveSessions } from "~/features/profile/components/active-sessions";
 import { ProfileForm } from "~/features/profile/components/profile-form";
 import { getProfile } from "~/features/profile/get-profile.server";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -24,13 +26,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const profile = await getProfile(db, user.id);
   // The account was deleted since the session was read.
   if (!profile) throw redirect(signInPathFor(url, lang));
-  return { profile, role: user.role };
+  // The account's live sessions, this browser's marked (decision 038).
+  const { sessionId = null, config: sessionConfig } = context.get(requestContext);
+  const limits = { idleMinutes: sessionConfig.SESSION_IDLE_MINUTES, maxAgeHours: sessionConfig.SESSION_MAX_AGE_HOURS };
+  const sessions = await listActiveSessions(db, { userId: user.id, currentSessionId: sessionId, limits });
+  return { profile, role: user.role, sessions };
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { signOut, signingOut } = useSignOut();
-  const { profile, role } = loaderData;
+  const { profile, role, sessions } = loaderData;
   return (
     <div className="bg-ink-50/50">
       <Container className="max-w-5xl py-10 sm:py-14">
@@ -51,6 +57,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10">
           <ProfileForm profile={profile} />
+        </div>
+
+        <div className="mt-6">
+          <ActiveSessions sessions={sessions} />
         </div>
 
         {/* The article-submission area (dashboard feature) brings its own "My articles" heading. */}

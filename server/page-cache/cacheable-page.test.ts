@@ -40,7 +40,7 @@ describe("which API writes change public pages", () => {
     for (const [method, path] of [["PUT", "/admin/site-content/home.hero.title"], ["POST", "/admin/blog"], ["PUT", "/admin/blog/3"], ["DELETE", "/admin/blog/3"], ["POST", "/admin/pending-posts/3/approve"], ["PUT", "/profile"], ["PUT", "/admin/users/4"], ["DELETE", "/admin/users/4"], ["POST", "/admin/something-new"]]) {
       expect(changesPublicContent(method, path), `${method} ${path}`).toBe(true);
     }
-    for (const [method, path] of [["GET", "/admin/blog"], ["POST", "/login"], ["POST", "/logout"], ["POST", "/contact"], ["POST", "/hr-assessment/report"], ["POST", "/leadership-assessment"], ["POST", "/articles"], ["POST", "/admin/uploads"], ["POST", "/admin/pending-posts/3/reject"], ["POST", "/admin/users/4/password-reset"], ["POST", "/password-reset"]]) {
+    for (const [method, path] of [["GET", "/admin/blog"], ["POST", "/login"], ["POST", "/logout"], ["POST", "/contact"], ["POST", "/hr-assessment/report"], ["POST", "/leadership-assessment"], ["POST", "/articles"], ["POST", "/admin/uploads"], ["POST", "/admin/pending-posts/3/reject"], ["POST", "/admin/users/4/password-reset"], ["POST", "/password-reset"], ["DELETE", "/profile/sessions/0b7e6a52-6d1c-4f1e-9a43-2c4a3b9d8e10"], ["POST", "/profile/sessions/sign-out-others"], ["POST", "/admin/users/4/sign-out-everywhere"]]) {
       expect(changesPublicContent(method, path), `${method} ${path}`).toBe(false);
     }
   });

@@ -5,13 +5,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * API writes that never change what a public page shows: signing in and
  * out, visitors' enquiries and assessments, a member's article waiting for
- * review, an image not yet in a post, a reset link, an account's second
+ * review, an image not yet in a post, a reset link, a session ended, an account's second
  * factor and the switch that requires it (decision 038). Every other successful
  * write (posts, reviews, site texts, users and profiles, whose names are
  * bylines) empties the page caches, so a new write endpoint is safe by
  * default. Paths are relative to `/api`.
  */
-const NOT_PUBLIC = /^\/(?:login|register|logout|password-reset|contact|hr-assessment|leadership-assessment|articles|admin\/uploads|admin\/pending-posts\/[^/]+\/reject|admin\/users\/[^/]+\/password-reset|profile\/second-factor|admin\/second-factor-required|admin\/users\/[^/]+\/second-factor)(?:\/|$)/;
+const NOT_PUBLIC = /^\/(?:login|register|logout|password-reset|contact|hr-assessment|leadership-assessment|articles|admin\/uploads|admin\/pending-posts\/[^/]+\/reject|admin\/users\/[^/]+\/password-reset|profile\/sessions|admin\/users\/[^/]+\/sign-out-everywhere|profile\/second-factor|admin\/second-factor-required|admin\/users\/[^/]+\/second-factor)(?:\/|$)/;
 
 export function changesPublicContent(method: string, path: string): boolean {
   return !SAFE_METHODS.has(method) && !NOT_PUBLIC.test(path);

@@ -1,4 +1,4 @@
-import { Ellipsis, Mail, Pencil, ShieldMinus, ShieldPlus, Trash } from "lucide-react";
+import { Ellipsis, LogOut, Mail, Pencil, ShieldMinus, ShieldPlus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -18,6 +18,7 @@ export function UserActionsMenu({
   onEdit,
   onSendReset,
   onChangeRole,
+  onSignOutEverywhere,
   onDelete,
 }: {
   user: AdminUser;
@@ -25,6 +26,8 @@ export function UserActionsMenu({
   onEdit: () => void;
   onSendReset: () => void;
   onChangeRole: (role: AdminUser["role"]) => void;
+  /** Ends every session of the account (decision 038); one's own are ended from the profile. */
+  onSignOutEverywhere: () => void;
   onDelete: () => void;
 }) {
   const { t, dir } = useI18n();
@@ -66,6 +69,12 @@ export function UserActionsMenu({
             <DropdownMenu.Item className={itemClass} onSelect={() => onChangeRole("user")}>
               <ShieldMinus aria-hidden className="size-4 text-ink-500" />
               {t("users.actions.removeAdmin")}
+            </DropdownMenu.Item>
+          )}
+          {!isSelf && (
+            <DropdownMenu.Item className={itemClass} onSelect={onSignOutEverywhere}>
+              <LogOut aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
+              {t("users.actions.signOutEverywhere")}
             </DropdownMenu.Item>
           )}
           {canDelete && (

@@ -15,6 +15,7 @@ import type { AdminUser } from "../admin-user";
 import { changeUserRole } from "../api/change-user-role";
 import { deleteUser } from "../api/delete-user";
 import { sendUserPasswordReset } from "../api/send-user-password-reset";
+import { signOutEverywhere } from "../api/sign-out-everywhere";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { RegistrationSwitch } from "./registration-switch";
@@ -34,6 +35,8 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
+  const [signOutBusy, setSignOutBusy] = useState(false);
 
   const refresh = (countsChanged = false) => {
     if (countsChanged) notifyChanged("users", "stats");
@@ -56,6 +59,20 @@ export function UsersTab() {
       toast({ title: t("users.toast.resetSent.title"), description: t("users.toast.resetSent.body", { email }), variant: "success" });
     } catch (error) {
       toast({ title: t("users.toast.resetFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
+    }
+  };
+
+  const signOut = async () => {
+    if (!signingOut) return;
+    setSignOutBusy(true);
+    try {
+      await signOutEverywhere(signingOut.id);
+      toast({ title: t("users.toast.signedOutEverywhere.title"), description: t("users.toast.signedOutEverywhere.body", { username: isolated(signingOut.username) }), variant: "success" });
+      setSigningOut(null);
+    } catch (error) {
+      toast({ title: t("users.toast.signOutFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
+    } finally {
+      setSignOutBusy(false);
     }
   };
 
@@ -124,6 +141,7 @@ export function UsersTab() {
           onEdit={() => setEditing(user)}
           onSendReset={() => void sendReset(user)}
           onChangeRole={(role) => void changeRole(user, role)}
+          onSignOutEverywhere={() => setSigningOut(user)}
           onDelete={() => setDeleting(user)}
         />
       ),
@@ -160,6 +178,16 @@ export function UsersTab() {
       <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={() => refresh(true)} />
       <EditUserDialog user={editing} isSelf={editing !== null && editing.id === me?.id} onClose={() => setEditing(null)} onSaved={() => refresh()} />
       <ConfirmDialog
+        open={signingOut !== null}
+        onOpenChange={(open) => !open && !signOutBusy && setSigningOut(null)}
+        title={signingOut ? t("users.signOutEverywhere.title", { username: isolated(signingOut.username) }) : ""}
+        description={signingOut ? t("users.signOutEverywhere.body", { username: isolated(signingOut.username) }) : ""}
+        noLabel={t("users.dialog.cancel")}
+        yesLabel={signOutBusy ? t("users.signOutEverywhere.pending") : t("users.signOutEverywhere.confirm")}
+        onConfirm={() => void signOut()}
+        busy={signOutBusy}
+      />
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
         title={t("users.delete.title")}
@@ -171,6 +199,11 @@ export function UsersTab() {
       />
     </div>
   );
+}
+
+/** A username inside a sentence, isolated so a Latin name keeps its place in Arabic (first-strong isolate). */
+function isolated(username: string): string {
+  return `⁨${username}⁩`;
 }
 
 function NotProvided() {
