@@ -270,3 +270,41 @@ describe.each(backends)("sessions list, sign-out and the new-device notice [$nam
     });
   });
 });
+
+describe.each(backends)("the device cookie [$name]", (backend) => {
+  let https: TestApp;
+  beforeAll(async () => {
+    https = await createTestApp(backend, { env: { PUBLIC_URL: "https://www.firm.example" } });
+  });
+  afterAll(async () => {
+    await https?.close();
+  });
+
+  it("on an https site is __Host-device as the session's is named: Secure, HttpOnly, SameSite=Lax, path /, no Domain, kept 400 days; a browser bringing it back is known", async () => {
+    const user = await createUser(https.database.db, { passwordHash: await hashPassword(PASSWORD), email: `https_${Date.now()}@example.sa` });
+    const signInWith = async (cookie?: string) => {
+      const browser = agent(https.app);
+      const token = await csrf(browser);
+      const req = browser.post("/api/login").set("X-CSRF-Token", token);
+      if (cookie) req.set("Cookie", cookie);
+      const res = await req.send({ username: user.username, password: PASSWORD, recaptchaToken: MATH_CHECK_MARKER });
+      expect(res.status, res.text).toBe(200);
+      return ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-device=")) ?? "";
+    };
+    const first = await signInWith();
+    expect(first).toMatch(/;\s*Secure/i);
+    expect(first).toMatch(/;\s*HttpOnly/i);
+    expect(first).toMatch(/;\s*SameSite=Lax/i);
+    expect(first).toMatch(/;\s*Path=\/(;|$)/);
+    expect(first).toMatch(/;\s*Max-Age=34560000/);
+    expect(first).not.toMatch(/Domain=/i);
+    const id = /^__Host-device=([^;]+)/.exec(first)![1];
+
+    // Brought back, the browser is known: its cookie is renewed and no notice goes.
+    const again = await signInWith(`__Host-device=${id}`);
+    expect(again).toContain(`__Host-device=${id};`);
+    const mails = await https.database.db.select().from(outgoingMail).where(eq(outgoingMail.reference, `new-device:${user.id}`));
+    expect(mails).toHaveLength(0);
+    expect(await https.database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id))).toHaveLength(1);
+  });
+});
