@@ -20,6 +20,7 @@ const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/(privacy-policy|terms-of-service|cookie-policy)$/, ["legal"]],
   [/^\/(auth|reset-password)$/, ["auth"]],
   [/^\/profile$/, ["profile", "auth", "admin", "blogAdmin"]],
+  [/^\/second-factor$/, ["auth"]],
   [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin"]],
   [/^\/hr-assessment$/, ["hr", "leads"]],
   [/^\/leadership-assessment$/, ["leadership", "leads"]],

@@ -21,6 +21,7 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("second-factor", "routes/second-factor.tsx"),
     route("admin", "routes/admin.tsx"),
     route("hr-assessment", "routes/hr-assessment.tsx"),
     route("leadership-assessment", "routes/leadership-assessment.tsx"),

@@ -1,5 +1,7 @@
 // `npm run create-admin`: creates the first administrator (or resets an
-// existing account's password and makes it admin) from the terminal.
+// existing account's password and makes it admin) from the terminal;
+// `npm run create-admin -- --reset-second-factor <username>` removes an
+// account's second factors instead (decision 038).
 //
 // It runs the project's TypeScript use case through Vite's module loader, the
 // way `npm run dev` runs the server, so there is nothing to build first. The
@@ -75,7 +77,7 @@ const vite = await createServer({
 let code = 1;
 try {
   const { runCreateAdminCli } = await vite.ssrLoadModule("/app/features/auth/create-admin-cli.server.ts");
-  code = await runCreateAdminCli(io);
+  code = await runCreateAdminCli(io, process.env, process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

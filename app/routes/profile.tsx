@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { requireUserPage, signInPathFor } from "~/features/auth/guards.server";
 import { listActiveSessions } from "~/features/auth/list-active-sessions.server";
+import { SignInSecurity } from "~/features/auth/second-factor/components/sign-in-security";
+import { getSecondFactorStatus } from "~/features/auth/second-factor/get-second-factor-status.server";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { MyArticles } from "~/features/blog/components/editor/my-articles";
 import { ActiveSessions } from "~/features/profile/components/active-sessions";
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUserPage(context, url);
-  const { db, lang } = context.get(requestContext);
+  const { db, lang, config } = context.get(requestContext);
   const profile = await getProfile(db, user.id);
   // The account was deleted since the session was read.
   if (!profile) throw redirect(signInPathFor(url, lang));
@@ -30,13 +32,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { sessionId = null, config: sessionConfig } = context.get(requestContext);
   const limits = { idleMinutes: sessionConfig.SESSION_IDLE_MINUTES, maxAgeHours: sessionConfig.SESSION_MAX_AGE_HOURS };
   const sessions = await listActiveSessions(db, { userId: user.id, currentSessionId: sessionId, limits });
-  return { profile, role: user.role, sessions };
+  const secondFactor = await getSecondFactorStatus(db, { user, forcedByServer: config.REQUIRE_ADMIN_SECOND_FACTOR });
+  return { profile, role: user.role, sessions, secondFactor };
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { signOut, signingOut } = useSignOut();
-  const { profile, role, sessions } = loaderData;
+  const { profile, role, sessions, secondFactor } = loaderData;
   return (
     <div className="bg-ink-50/50">
       <Container className="max-w-5xl py-10 sm:py-14">
@@ -57,6 +60,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10">
           <ProfileForm profile={profile} />
+        </div>
+
+        <div className="mt-6">
+          <SignInSecurity initialStatus={secondFactor} username={profile.username} />
         </div>
 
         <div className="mt-6">

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client";
-import { sessions, users } from "#db/schema";
+import { auditLog, passkeys, recoveryCodes, sessions, users, userTotp } from "#db/schema";
 import { runCreateAdminCli, type CliIo } from "./create-admin-cli.server";
 import { createSession } from "./create-session.server";
 import { verifyPassword } from "./password.server";
@@ -91,6 +91,39 @@ describe("npm run create-admin", () => {
     expect(after.role).toBe("admin");
     expect(await verifyPassword(after.passwordHash, "second password")).toBe(true);
     expect(remaining).toEqual([]);
+  }, 90_000);
+
+  it("--reset-second-factor <username>: after y, the account's app, passkeys and recovery codes are gone (audited, no actor); n or an unknown name change nothing", async () => {
+    const dir = dataDir();
+    await runCreateAdminCli(scriptedIo(["boss", "long enough 1", "long enough 1"]), env(dir));
+    const database = await openDatabase({ kind: "pglite", dataDir: dir });
+    const [boss] = await database.db.select().from(users);
+    await database.db.insert(userTotp).values({ userId: boss.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    await database.db.insert(passkeys).values({ id: "lost-phone", userId: boss.id, publicKey: "x", name: "Lost phone" });
+    await database.db.insert(recoveryCodes).values({ userId: boss.id, codeHash: "a".repeat(64) });
+    await database.close();
+
+    const missing = scriptedIo([]);
+    expect(await runCreateAdminCli(missing, env(dir), ["--reset-second-factor"])).toBe(1);
+    expect(missing.warned[0]).toMatch(/--reset-second-factor <username>/);
+    const unknown = scriptedIo([]);
+    expect(await runCreateAdminCli(unknown, env(dir), ["--reset-second-factor", "nobody"])).toBe(1);
+    expect(unknown.warned).toContain('There is no account named "nobody"; nothing was changed.');
+    const declined = scriptedIo(["n"]);
+    expect(await runCreateAdminCli(declined, env(dir), ["--reset-second-factor", "BOSS"])).toBe(0);
+    expect(declined.said).toContain("Nothing was changed.");
+
+    const accepted = scriptedIo(["y"]);
+    expect(await runCreateAdminCli(accepted, env(dir), ["--reset-second-factor", "BOSS"])).toBe(0);
+    expect(accepted.said.at(-1)).toMatch(/^"boss" has no second factor now/);
+    const reopened = await openDatabase({ kind: "pglite", dataDir: dir });
+    try {
+      for (const table of [userTotp, passkeys, recoveryCodes]) expect(await reopened.db.select().from(table)).toEqual([]);
+      const entries = await reopened.db.select({ actorId: auditLog.actorId, details: auditLog.details, targetId: auditLog.targetId }).from(auditLog).where(eq(auditLog.action, "second_factor.reset"));
+      expect(entries).toEqual([{ actorId: null, details: { username: "boss" }, targetId: String(boss.id) }]);
+    } finally {
+      await reopened.close();
+    }
   }, 90_000);
 
   it("explains what to do when the server holds the data folder", async () => {

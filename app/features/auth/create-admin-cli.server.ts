@@ -2,6 +2,7 @@ import { openDatabase, type DatabaseHandle } from "#db/client";
 import { DataDirLockedError } from "#db/data-dir-lock";
 import { ConfigError, loadConfig } from "~/lib/config.server";
 import { NEW_PASSWORD_MIN, PASSWORD_MAX, usernameField } from "./account-fields.schema";
+import { resetSecondFactor } from "./second-factor/reset-second-factor.server";
 import { findAdminCandidate, setUpAdmin } from "./set-up-admin.server";
 
 /** How the command talks to the operator; the script passes the terminal, tests pass a script. */
@@ -15,13 +16,23 @@ export interface CliIo {
 
 export const DEFAULT_ADMIN_USERNAME = "admin";
 
+/** `npm run create-admin -- --reset-second-factor <username>`: the way back in for the last administrator who lost every second factor (decision 038). */
+export const RESET_SECOND_FACTOR_FLAG = "--reset-second-factor";
+
 /**
  * `npm run create-admin`. Reads DATABASE_URL / DATA_DIR like the server,
  * applies migrations, then creates the administrator or (after a y/N
  * confirmation) resets an existing account's password and makes it admin.
- * Returns the process exit code.
+ * With `--reset-second-factor <username>` it instead removes that account's
+ * second factors (after a y/N confirmation; audited), so it signs in with its
+ * password and sets one up again. Returns the process exit code.
  */
-export async function runCreateAdminCli(io: CliIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+export async function runCreateAdminCli(io: CliIo, env: Record<string, string | undefined> = process.env, args: string[] = []): Promise<number> {
+  const resetAt = args.indexOf(RESET_SECOND_FACTOR_FLAG);
+  if (resetAt !== -1 && !args[resetAt + 1]?.trim()) {
+    io.warn(`Name the account: npm run create-admin -- ${RESET_SECOND_FACTOR_FLAG} <username>`);
+    return 1;
+  }
   let config;
   try {
     config = loadConfig(env);
@@ -52,6 +63,7 @@ export async function runCreateAdminCli(io: CliIo, env: Record<string, string | 
   try {
     await database.migrate();
     io.say(config.DATABASE_URL ? "Database: PostgreSQL (DATABASE_URL)" : `Database: embedded, in ${config.DATA_DIR}`);
+    if (resetAt !== -1) return await resetSecondFactorCli(io, database, args[resetAt + 1].trim());
 
     const username = await askUsername(io);
     if (username === null) return 1;
@@ -112,4 +124,24 @@ async function askNewPassword(io: CliIo): Promise<string | null> {
   }
   io.warn("No password set; nothing was changed.");
   return null;
+}
+
+async function resetSecondFactorCli(io: CliIo, database: DatabaseHandle, username: string): Promise<number> {
+  const account = await findAdminCandidate(database.db, username);
+  if (!account.exists) {
+    io.warn(`There is no account named "${username}"; nothing was changed.`);
+    return 1;
+  }
+  const answer = (await io.ask(`Remove every second factor of "${account.username}" (authenticator app, passkeys, recovery codes)? It will sign in with its password alone until it sets one up again. [y/N] `)).trim().toLowerCase();
+  if (answer !== "y" && answer !== "yes") {
+    io.say("Nothing was changed.");
+    return 0;
+  }
+  const { removed } = await resetSecondFactor(database.db, { userId: account.id, audit: { actor: null, address: null } });
+  io.say(
+    removed
+      ? `"${account.username}" has no second factor now. Sign in with the password, then set one up on the profile page (required for administrators while the firm requires it).`
+      : `"${account.username}" had no second factor; nothing was changed.`,
+  );
+  return 0;
 }

@@ -14,16 +14,17 @@ export interface A11yReport {
 }
 
 /**
- * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now and
- * attaches the full result to the test report. Gives the test a minute more.
+ * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now (or on
+ * the part `include` selects) and attaches the full result to the test
+ * report. Gives the test a minute more.
  */
-export async function scanAccessibility(page: Page, testInfo: TestInfo, label: string): Promise<A11yReport> {
+export async function scanAccessibility(page: Page, testInfo: TestInfo, label: string, options: { include?: string } = {}): Promise<A11yReport> {
   // A scan of a long page takes many seconds on a busy two-core machine.
   testInfo.setTimeout(testInfo.timeout + 60_000);
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  // `include`: one part of the page (a CSS selector), for a test about that part alone.
+  const results = await (options.include ? builder.include(options.include) : builder).analyze();
   await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ""));
   const other = results.violations.filter((v) => !FAILING.has(v.impact ?? ""));

@@ -14,20 +14,25 @@ import { createMathChallenge, isMathAnswerCorrect, type MathChallenge } from "..
 import { MathCheck } from "./math-check";
 import { PasswordInput } from "./password-input";
 import { signIn } from "../api/sign-in";
+import { SecondFactorStep } from "../second-factor/components/second-factor-step";
+import type { SecondFactorMethod } from "../second-factor/second-factor";
 
 /**
  * Spec §2/§5 sign-in: username and password, the math check, and the
- * submit button disabled until the check passes or while the request runs.
+ * submit button disabled until the check passes or while the request runs;
+ * for an account with a second factor, then its second step in place.
  */
 export function LoginForm({ initialChallenge, onSignedIn }: { initialChallenge: MathChallenge; onSignedIn: (user: SessionUser) => Promise<void> }) {
   const { t } = useI18n();
   const [challenge, setChallenge] = useState(initialChallenge);
   const [answer, setAnswer] = useState("");
   const [pending, setPending] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
   const verified = isMathAnswerCorrect(challenge, answer);
   const {
     register,
     handleSubmit,
+    resetField,
     formState: { errors },
   } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: "", password: "" } });
 
@@ -45,9 +50,15 @@ export function LoginForm({ initialChallenge, onSignedIn }: { initialChallenge: 
     if (!isMathAnswerCorrect(challenge, answer)) return rejectAnswer();
     setPending(true);
     try {
-      const user = await signIn(values);
-      toast({ title: t("auth.toast.loginSuccess.title"), description: t("auth.toast.loginSuccess.body", { username: user.username }), variant: "success" });
-      await onSignedIn(user);
+      const answer = await signIn(values);
+      if ("secondFactor" in answer) {
+        // The password was right; the sign-in ends with the second step, shown in place of this form (decision 038).
+        setSecondFactor(answer.secondFactor.methods);
+        setPending(false);
+        return;
+      }
+      toast({ title: t("auth.toast.loginSuccess.title"), description: t("auth.toast.loginSuccess.body", { username: answer.username }), variant: "success" });
+      await onSignedIn(answer);
     } catch (error) {
       toast({ title: t("auth.toast.loginFailed.title"), description: failureText(error, t("auth.login.invalidCredentials")), variant: "destructive" });
       // A fresh question for every new attempt.
@@ -63,6 +74,15 @@ export function LoginForm({ initialChallenge, onSignedIn }: { initialChallenge: 
       rejectAnswer();
     }
   };
+
+  if (secondFactor) {
+    const startAgain = () => {
+      setSecondFactor(null);
+      resetField("password");
+      newChallenge();
+    };
+    return <SecondFactorStep methods={secondFactor} onSignedIn={onSignedIn} onStartAgain={startAgain} />;
+  }
 
   return (
     <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="grid gap-5">
