@@ -45,7 +45,7 @@ interface Texts {
   pending: { approve: (t: string) => string; reject: (t: string) => string; approved: string; rejected: string };
   articles: { write: string; submit: string; sent: string; pending: string; published: string; rejected: string };
   contacts: { view: (name: string) => string; details: string; dateTime: string; exportCsv: string; search: string; message: string };
-  tableScrollHint: string;
+  table: { scrollHint: string; back: string; forward: string };
   content: {
     search: string;
     edit: (label: string) => string;
@@ -137,7 +137,7 @@ const texts: Record<LangCode, Texts> = {
       search: "Search by name, email, company or message",
       message: "Message",
     },
-    tableScrollHint: "Scroll the table sideways to see every column.",
+    table: { scrollHint: "Scroll the table sideways to see every column.", back: "Show the previous columns", forward: "Show the next columns" },
     content: {
       search: "Search by key, label or text",
       edit: (label) => `Edit “${label}”`,
@@ -227,7 +227,7 @@ const texts: Record<LangCode, Texts> = {
       search: "ابحث بالاسم أو البريد الإلكتروني أو الشركة أو نص الرسالة",
       message: "الرسالة",
     },
-    tableScrollHint: "مرّروا الجدول أفقيًا لرؤية جميع الأعمدة.",
+    table: { scrollHint: "مرّروا الجدول أفقيًا لرؤية جميع الأعمدة.", back: "عرض الأعمدة السابقة", forward: "عرض الأعمدة التالية" },
     content: {
       search: "ابحث بالمفتاح أو الوصف أو النص",
       edit: (label) => `تعديل «${label}»`,
@@ -616,16 +616,29 @@ for (const lang of languages) {
       await openAdmin(page, lang);
       const panel = page.getByRole("tabpanel");
       await expect(panel.getByRole("row").nth(1)).toBeVisible();
-      await expect(panel.getByTestId("table-scroll-hint").first()).toHaveText(t.tableScrollHint);
-      const start = panel.getByTestId("table-edge-start").first();
-      const end = panel.getByTestId("table-edge-end").first();
+      // The dashboard's one way of saying a row scrolls sideways (SideScroll), around the first table.
+      const scroll = panel.getByTestId("side-scroll").filter({ has: page.locator("table") }).first();
+      const hint = scroll.getByTestId("side-scroll-hint");
+      await expect(hint).toHaveText(t.table.scrollHint);
+      const back = hint.getByRole("button", { name: t.table.back });
+      const forward = hint.getByRole("button", { name: t.table.forward });
+      await expect(back).toBeDisabled();
+      const forwardBox = (await forward.boundingBox())!;
+      expect(Math.min(forwardBox.width, forwardBox.height)).toBeGreaterThanOrEqual(44);
+      const start = scroll.getByTestId("scroll-edge-start");
+      const end = scroll.getByTestId("scroll-edge-end");
       await expect(end).toHaveCSS("opacity", "1");
       await expect(start).toHaveCSS("opacity", "0");
       // The shade of hidden columns sits at the end of the reading direction: right in English, left in Arabic.
-      const table = panel.locator("table").first();
+      const table = scroll.locator("table");
       const box = (await table.locator("xpath=..").boundingBox())!;
       const shade = (await end.boundingBox())!;
       expect(lang.dir === "ltr" ? shade.x > box.x + box.width / 2 : shade.x + shade.width < box.x + box.width / 2).toBe(true);
+
+      // Forward shows the next columns: the start side now hides some (the name column stays, its shadow along its edge).
+      await forward.click();
+      await expect(back).toBeEnabled();
+      await expect(start).toHaveCSS("opacity", "1");
 
       await table.evaluate((element) => {
         const scroller = element.parentElement!;
@@ -633,6 +646,7 @@ for (const lang of languages) {
       });
       await expect(start).toHaveCSS("opacity", "1");
       await expect(end).toHaveCSS("opacity", "0");
+      await expect(forward).toBeDisabled();
       // Scrolled to the end, the row actions are on the screen and can be reached.
       const action = panel.getByRole("row").nth(1).getByRole("button").last();
       const actionBox = (await action.boundingBox())!;

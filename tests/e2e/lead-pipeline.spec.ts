@@ -498,12 +498,14 @@ test(`ar: a lead with a very long Latin name and company stays inside its board 
 
   // At 1280 px the seven columns do not fit: a line says so, a fade marks the hidden side (the left, in Arabic).
   const board = panel.getByRole("group", { name: "العملاء المحتملون حسب الحالة" });
-  await expect(panel.getByTestId("side-scroll-hint")).toBeVisible();
-  const back = panel.getByRole("button", { name: "عرض الأعمدة السابقة" });
-  const forward = panel.getByRole("button", { name: "عرض الأعمدة التالية" });
+  // The board's SideScroll: the chart below the board is wrapped in another.
+  const boardScroll = panel.getByTestId("side-scroll").filter({ has: page.getByTestId("lead-board") });
+  await expect(boardScroll.getByTestId("side-scroll-hint")).toBeVisible();
+  const back = boardScroll.getByRole("button", { name: "عرض الأعمدة السابقة" });
+  const forward = boardScroll.getByRole("button", { name: "عرض الأعمدة التالية" });
   await expect(back).toBeDisabled();
   await expect(forward).toBeEnabled();
-  const end = panel.getByTestId("scroll-edge-end");
+  const end = boardScroll.getByTestId("scroll-edge-end");
   await expect(end).toHaveCSS("opacity", "1");
   const boardBox = (await board.boundingBox())!;
   const endBox = (await end.boundingBox())!;
@@ -513,6 +515,6 @@ test(`ar: a lead with a very long Latin name and company stays inside its board 
   const before = (await wonColumn.boundingBox())!.x;
   await forward.click();
   await expect(back).toBeEnabled();
-  await expect(panel.getByTestId("scroll-edge-start")).toHaveCSS("opacity", "1");
+  await expect(boardScroll.getByTestId("scroll-edge-start")).toHaveCSS("opacity", "1");
   await expect.poll(async () => (await wonColumn.boundingBox())!.x).toBeGreaterThan(before);
 });

@@ -1,15 +1,14 @@
-import { ArrowLeftRight, ChevronLeft, ChevronRight, CircleExclamationPoint, Download, Inbox, RefreshCw, Search, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleExclamationPoint, Download, Inbox, RefreshCw, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
+import { SideScroll } from "~/components/ui/side-scroll";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatLongDate } from "~/i18n/format";
 import { formatTime } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { PagedList } from "./use-paged-list";
-import { EdgeShades } from "./side-scroll";
-import { useScrollEdges } from "./use-scroll-edges";
 
 export interface Column<Row> {
   id: string;
@@ -49,7 +48,7 @@ interface DataTableProps<Row> {
  * The fixed first column's cells: opaque (the scrolled columns pass under
  * them) in the colours of their row, never wider than about half a phone.
  * Once columns have scrolled under it, the start shade is a shadow along its
- * edge (EdgeShades' `startOffset`).
+ * edge (SideScroll's `startOffset`).
  */
 const fixedCell = "sticky start-0 max-sm:max-w-[45vw] wrap-break-word";
 /** The header row's and a hovered row's colours, made opaque over white. */
@@ -60,10 +59,11 @@ const hoverBackground = "bg-white group-hover/row:bg-[color-mix(in_oklab,var(--c
  * A dense, calm table with the three states every admin list has: skeleton
  * rows while loading, the spec's message when empty, and the spec's error
  * with a retry when the fetch failed. Rows stay visible (dimmed) while the
- * next page loads. When the columns are wider than the screen (a phone), a
- * line above says the rows scroll sideways, the first column (the row's name)
- * stays fixed at the start edge and a shade marks each side where columns are
- * hidden, mirrored in Arabic. Given `card`, a phone shows the rows as cards.
+ * next page loads. When the columns are wider than the screen (a phone), the
+ * table says so the one way rows say it (`SideScroll`: a line with Back and
+ * Forward buttons, a shade on each side where columns are hidden, mirrored in
+ * Arabic), and the first column (the row's name) stays fixed at the start
+ * edge. Given `card`, a phone shows the rows as cards.
  */
 export function DataTable<Row>({
   caption,
@@ -80,106 +80,99 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useI18n();
   const { rows, loading, error, reload, search } = list;
-  const scroller = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(scroller, rows);
-  const scrolls = edges.start || edges.end;
   const fixes = (columnIndex: number) => fixedFirstColumn && columnIndex === 0;
   const fixedHeader = useRef<HTMLTableCellElement>(null);
   const fixedWidth = useElementWidth(fixedHeader, fixedFirstColumn);
   return (
-    <div className={cn("relative", className)}>
-      {scrolls && (
-        <p className="mb-2 flex items-center gap-1.5 text-xs font-medium text-ink-600" data-testid="table-scroll-hint">
-          <ArrowLeftRight aria-hidden className="size-3.5 shrink-0 text-sand-700" />
-          {t("admin.table.scrollHint")}
-        </p>
-      )}
-      <div className="relative">
-        <EdgeShades edges={edges} startOffset={fixedWidth} testId="table-edge" />
-        {/* `relative`: screen-reader-only text in cells is absolutely positioned and must scroll with the table instead of widening the page. */}
-        <div ref={scroller} className="relative overflow-x-auto rounded-xl border border-ink-100 bg-white">
-          <table className={cn("w-full border-collapse text-sm", minWidthClass, card && "max-sm:hidden")} aria-busy={loading || undefined} data-fixed-first-column={fixedFirstColumn || undefined}>
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="border-b border-ink-100 bg-ink-50/70">
+    <SideScroll
+      className={className}
+      hint={t("admin.table.scrollHint")}
+      back={t("admin.table.scrollBack")}
+      forward={t("admin.table.scrollForward")}
+      contentKey={rows}
+      startOffset={fixedWidth}
+      scrollerClassName="rounded-xl border border-ink-100 bg-white"
+    >
+      <table className={cn("w-full border-collapse text-sm", minWidthClass, card && "max-sm:hidden")} aria-busy={loading || undefined} data-fixed-first-column={fixedFirstColumn || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-ink-100 bg-ink-50/70">
+            {columns.map((column, c) => (
+              <th
+                key={column.id}
+                ref={fixes(c) ? fixedHeader : undefined}
+                scope="col"
+                className={cn("px-4 py-3 text-start text-xs font-semibold whitespace-nowrap text-ink-600", fixes(c) && [fixedCell, headerBackground, "z-[2]"], column.className)}
+              >
+                {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={cn("transition-opacity", loading && rows && "opacity-60")}>
+          {rows === null && loading &&
+            Array.from({ length: skeletonRows }, (_, i) => (
+              <tr key={i} className="border-b border-ink-100 last:border-0" data-testid="skeleton-row">
                 {columns.map((column, c) => (
-                  <th
-                    key={column.id}
-                    ref={fixes(c) ? fixedHeader : undefined}
-                    scope="col"
-                    className={cn("px-4 py-3 text-start text-xs font-semibold whitespace-nowrap text-ink-600", fixes(c) && [fixedCell, headerBackground, "z-[2]"], column.className)}
-                  >
-                    {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
-                  </th>
+                  <td key={column.id} className={cn("px-4 py-3.5", fixes(c) && [fixedCell, "z-[1] bg-white"])}>
+                    <Skeleton className={cn("h-4", c === 0 ? "w-4/5" : "w-2/3")} />
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody className={cn("transition-opacity", loading && rows && "opacity-60")}>
-              {rows === null && loading &&
-                Array.from({ length: skeletonRows }, (_, i) => (
-                  <tr key={i} className="border-b border-ink-100 last:border-0" data-testid="skeleton-row">
-                    {columns.map((column, c) => (
-                      <td key={column.id} className={cn("px-4 py-3.5", fixes(c) && [fixedCell, "z-[1] bg-white"])}>
-                        <Skeleton className={cn("h-4", c === 0 ? "w-4/5" : "w-2/3")} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              {rows?.map((row) => (
-                <tr key={rowKey(row)} className="group/row border-b border-ink-100 transition-colors last:border-0 hover:bg-sand-50/60">
-                  {columns.map((column, c) => (
-                    <td key={column.id} className={cn("px-4 py-3 align-middle text-ink-800", fixes(c) && [fixedCell, hoverBackground, "z-[1]"], column.className)}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
+            ))}
+          {rows?.map((row) => (
+            <tr key={rowKey(row)} className="group/row border-b border-ink-100 transition-colors last:border-0 hover:bg-sand-50/60">
+              {columns.map((column, c) => (
+                <td key={column.id} className={cn("px-4 py-3 align-middle text-ink-800", fixes(c) && [fixedCell, hoverBackground, "z-[1]"], column.className)}>
+                  {column.cell(row)}
+                </td>
               ))}
-            </tbody>
-          </table>
-          {card && (
-            <ul aria-label={caption} aria-busy={loading || undefined} className={cn("divide-y divide-ink-100 transition-opacity sm:hidden", loading && rows && "opacity-60")} data-testid="table-cards">
-              {rows === null &&
-                loading &&
-                Array.from({ length: skeletonRows }, (_, i) => (
-                  <li key={i} className="grid gap-2 p-4" data-testid="skeleton-card">
-                    <Skeleton className="h-4 w-3/5" />
-                    <Skeleton className="h-3 w-2/5" />
-                  </li>
-                ))}
-              {rows?.map((row) => <li key={rowKey(row)}>{card(row)}</li>)}
-            </ul>
-          )}
-          {/* Outside the table: the messages keep the width of the screen, not of the scrolling columns. */}
-          {rows === null && !loading && error !== null && (
-            <div role="alert" className="sticky start-0 flex flex-col items-center gap-3 px-4 py-10 text-center">
-              <CircleExclamationPoint aria-hidden className="size-6 text-danger-700" />
-              <p className="font-semibold text-danger-700">{errorText}</p>
-              <Button variant="outline" onClick={reload}>
-                <RefreshCw aria-hidden className="size-4" />
-                {t("admin.table.retry")}
-              </Button>
-            </div>
-          )}
-          {rows !== null && rows.length === 0 && (
-            <div className="sticky start-0 flex flex-col items-center gap-3 px-4 py-12 text-center text-ink-600">
-              <span className="flex size-11 items-center justify-center rounded-full bg-sand-50 text-sand-600">
-                <Inbox aria-hidden className="size-5" />
-              </span>
-              <p className="font-medium">{search ? t("admin.table.noMatches", { search }) : emptyText}</p>
-            </div>
-          )}
-          {rows !== null && error !== null && !loading && (
-            <p role="alert" className="flex items-center gap-2 border-t border-ink-100 bg-danger-50 px-4 py-2 text-sm text-danger-700">
-              <CircleExclamationPoint aria-hidden className="size-4" />
-              {errorText}
-              <button type="button" onClick={reload} className="ms-auto min-h-11 rounded-md px-3 font-semibold underline underline-offset-2">
-                {t("admin.table.retry")}
-              </button>
-            </p>
-          )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {card && (
+        <ul aria-label={caption} aria-busy={loading || undefined} className={cn("divide-y divide-ink-100 transition-opacity sm:hidden", loading && rows && "opacity-60")} data-testid="table-cards">
+          {rows === null &&
+            loading &&
+            Array.from({ length: skeletonRows }, (_, i) => (
+              <li key={i} className="grid gap-2 p-4" data-testid="skeleton-card">
+                <Skeleton className="h-4 w-3/5" />
+                <Skeleton className="h-3 w-2/5" />
+              </li>
+            ))}
+          {rows?.map((row) => <li key={rowKey(row)}>{card(row)}</li>)}
+        </ul>
+      )}
+      {/* Outside the table: the messages keep the width of the screen, not of the scrolling columns. */}
+      {rows === null && !loading && error !== null && (
+        <div role="alert" className="sticky start-0 flex flex-col items-center gap-3 px-4 py-10 text-center">
+          <CircleExclamationPoint aria-hidden className="size-6 text-danger-700" />
+          <p className="font-semibold text-danger-700">{errorText}</p>
+          <Button variant="outline" onClick={reload}>
+            <RefreshCw aria-hidden className="size-4" />
+            {t("admin.table.retry")}
+          </Button>
         </div>
-      </div>
-    </div>
+      )}
+      {rows !== null && rows.length === 0 && (
+        <div className="sticky start-0 flex flex-col items-center gap-3 px-4 py-12 text-center text-ink-600">
+          <span className="flex size-11 items-center justify-center rounded-full bg-sand-50 text-sand-600">
+            <Inbox aria-hidden className="size-5" />
+          </span>
+          <p className="font-medium">{search ? t("admin.table.noMatches", { search }) : emptyText}</p>
+        </div>
+      )}
+      {rows !== null && error !== null && !loading && (
+        <p role="alert" className="flex items-center gap-2 border-t border-ink-100 bg-danger-50 px-4 py-2 text-sm text-danger-700">
+          <CircleExclamationPoint aria-hidden className="size-4" />
+          {errorText}
+          <button type="button" onClick={reload} className="ms-auto min-h-11 rounded-md px-3 font-semibold underline underline-offset-2">
+            {t("admin.table.retry")}
+          </button>
+        </p>
+      )}
+    </SideScroll>
   );
 }
 

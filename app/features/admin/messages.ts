@@ -87,6 +87,8 @@ export const adminMessages = defineMessages({
     "admin.table.next": "Next",
     "admin.table.actions": "Actions",
     "admin.table.scrollHint": "Scroll the table sideways to see every column.",
+    "admin.table.scrollBack": "Show the previous columns",
+    "admin.table.scrollForward": "Show the next columns",
 
     "admin.form.error.required": "This field is required.",
     "admin.form.error.tooLong": "This text is too long.",
@@ -197,6 +199,8 @@ export const adminMessages = defineMessages({
     "admin.table.next": "التالي",
     "admin.table.actions": "الإجراءات",
     "admin.table.scrollHint": "مرّروا الجدول أفقيًا لرؤية جميع الأعمدة.",
+    "admin.table.scrollBack": "عرض الأعمدة السابقة",
+    "admin.table.scrollForward": "عرض الأعمدة التالية",
 
     "admin.form.error.required": "هذا الحقل مطلوب.",
     "admin.form.error.tooLong": "هذا النص أطول من المسموح.",

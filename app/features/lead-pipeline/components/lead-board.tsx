@@ -2,7 +2,7 @@ import type { LeadStatus } from "#db/schema";
 import { ArrowRightLeft, Building2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState, type DragEvent } from "react";
-import { SideScroll } from "~/components/data-table/side-scroll";
+import { SideScroll } from "~/components/ui/side-scroll";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -67,6 +67,8 @@ export function LeadBoard({
       back={t("leadPipelineAdmin.board.back")}
       forward={t("leadPipelineAdmin.board.forward")}
       contentKey={leads}
+      tone="page"
+      scrollerClassName="pb-2"
       data-testid="lead-board"
     >
       <div className="grid auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3">

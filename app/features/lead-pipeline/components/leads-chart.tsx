@@ -1,10 +1,9 @@
 import type { LeadSource } from "#db/schema";
-import { ArrowLeftRight } from "lucide-react";
-import { useId, useLayoutEffect, useRef } from "react";
+import { useId } from "react";
 import { PanelHeading } from "~/components/data-table/data-table";
 import { useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
-import { useScrollEdges } from "~/components/data-table/use-scroll-edges";
+import { SideScroll } from "~/components/ui/side-scroll";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatMonthName, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -96,34 +95,18 @@ function ChartBody({ months, rtl, idPrefix }: { months: LeadMonth[]; rtl: boolea
   const ticks = [0, 1, 2, 3, 4].map((i) => (top / 4) * i);
   const totals = months.reduce((sum, m) => ({ total: sum.total + m.total, won: sum.won + m.won }), { total: 0, won: 0 });
 
-  // Too narrow for the whole year (a phone): the box opens on the newest months, at its end, and says the earlier ones lie towards the start.
-  const scroller = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(scroller, months);
-  const scrolls = edges.start || edges.end;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const hidden = element.scrollWidth - element.clientWidth;
-    if (hidden > 1) element.scrollLeft = rtl ? -hidden : hidden;
-  }, [months, rtl]);
-
   return (
     <>
       <figure className="m-0">
-        {scrolls && (
-          <p className="mb-2 flex items-center gap-1.5 text-xs font-medium text-ink-600" data-testid="chart-scroll-hint">
-            <ArrowLeftRight aria-hidden className="size-3.5 shrink-0 text-sand-700" />
-            {t("leadPipelineAdmin.chart.scrollHint")}
-          </p>
-        )}
-        {/* Focusable while it scrolls (a phone): the keyboard's arrows can then scroll it too. */}
-        <div
-          ref={scroller}
-          className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sand-600"
+        {/* Too narrow for the whole year (a phone): the row opens on the newest months, at its end, and says the earlier ones lie towards the start. */}
+        <SideScroll
+          hint={t("leadPipelineAdmin.chart.scrollHint")}
+          back={t("leadPipelineAdmin.chart.back")}
+          forward={t("leadPipelineAdmin.chart.forward")}
+          contentKey={months}
+          reveal="end"
+          focusName={t("leadPipelineAdmin.chart.title")}
           data-testid="chart-scroller"
-          tabIndex={scrolls ? 0 : undefined}
-          role={scrolls ? "group" : undefined}
-          aria-label={scrolls ? t("leadPipelineAdmin.chart.title") : undefined}
         >
           <svg
             role="img"
@@ -191,7 +174,7 @@ function ChartBody({ months, rtl, idPrefix }: { months: LeadMonth[]; rtl: boolea
               );
             })}
           </svg>
-        </div>
+        </SideScroll>
         <figcaption className="mt-3">
           <ul aria-label={t("leadPipelineAdmin.chart.legend")} className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-ink-700">
             {leadSources.map((source) => (
