@@ -146,6 +146,27 @@ async function expectAxeClean(page: Page, testInfo: TestInfo, label: string): Pr
   expect(report.failing, report.text).toEqual([]);
 }
 
+/**
+ * On a phone the group's tabs are one row that scrolls sideways (SideScroll):
+ * the selected tab stands wholly in it, not under the fade or the button at
+ * either edge.
+ */
+async function expectTabInRow(page: Page, trigger: Locator): Promise<void> {
+  const row = page.getByTestId("admin-nav").getByTestId("side-scroll").filter({ has: trigger });
+  // Retried: the row may still be gliding there, its edge buttons fading in or out.
+  await expect(async () => {
+    // Whole, but for a fraction of a pixel where a right-to-left row ends.
+    await expect(trigger).toBeInViewport({ ratio: 0.99, timeout: 500 });
+    const tab = (await trigger.boundingBox())!;
+    for (const side of ["start", "end"] as const) {
+      const button = row.getByTestId(`scroll-button-${side}`);
+      if ((await button.evaluate((element) => getComputedStyle(element).opacity)) === "0") continue;
+      const edge = (await button.boundingBox())!;
+      expect(tab.x + tab.width <= edge.x + 0.5 || edge.x + edge.width <= tab.x + 0.5, `the selected tab clear of the ${side} button`).toBe(true);
+    }
+  }).toPass({ timeout: 5_000 });
+}
+
 for (const lang of languages) {
   const t = texts[lang.code];
 
@@ -242,6 +263,8 @@ for (const lang of languages) {
           const trigger = page.getByRole("tab", { name: t.tabs[tab], exact: true });
           await expect(trigger).toHaveAttribute("aria-selected", "true");
           await expect(trigger).toBeVisible();
+          // Opened by its address, the tab is in view: on a phone its row has scrolled to it (the last of a group lies past the screen's edge).
+          if (phone) await expectTabInRow(page, trigger);
           // The tab list that holds it is named after its group.
           await expect(page.getByRole("tablist", { name: t.groups[groupOf(tab)] })).toContainText(t.tabs[tab]);
           if (phone) await expect(page.getByRole("combobox", { name: t.groupSelect })).toHaveValue(groupOf(tab));
@@ -288,6 +311,66 @@ for (const lang of languages) {
           // Back to the tab last open in that group.
           await expect(page).toHaveURL(/\?tab=contacts$/);
           await expectAxeClean(page, testInfo, `dashboard-phone-nav-${lang.code}`);
+        });
+
+        test("on a phone: the row of tabs says when tabs lie past its edge, its buttons scroll it, and the selected tab is scrolled into view", async ({ page }, testInfo) => {
+          await signInAsAdmin(page);
+          await open(page, lang.path("/admin?tab=leads"));
+          const list = page.getByRole("tablist", { name: t.groups.pipeline });
+          const row = page.getByTestId("admin-nav").getByTestId("side-scroll").filter({ has: list });
+          // The four tabs of the requests are wider than the screen: the end side fades, with a button there; nothing lies before the first.
+          const last = list.getByRole("tab", { name: t.tabs.leadership, exact: true });
+          await expect(last).not.toBeInViewport({ ratio: 0.99 });
+          const end = row.getByTestId("scroll-button-end");
+          await expect(row.getByTestId("scroll-edge-end")).toHaveCSS("opacity", "1");
+          await expect(end).toHaveCSS("opacity", "1");
+          await expect(row.getByTestId("scroll-edge-start")).toHaveCSS("opacity", "0");
+          await expect(row.getByTestId("scroll-button-start")).toHaveCSS("opacity", "0");
+          // At the reading direction's end: right in English, left in Arabic; a target a thumb can hit.
+          const rowBox = (await row.boundingBox())!;
+          const endBox = (await end.boundingBox())!;
+          expect(lang.dir === "ltr" ? endBox.x > rowBox.x + rowBox.width / 2 : endBox.x + endBox.width < rowBox.x + rowBox.width / 2).toBe(true);
+          expect(Math.min(endBox.width, endBox.height)).toBeGreaterThanOrEqual(44);
+          await end.click();
+          await expect(last).toBeInViewport({ ratio: 0.99 });
+          await expect(row.getByTestId("scroll-button-start")).toHaveCSS("opacity", "1");
+          await expect(row.getByTestId("scroll-edge-start")).toHaveCSS("opacity", "1");
+          // The leads tab is still the one open: the button only scrolls.
+          await expect(page).toHaveURL(/\?tab=leads$/);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+          // Opened by its address, the last tab of the group is scrolled into view at once, and the start side says tabs lie before it.
+          await open(page, lang.path("/admin?tab=leadership"));
+          await expectTabInRow(page, page.getByRole("tab", { name: t.tabs.leadership, exact: true }));
+          await expect(row.getByTestId("scroll-edge-start")).toHaveCSS("opacity", "1");
+          // Picked by keyboard from there, the first tab comes back into view.
+          await page.getByRole("tab", { name: t.tabs.leadership, exact: true }).focus();
+          await page.keyboard.press("Home");
+          await expect(page).toHaveURL(/\?tab=leads$/);
+          await expectTabInRow(page, page.getByRole("tab", { name: t.tabs.leads, exact: true }));
+          await expectAxeClean(page, testInfo, `dashboard-phone-tab-row-${lang.code}`);
+        });
+
+        test("on a phone: a long signed-in name is shown whole in the header, beside or above its buttons", async ({ page }) => {
+          const stamp = Date.now().toString(36);
+          // Usernames have no spaces to wrap at: letters, digits and . _ - only (at most 50).
+          const username = lang.code === "en" ? `abdulrahman.alqahtani-director.${stamp}` : `عبدالرحمن_القحطاني_مدير_تطوير_الأعمال_${stamp}`;
+          const { password } = await createMember({ username, role: "admin" });
+          await signIn(page, username, password);
+          await open(page, lang.path("/admin"));
+          const header = page.locator("header").first();
+          const badge = header.getByTestId("admin-username");
+          await expect(badge).toContainText(username);
+          // Every letter on the screen: nothing cut off or hidden by an ellipsis, nothing past the screen's edge.
+          const name = badge.locator("bdi");
+          expect(await name.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+          expect(await name.evaluate((element) => getComputedStyle(element).textOverflow)).not.toBe("ellipsis");
+          const box = (await badge.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(mobile.width + 0.5);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          // The buttons keep their words, on the screen.
+          for (const control of [header.getByRole("link", { name: t.site, exact: true }), header.getByRole("button", { name: t.logout })]) await expect(control).toBeInViewport({ ratio: 1 });
         });
       } else {
         test("in the sidebar: the groups are named, and the arrow keys move between a group's tabs", async ({ page }) => {

@@ -59,6 +59,8 @@ export const adminMessages = defineMessages({
 
     "admin.nav.label": "Dashboard sections",
     "admin.nav.groupSelect": "Work area",
+    "admin.nav.scrollBack": "Show the previous tabs",
+    "admin.nav.scrollForward": "Show the next tabs",
     "admin.nav.group.pipeline": "Leads and requests",
     "admin.nav.group.content": "Website and articles",
     "admin.nav.group.governance": "Accounts and compliance",
@@ -171,6 +173,8 @@ export const adminMessages = defineMessages({
 
     "admin.nav.label": "أقسام لوحة الإدارة",
     "admin.nav.groupSelect": "مجال العمل",
+    "admin.nav.scrollBack": "عرض علامات التبويب السابقة",
+    "admin.nav.scrollForward": "عرض علامات التبويب التالية",
     "admin.nav.group.pipeline": "العملاء والطلبات",
     "admin.nav.group.content": "الموقع والمقالات",
     "admin.nav.group.governance": "الحسابات والامتثال",

@@ -6,7 +6,12 @@ import { Button } from "~/components/ui/button";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { useI18n } from "~/i18n/i18n-provider";
 
-/** The dashboard's own header (the site's header and footer are hidden here). On a phone every button keeps a text label, the way back a shorter one ("Website"). */
+/**
+ * The dashboard's own header (the site's header and footer are hidden here).
+ * On a phone every button keeps a text label, the way back a shorter one
+ * ("Website"), and the signed-in name is never cut: a name too long to share
+ * the line with the buttons takes a line of its own, wrapping if it must.
+ */
 export function AdminHeader({ username }: { username: string }) {
   const { t, href, dir } = useI18n();
   const { signOut, signingOut } = useSignOut();
@@ -20,18 +25,16 @@ export function AdminHeader({ username }: { username: string }) {
           <span aria-hidden className="h-8 w-px shrink-0 bg-ink-100" />
           <h1 className="text-base font-bold whitespace-nowrap text-ink-900 sm:text-lg">{t("admin.title")}</h1>
         </div>
-        <div className="flex items-center justify-between gap-2 lg:justify-end">
+        <div className="flex flex-wrap items-center gap-2 lg:justify-end">
           <span
-            className="inline-flex min-w-0 items-center gap-1.5 rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-sand-700 ring-1 ring-sand-300/60 ring-inset"
+            className="inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-2xl bg-sand-100 px-3 py-1 text-sm font-semibold text-sand-700 ring-1 ring-sand-300/60 ring-inset"
             data-testid="admin-username"
           >
             <UserRound aria-hidden className="size-3.5 shrink-0" />
             <span className="sr-only">{t("admin.header.signedInAs")} </span>
-            <span dir="auto" className="truncate">
-              {username}
-            </span>
+            <bdi className="min-w-0 wrap-anywhere">{username}</bdi>
           </span>
-          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageSwitch compact />
             <Button asChild variant="ghost" className="px-3">
               <Link to={href("/")} title={t("admin.header.backToSite")}>

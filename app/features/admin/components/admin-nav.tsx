@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Select } from "~/components/ui/select";
+import { SideScroll } from "~/components/ui/side-scroll";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { adminTabGroups, groupOf, type AdminTab, type AdminTabGroup } from "../admin-tabs";
@@ -26,7 +27,9 @@ function useSidebar(): boolean {
  * tab list per group, all driving the one set of panels. From `lg` the groups
  * stand in a sidebar (arrow keys up and down); below it, a select picks the
  * group and its few tabs sit on one line that scrolls sideways, so a phone
- * never shows lines of wrapped tabs.
+ * never shows lines of wrapped tabs. That line says so the way every
+ * sideways row does (SideScroll: a fade and a button on each side where tabs
+ * are hidden), and scrolls the selected tab into view when it is shown.
  */
 export function AdminNav({ tab, onSelect, children }: { tab: AdminTab; onSelect: (tab: AdminTab) => void; children: ReactNode }) {
   const { t } = useI18n();
@@ -69,20 +72,29 @@ export function AdminNav({ tab, onSelect, children }: { tab: AdminTab; onSelect:
             <p id={`${id}-${group.id}`} className="mb-1 px-3 text-xs font-semibold text-ink-500 max-lg:sr-only">
               {t(`admin.nav.group.${group.id}`)}
             </p>
-            <Tabs.List
-              aria-labelledby={`${id}-${group.id}`}
-              className="flex overflow-x-auto border-b border-ink-100 lg:flex-col lg:overflow-visible lg:border-b-0 lg:border-s"
+            <SideScroll
+              back={t("admin.nav.scrollBack")}
+              forward={t("admin.nav.scrollForward")}
+              contentKey={tab}
+              reveal='[role="tab"][data-state="active"]'
+              tone="page"
+              scrollerClassName="lg:overflow-visible"
             >
-              {group.tabs.map((value) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="relative -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:border-sand-500 data-[state=active]:text-ink-900 lg:-ms-px lg:mb-0 lg:rounded-e-md lg:border-b-0 lg:border-s-2 lg:text-start lg:whitespace-normal lg:data-[state=active]:bg-sand-50"
-                >
-                  {t(`admin.tabs.${value}`)}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+              <Tabs.List
+                aria-labelledby={`${id}-${group.id}`}
+                className="flex border-b border-ink-100 max-lg:w-max max-lg:min-w-full lg:flex-col lg:border-b-0 lg:border-s"
+              >
+                {group.tabs.map((value) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    className="relative -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:border-sand-500 data-[state=active]:text-ink-900 lg:-ms-px lg:mb-0 lg:rounded-e-md lg:border-b-0 lg:border-s-2 lg:text-start lg:whitespace-normal lg:data-[state=active]:bg-sand-50"
+                  >
+                    {t(`admin.tabs.${value}`)}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </SideScroll>
           </div>
         ))}
       </nav>
