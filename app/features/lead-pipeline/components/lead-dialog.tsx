@@ -14,18 +14,11 @@ import { LeadTimeline } from "./lead-timeline";
 import { LeadWorkForm } from "./lead-work-form";
 
 /**
- * On a phone the dialog fills the screen (the overlay's padding taken back by
- * negative margins), starts at the top (the overlay centres it, which would
- * push a long lead's top out of reach), and its Close stays at the bottom,
- * under the thumb.
- */
-const phoneSheet = "max-w-3xl max-sm:-m-3 max-sm:min-h-dvh max-sm:self-start max-sm:w-[calc(100%+1.5rem)] max-sm:max-w-none max-sm:rounded-none max-sm:border-0";
-
-/**
  * One lead, in the order of the work: one tap to call, message or e-mail the
  * person; its status, owner and next follow-up (saved together); a note; then
  * what the lead says about itself, where the visitor came from, and the
  * person's timeline, newest first. The name, typed by the visitor, is isolated.
+ * On a phone it fills the screen, its Close at the bottom, under the thumb.
  */
 export function LeadDialog({ leadId, owners, onClose }: { leadId: number | null; owners: LeadOwner[]; onClose: () => void }) {
   const { t } = useI18n();
@@ -34,7 +27,20 @@ export function LeadDialog({ leadId, owners, onClose }: { leadId: number | null;
   return (
     <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
       {leadId !== null && (
-        <DialogContent title={detail ? <bdi className="wrap-anywhere">{detail.lead.name}</bdi> : t("leadPipelineAdmin.detail.loading")} eyebrow={t("leadPipelineAdmin.detail.eyebrow")} className={phoneSheet}>
+        <DialogContent
+          title={detail ? <bdi className="wrap-anywhere">{detail.lead.name}</bdi> : t("leadPipelineAdmin.detail.loading")}
+          eyebrow={t("leadPipelineAdmin.detail.eyebrow")}
+          fullScreenOnPhone
+          className="max-w-3xl"
+          footer={
+            // Only once the lead is there: opened while loading, the dialog would put focus on it, and it then lies at the far end of the lead.
+            (detail !== null || error !== null) && (
+              <Button variant="outline" onClick={onClose}>
+                {t("leadPipelineAdmin.detail.close")}
+              </Button>
+            )
+          }
+        >
           {detail === null && error === null && (
             <p role="status" className="flex items-center gap-2 py-6 text-sm text-ink-600">
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
@@ -54,14 +60,6 @@ export function LeadDialog({ leadId, owners, onClose }: { leadId: number | null;
               <LeadFacts lead={detail.lead} />
               <LeadTimeline items={detail.timeline} leadId={detail.lead.id} owners={owners} />
             </>
-          )}
-          {/* Only once the lead is there: opened while loading, the dialog would put focus on it, and it then lies at the far end of the lead. */}
-          {(detail !== null || error !== null) && (
-            <div className="sticky bottom-0 z-10 -mx-5 mt-6 -mb-5 flex justify-end border-t border-ink-100 bg-white px-5 py-3 sm:static sm:mx-0 sm:mb-0 sm:border-0 sm:p-0">
-              <Button variant="outline" className="max-sm:w-full" onClick={onClose}>
-                {t("leadPipelineAdmin.detail.close")}
-              </Button>
-            </div>
           )}
         </DialogContent>
       )}
