@@ -1,5 +1,6 @@
 import { DateTimeCell, type Column } from "~/components/data-table/data-table";
 import { NotProvided } from "~/components/data-table/details";
+import { TruncatedEmail } from "~/components/data-table/email-address";
 import { useTopicVersion } from "~/components/data-table/list-events";
 import { EmailLink, OpenDetailsButton, SubmissionsTab, type SubmissionDetails } from "~/components/data-table/submissions-tab";
 import { usePagedList } from "~/components/data-table/use-paged-list";
@@ -25,11 +26,7 @@ export function HrAssessmentsTab() {
     {
       id: "email",
       header: t("hrAdmin.col.email"),
-      cell: (row) => (
-        <span dir="ltr" className="break-all">
-          {row.email}
-        </span>
-      ),
+      cell: (row) => <TruncatedEmail email={row.email} className="max-w-64" />,
     },
     { id: "role", header: t("hrAdmin.col.role"), className: "whitespace-nowrap", cell: (row) => <RoleBadge role={row.userRole} /> },
     { id: "date", header: t("hrAdmin.col.date"), className: "whitespace-nowrap", cell: (row) => <DateTimeCell value={row.createdAt} /> },

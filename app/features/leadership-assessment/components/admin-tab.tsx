@@ -2,6 +2,7 @@ import { CircleCheck, Clock, Info, MailCheck, MailX } from "lucide-react";
 import { useState } from "react";
 import { DateTimeCell, type Column } from "~/components/data-table/data-table";
 import { NotProvided } from "~/components/data-table/details";
+import { TruncatedEmail } from "~/components/data-table/email-address";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { SubmissionsTab } from "~/components/data-table/submissions-tab";
 import { usePagedList } from "~/components/data-table/use-paged-list";
@@ -66,9 +67,7 @@ export function LeadershipAssessmentsTab() {
       header: t("leadershipAdmin.col.email"),
       cell: (row) =>
         row.email ? (
-          <span dir="ltr" className="break-all">
-            {row.email}
-          </span>
+          <TruncatedEmail email={row.email} className="max-w-64" />
         ) : (
           notProvided
         ),

@@ -1,5 +1,6 @@
 import { DateTimeCell, type Column } from "~/components/data-table/data-table";
 import { NotProvided } from "~/components/data-table/details";
+import { TruncatedEmail } from "~/components/data-table/email-address";
 import { useTopicVersion } from "~/components/data-table/list-events";
 import { EmailLink, OpenDetailsButton, SubmissionsTab, type SubmissionDetails } from "~/components/data-table/submissions-tab";
 import { usePagedList } from "~/components/data-table/use-paged-list";
@@ -22,11 +23,7 @@ export function ContactsTab() {
     {
       id: "email",
       header: t("leadsAdmin.col.email"),
-      cell: (row) => (
-        <span dir="ltr" className="break-all">
-          {row.email}
-        </span>
-      ),
+      cell: (row) => <TruncatedEmail email={row.email} className="max-w-64" />,
     },
     { id: "company", header: t("leadsAdmin.col.company"), cell: (row) => row.company || notProvided },
     { id: "service", header: t("leadsAdmin.col.service"), cell: (row) => service(row.service) },
