@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { TruncatedEmail } from "~/components/data-table/email-address";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { failureText } from "~/components/forms/server-errors";
@@ -111,9 +112,7 @@ export function UsersTab() {
       header: t("users.col.email"),
       cell: (user) =>
         user.email ? (
-          <span dir="ltr" className="break-all">
-            {user.email}
-          </span>
+          <TruncatedEmail email={user.email} className="max-w-64" />
         ) : (
           <NotProvided />
         ),
