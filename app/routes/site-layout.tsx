@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { ErrorPage, NotFoundPage } from "~/components/layout/status-page";
+import { hasDashboard } from "~/lib/roles";
 import { hostsTextEditMode } from "~/features/site-content/edit-mode-pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { requestContext } from "~/lib/request-context";
@@ -54,12 +55,12 @@ export default function SiteLayout() {
 
 const noSubscription = () => () => {};
 
-/** Nothing in the server's HTML, for anyone: the switch appears after hydration, and only for an administrator on a public page. */
+/** Nothing in the server's HTML, for anyone: the switch appears after hydration, and only for an administrator or an editor (decision 038) on a public page. */
 function AdminTextEditMode() {
   const root = useRootData();
   const { pathname } = useLocation();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!hydrated || root?.user?.role !== "admin" || !hostsTextEditMode(pathname)) return null;
+  if (!hydrated || !root?.user || !hasDashboard(root.user.role) || !hostsTextEditMode(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <TextEditMode />

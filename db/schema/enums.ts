@@ -10,7 +10,7 @@ export const storedLanguages = ["en", "ar"] as const;
 export type StoredLanguage = (typeof storedLanguages)[number];
 
 /** `users.role`. */
-export const userRoles = ["user", "admin"] as const;
+export const userRoles = ["user", "editor", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** `blog_posts.status`. */

@@ -3,7 +3,7 @@ import { parseAuditLogQuery } from "~/features/audit-log/audit-log-query";
 import { exportAuditLog } from "~/features/audit-log/export-audit-log.server";
 import { listAuditLog } from "~/features/audit-log/list-audit-log.server";
 import { requestLanguage } from "../middleware/request-language";
-import { requireAdmin } from "../middleware/require-role";
+import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 
@@ -11,12 +11,12 @@ import type { ApiDeps } from "./deps";
 export function adminAuditLogRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
-  router.get("/admin/audit-log", requireAdmin, async (req, res) => {
+  router.get("/admin/audit-log", requireRole("admin"), async (req, res) => {
     res.json(await listAuditLog(db, parseAuditLogQuery(req.query), requestLanguage(req)));
   });
 
   // Registered before any `/admin/audit-log/:id`, which would take "audit-log.csv" apart otherwise.
-  router.get("/admin/audit-log.csv", requireAdmin, async (req, res) => {
+  router.get("/admin/audit-log.csv", requireRole("admin"), async (req, res) => {
     const { page: _page, pageSize: _pageSize, ...query } = parseAuditLogQuery(req.query);
     const pick = (name: string) => (typeof req.query[name] === "string" && req.query[name] !== "" ? String(req.query[name]).trim() : undefined);
     // A download link cannot send headers, so the page says its language in the query (requestLanguage reads ?lang).

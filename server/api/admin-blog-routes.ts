@@ -15,7 +15,7 @@ import { saveUploadedImage } from "~/features/uploads/save-uploaded-image.server
 import { AppError } from "~/lib/app-error";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
 import { parseListQuery } from "~/lib/list-query";
-import { currentUser, requireAdmin, requireUser } from "../middleware/require-role";
+import { currentUser, requireRole, requireUser } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
@@ -27,46 +27,46 @@ import { parseIdParam } from "./params";
 export function adminBlogRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
-  router.get("/admin/stats", requireAdmin, async (_req, res) => {
+  router.get("/admin/stats", requireRole("admin"), async (_req, res) => {
     res.json(await getAdminStats(db));
   });
 
-  router.get("/admin/blog", requireAdmin, async (req, res) => {
+  router.get("/admin/blog", requireRole("admin", "editor"), async (req, res) => {
     const status = typeof req.query.status === "string" && (postStatuses as readonly string[]).includes(req.query.status) ? (req.query.status as PostStatus) : undefined;
     res.json(await listBlogPosts(db, { ...parseListQuery(req.query), status }));
   });
 
-  router.get("/admin/blog/:id", requireAdmin, async (req, res) => {
+  router.get("/admin/blog/:id", requireRole("admin", "editor"), async (req, res) => {
     res.json({ post: await findBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound")) });
   });
 
-  router.post("/admin/blog", requireAdmin, async (req, res) => {
+  router.post("/admin/blog", requireRole("admin", "editor"), async (req, res) => {
     const values = blogPostSchema.parse(req.body ?? {});
     res.status(201).json({ post: await createBlogPost(db, values, auditContextOf(req)) });
   });
 
-  router.put("/admin/blog/:id", requireAdmin, async (req, res) => {
+  router.put("/admin/blog/:id", requireRole("admin", "editor"), async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
     const values = blogPostUpdateSchema.parse(req.body ?? {});
     res.json({ post: await updateBlogPost(db, id, values, auditContextOf(req)) });
   });
 
-  router.delete("/admin/blog/:id", requireAdmin, async (req, res) => {
+  router.delete("/admin/blog/:id", requireRole("admin", "editor"), async (req, res) => {
     await deleteBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound"), auditContextOf(req));
     res.status(204).end();
   });
 
-  router.get("/admin/pending-posts", requireAdmin, async (req, res) => {
+  router.get("/admin/pending-posts", requireRole("admin", "editor"), async (req, res) => {
     res.json(await listPendingPosts(db, parseListQuery(req.query)));
   });
 
-  router.post("/admin/pending-posts/:id/approve", requireAdmin, async (req, res) => {
+  router.post("/admin/pending-posts/:id/approve", requireRole("admin", "editor"), async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
     await reviewPendingPost(db, id, "approve", auditContextOf(req));
     res.json({ id, status: "published" });
   });
 
-  router.post("/admin/pending-posts/:id/reject", requireAdmin, async (req, res) => {
+  router.post("/admin/pending-posts/:id/reject", requireRole("admin", "editor"), async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
     await reviewPendingPost(db, id, "reject", auditContextOf(req));
     res.json({ id, status: "rejected" });
@@ -100,7 +100,7 @@ export function adminUploadRoutes({ db, csrf }: ApiDeps): Router {
     });
   };
 
-  router.post("/admin/uploads", csrf.verify, requireAdmin, readImage, async (req, res) => {
+  router.post("/admin/uploads", csrf.verify, requireRole("admin", "editor"), readImage, async (req, res) => {
     if (!Buffer.isBuffer(req.body)) {
       const declared = req.get("content-type")?.split(";")[0].trim().toLowerCase() ?? "";
       if ((uploadContentTypes as readonly string[]).includes(declared)) throw new AppError("VALIDATION", { message: "admin.upload.error.empty" });

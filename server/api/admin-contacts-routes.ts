@@ -3,7 +3,7 @@ import { exportContactSubmissions } from "~/features/leads/export-contact-submis
 import { listContactSubmissions } from "~/features/leads/list-contact-submissions.server";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
-import { requireAdmin } from "../middleware/require-role";
+import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 
@@ -11,11 +11,11 @@ import type { ApiDeps } from "./deps";
 export function adminContactsRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
-  router.get("/contact", requireAdmin, async (req, res) => {
+  router.get("/contact", requireRole("admin"), async (req, res) => {
     res.json(await listContactSubmissions(db, parseListQuery(req.query)));
   });
 
-  router.get("/admin/contacts.csv", requireAdmin, async (req, res) => {
+  router.get("/admin/contacts.csv", requireRole("admin"), async (req, res) => {
     const { search } = parseListQuery(req.query);
     // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
     const lang = requestLanguage(req);

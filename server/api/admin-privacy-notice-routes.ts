@@ -2,7 +2,7 @@ import { Router } from "express";
 import { getPrivacyNoticeAdmin } from "~/features/legal/get-privacy-notice-admin.server";
 import { publishPrivacyNoticeSchema } from "~/features/legal/privacy-notice.schema";
 import { publishPrivacyNotice } from "~/features/legal/publish-privacy-notice.server";
-import { currentAdmin, requireAdmin } from "../middleware/require-role";
+import { currentAdmin, requireRole } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 import { clientAddress } from "./public-form-request";
 
@@ -14,11 +14,11 @@ import { clientAddress } from "./public-form-request";
 export function adminPrivacyNoticeRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
-  router.get("/admin/privacy-notice", requireAdmin, async (_req, res) => {
+  router.get("/admin/privacy-notice", requireRole("admin"), async (_req, res) => {
     res.json(await getPrivacyNoticeAdmin(db));
   });
 
-  router.post("/admin/privacy-notice", requireAdmin, async (req, res) => {
+  router.post("/admin/privacy-notice", requireRole("admin"), async (req, res) => {
     const input = publishPrivacyNoticeSchema.parse(req.body ?? {});
     res.status(201).json(await publishPrivacyNotice(db, { input, actor: currentAdmin(req), address: clientAddress(req) }));
   });

@@ -4,7 +4,7 @@ import { exportPersonalData } from "~/features/privacy/export-personal-data.serv
 import { nextDailyRunAt } from "~/features/privacy/next-run-at";
 import { previewRetention } from "~/features/privacy/preview-retention.server";
 import { privacyEmailSchema } from "~/features/privacy/privacy-request.schema";
-import { requireAdmin } from "../middleware/require-role";
+import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 
@@ -15,7 +15,7 @@ const RETENTION_PREVIEW_LIMIT = 20;
 export function adminPrivacyRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
 
-  router.get("/admin/privacy/export", requireAdmin, async (req, res) => {
+  router.get("/admin/privacy/export", requireRole("admin"), async (req, res) => {
     const { email } = privacyEmailSchema.parse({ email: req.query.email });
     const download = req.query.download === "1";
     const data = await exportPersonalData(db, { email, download, audit: auditContextOf(req) });
@@ -29,12 +29,12 @@ export function adminPrivacyRoutes({ db, config }: ApiDeps): Router {
     res.json(data);
   });
 
-  router.post("/admin/privacy/erase", requireAdmin, async (req, res) => {
+  router.post("/admin/privacy/erase", requireRole("admin"), async (req, res) => {
     const { email } = privacyEmailSchema.parse(req.body ?? {});
     res.json(await erasePerson(db, { email, audit: auditContextOf(req) }));
   });
 
-  router.get("/admin/privacy/retention", requireAdmin, async (_req, res) => {
+  router.get("/admin/privacy/retention", requireRole("admin"), async (_req, res) => {
     const now = new Date();
     const months = config.LEAD_RETENTION_MONTHS;
     const preview = await previewRetention(db, { now, months, limit: RETENTION_PREVIEW_LIMIT });

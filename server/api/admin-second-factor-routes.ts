@@ -3,7 +3,7 @@ import { getSecondFactorRequirement } from "~/features/auth/second-factor/get-se
 import { resetSecondFactor } from "~/features/auth/second-factor/reset-second-factor.server";
 import { secondFactorRequiredSchema } from "~/features/auth/second-factor/second-factor-setting";
 import { setSecondFactorRequired } from "~/features/auth/second-factor/set-second-factor-required.server";
-import { currentAdmin, requireAdmin } from "../middleware/require-role";
+import { currentAdmin, requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
@@ -17,7 +17,7 @@ import { parseIdParam } from "./params";
 export function adminSecondFactorRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
   const forcedByServer = config.REQUIRE_ADMIN_SECOND_FACTOR;
-  router.use("/admin/second-factor-required", requireAdmin);
+  router.use("/admin/second-factor-required", requireRole("admin"));
 
   router.get("/admin/second-factor-required", async (req, res) => {
     res.json(await getSecondFactorRequirement(db, { adminId: currentAdmin(req).id, forcedByServer }));
@@ -28,7 +28,7 @@ export function adminSecondFactorRoutes({ db, config }: ApiDeps): Router {
     res.json(await setSecondFactorRequired(db, { required, forcedByServer, audit: auditContextOf(req) }));
   });
 
-  router.delete("/admin/users/:userId/second-factor", requireAdmin, async (req, res) => {
+  router.delete("/admin/users/:userId/second-factor", requireRole("admin"), async (req, res) => {
     const { removed } = await resetSecondFactor(db, { userId: parseIdParam(req.params.userId), audit: auditContextOf(req) });
     res.json({ removed });
   });

@@ -5,7 +5,7 @@ import { listSiteTexts } from "~/features/site-content/list-site-texts.server";
 import { createSiteContentSchema, parseSectionFilter, updateSiteContentSchema } from "~/features/site-content/site-content.schema";
 import { updateSiteContent } from "~/features/site-content/update-site-content.server";
 import { parseListQuery } from "~/lib/list-query";
-import { requireAdmin } from "../middleware/require-role";
+import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 
@@ -13,20 +13,20 @@ import type { ApiDeps } from "./deps";
 export function adminSiteContentRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
-  router.get("/admin/site-content", requireAdmin, async (req, res) => {
+  router.get("/admin/site-content", requireRole("admin", "editor"), async (req, res) => {
     res.json(await listSiteContentItems(db, { ...parseListQuery(req.query), section: parseSectionFilter(req.query.section) }));
   });
 
-  router.get("/admin/site-content/texts", requireAdmin, async (_req, res) => {
+  router.get("/admin/site-content/texts", requireRole("admin", "editor"), async (_req, res) => {
     res.json({ content: await listSiteTexts(db) });
   });
 
-  router.post("/admin/site-content", requireAdmin, async (req, res) => {
+  router.post("/admin/site-content", requireRole("admin", "editor"), async (req, res) => {
     const values = createSiteContentSchema.parse(req.body ?? {});
     res.status(201).json({ item: await createSiteContent(db, values, auditContextOf(req)) });
   });
 
-  router.put("/admin/site-content/:key", requireAdmin, async (req, res) => {
+  router.put("/admin/site-content/:key", requireRole("admin", "editor"), async (req, res) => {
     const values = updateSiteContentSchema.parse(req.body ?? {});
     res.json({ item: await updateSiteContent(db, String(req.params.key), values, auditContextOf(req)) });
   });

@@ -10,7 +10,7 @@ import { changeRoleSchema, createUserSchema, updateUserSchema } from "~/features
 import { getTranslator } from "~/i18n/server-translator.server";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
-import { requireAdmin } from "../middleware/require-role";
+import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
@@ -18,7 +18,7 @@ import { parseIdParam } from "./params";
 /** The Users tab's API, administrators only. */
 export function adminUsersRoutes({ db, config }: ApiDeps): Router {
   const router = Router();
-  router.use("/admin/users", requireAdmin);
+  router.use("/admin/users", requireRole("admin"));
 
   router.get("/admin/users", async (req, res) => {
     res.json(await listUsers(db, parseListQuery(req.query)));

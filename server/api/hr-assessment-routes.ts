@@ -6,7 +6,7 @@ import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-
 import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
-import { requireAdmin } from "../middleware/require-role";
+import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { clientAddress } from "./public-form-request";
@@ -31,11 +31,11 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
     res.send(pdf);
   });
 
-  router.get("/admin/hr-assessments", requireAdmin, async (req, res) => {
+  router.get("/admin/hr-assessments", requireRole("admin"), async (req, res) => {
     res.json(await listHrAssessments(db, parseListQuery(req.query)));
   });
 
-  router.get("/admin/hr-assessments.csv", requireAdmin, async (req, res) => {
+  router.get("/admin/hr-assessments.csv", requireRole("admin"), async (req, res) => {
     const { search } = parseListQuery(req.query);
     // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
     const lang = requestLanguage(req);

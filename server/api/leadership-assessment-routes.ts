@@ -7,7 +7,7 @@ import { listLeadershipAssessments } from "~/features/leadership-assessment/list
 import { updateLeadershipEmailStatus } from "~/features/leadership-assessment/update-leadership-email-status.server";
 import { parseListQuery } from "~/lib/list-query";
 import { requestLanguage } from "../middleware/request-language";
-import { requireAdmin } from "../middleware/require-role";
+import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
@@ -36,16 +36,16 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
     res.send(pdf);
   });
 
-  router.put("/leadership-assessment/:id", requireAdmin, async (req, res) => {
+  router.put("/leadership-assessment/:id", requireRole("admin"), async (req, res) => {
     const id = parseIdParam(req.params.id);
     res.json({ assessment: await updateLeadershipEmailStatus(db, { id, input: req.body, audit: auditContextOf(req) }) });
   });
 
-  router.get("/admin/leadership-assessments", requireAdmin, async (req, res) => {
+  router.get("/admin/leadership-assessments", requireRole("admin"), async (req, res) => {
     res.json(await listLeadershipAssessments(db, parseListQuery(req.query), { mailConfigured: Boolean(config.SMTP_HOST) }));
   });
 
-  router.get("/admin/leadership-assessments.csv", requireAdmin, async (req, res) => {
+  router.get("/admin/leadership-assessments.csv", requireRole("admin"), async (req, res) => {
     const { search } = parseListQuery(req.query);
     // A download link cannot send headers: the page says its language in `?lang`, which requestLanguage reads.
     const lang = requestLanguage(req);

@@ -1,4 +1,6 @@
 import type { Request, RequestHandler } from "express";
+import type { UserRole } from "#db/schema/enums";
+import { roleMay } from "~/lib/roles";
 import { AppError } from "~/lib/app-error";
 import type { SessionUser } from "~/lib/session-user";
 
@@ -7,14 +9,24 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new AppError("UNAUTHENTICATED"));
 };
 
-/** 401 unless signed in, 403 unless an administrator. */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError("UNAUTHENTICATED"));
-  next(req.user.role === "admin" ? undefined : new AppError("FORBIDDEN"));
-};
+/** A route's guard that names the roles it lets in (the authorization matrix test reads `roles`). */
+export type RoleGuard = RequestHandler & { readonly roles: readonly UserRole[] };
 
 /**
- * The signed-in user of a request behind `requireUser` (or `requireAdmin`). Throws
+ * The one guard of the dashboard's API (decision 038): every `/api/admin/*`
+ * route declares the roles that may use it, `requireRole("admin")` or
+ * `requireRole("admin", "editor")`. 401 when signed out, 403 for any other role.
+ */
+export function requireRole(...roles: [UserRole, ...UserRole[]]): RoleGuard {
+  const guard: RequestHandler = (req, _res, next) => {
+    if (!req.user) return next(new AppError("UNAUTHENTICATED"));
+    next(roleMay(req.user.role, roles) ? undefined : new AppError("FORBIDDEN"));
+  };
+  return Object.assign(guard, { roles });
+}
+
+/**
+ * The signed-in user of a request behind `requireUser` (or `requireRole`). Throws
  * 401 when there is none, so a handler mounted without the guard fails closed.
  */
 export function currentUser(req: Request): SessionUser {
@@ -22,9 +34,14 @@ export function currentUser(req: Request): SessionUser {
   return req.user;
 }
 
-/** The signed-in administrator of a request behind `requireAdmin`: 401 when signed out, 403 for anyone else. */
-export function currentAdmin(req: Request): SessionUser {
+/** The signed-in user of a request if their role is one of `roles`: 401 when signed out, 403 for anyone else (fails closed as `currentUser`). */
+export function currentUserIn(req: Request, roles: readonly UserRole[]): SessionUser {
   const user = currentUser(req);
-  if (user.role !== "admin") throw new AppError("FORBIDDEN");
+  if (!roleMay(user.role, roles)) throw new AppError("FORBIDDEN");
   return user;
+}
+
+/** The signed-in administrator of a request behind `requireRole("admin")`: 401 when signed out, 403 for anyone else. */
+export function currentAdmin(req: Request): SessionUser {
+  return currentUserIn(req, ["admin"]);
 }

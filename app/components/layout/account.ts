@@ -1,3 +1,4 @@
+import { hasDashboard } from "~/lib/roles";
 import type { Translate } from "~/i18n/translate";
 import type { SessionUser } from "~/lib/session-user";
 
@@ -20,7 +21,7 @@ export function accountInitial(account: NamedAccount, t: Translate): string {
   return Array.from(accountName(account, t))[0]?.toLocaleUpperCase() ?? "";
 }
 
-/** Only administrators get a way to the dashboard; members never see a link to it. */
+/** Administrators and editors get a way to the dashboard (decision 038); members never see a link to it. */
 export function canOpenDashboard(user: Pick<SessionUser, "role">): boolean {
-  return user.role === "admin";
+  return hasDashboard(user.role);
 }

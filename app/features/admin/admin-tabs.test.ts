@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminTabGroups, adminTabs, groupOf, tabFromQuery } from "./admin-tabs";
+import { adminTabGroups, adminTabs, groupOf, tabFromQuery, tabGroupsFor, tabsFor } from "./admin-tabs";
 
 describe("the dashboard's tabs and their groups", () => {
   it("puts every tab in exactly one group", () => {
@@ -9,11 +9,20 @@ describe("the dashboard's tabs and their groups", () => {
   });
 
   it("opens every tab an old address names, and Blog Posts for anything else (spec §2)", () => {
-    for (const tab of adminTabs) expect(tabFromQuery(tab)).toBe(tab);
-    expect(tabFromQuery(null)).toBe("blog");
-    expect(tabFromQuery("")).toBe("blog");
-    expect(tabFromQuery("pipeline")).toBe("blog");
-    expect(tabFromQuery("LEADS")).toBe("blog");
+    for (const tab of adminTabs) expect(tabFromQuery(tab, "admin")).toBe(tab);
+    expect(tabFromQuery(null, "admin")).toBe("blog");
+    expect(tabFromQuery("", "admin")).toBe("blog");
+    expect(tabFromQuery("pipeline", "admin")).toBe("blog");
+    expect(tabFromQuery("LEADS", "admin")).toBe("blog");
+  });
+
+  it("shows an editor blog posts, site texts and testimonials only; an address naming another tab opens Blog Posts (decision 038)", () => {
+    expect(tabsFor("editor")).toEqual(["blog", "content", "testimonials"]);
+    expect(tabsFor("admin")).toEqual([...adminTabs]);
+    for (const tab of ["content", "testimonials"]) expect(tabFromQuery(tab, "editor")).toBe(tab);
+    for (const tab of ["leads", "contacts", "hr", "leadership", "users", "privacy", "audit", null]) expect(tabFromQuery(tab, "editor")).toBe("blog");
+    expect(tabGroupsFor("editor")).toEqual([{ id: "content", tabs: ["blog", "content", "testimonials"] }]);
+    expect(tabGroupsFor("admin").map((group) => group.tabs.length)).toEqual(adminTabGroups.map((group) => group.tabs.length));
   });
 
   it("groups the requests, the public content and the governance", () => {

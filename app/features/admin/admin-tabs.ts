@@ -1,3 +1,5 @@
+import { roleMay, type DashboardRole } from "~/lib/roles";
+
 /**
  * The dashboard's tabs: the value is what `?tab=` holds, so every address
  * ever shared (`/admin?tab=leads&lead=<id>` in the firm's e-mails) keeps
@@ -7,9 +9,36 @@
 export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "leads", "privacy", "audit"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** The tab an address opens: Blog Posts unless `?tab=` names another (spec §2). */
-export function tabFromQuery(value: string | null): AdminTab {
-  return (adminTabs as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "blog";
+/**
+ * Who sees each tab (decision 038): editors what the public reads (blog posts
+ * with their pending review, site texts, testimonials), administrators
+ * everything. The API's routes behind each tab declare the same roles.
+ */
+export const adminTabRoles = {
+  blog: ["admin", "editor"],
+  contacts: ["admin"],
+  users: ["admin"],
+  content: ["admin", "editor"],
+  hr: ["admin"],
+  leadership: ["admin"],
+  testimonials: ["admin", "editor"],
+  leads: ["admin"],
+  privacy: ["admin"],
+  audit: ["admin"],
+} as const satisfies Record<AdminTab, readonly DashboardRole[]>;
+
+/** The tabs an account of this role sees, in the dashboard's order. */
+export function tabsFor(role: DashboardRole): AdminTab[] {
+  return adminTabs.filter((tab) => roleMay(role, adminTabRoles[tab]));
+}
+
+/**
+ * The tab an address opens: Blog Posts unless `?tab=` names another (spec §2)
+ * that this role sees; a tab it may not see opens Blog Posts, as an unknown one does.
+ */
+export function tabFromQuery(value: string | null, role: DashboardRole): AdminTab {
+  const visible = tabsFor(role);
+  return (visible as readonly string[]).includes(value ?? "") ? (value as AdminTab) : visible[0];
 }
 
 /**
@@ -23,6 +52,14 @@ export const adminTabGroups = [
   { id: "governance", tabs: ["users", "privacy", "audit"] },
 ] as const satisfies readonly { id: string; tabs: readonly AdminTab[] }[];
 export type AdminTabGroup = (typeof adminTabGroups)[number]["id"];
+
+/** The groups with the tabs this role sees; a group with none of them is left out. */
+export function tabGroupsFor(role: DashboardRole): { id: AdminTabGroup; tabs: AdminTab[] }[] {
+  const visible = tabsFor(role);
+  return adminTabGroups
+    .map((group) => ({ id: group.id, tabs: group.tabs.filter((tab) => visible.includes(tab)) }))
+    .filter((group) => group.tabs.length > 0);
+}
 
 export function groupOf(tab: AdminTab): AdminTabGroup {
   return adminTabGroups.find((group) => (group.tabs as readonly AdminTab[]).includes(tab))!.id;

@@ -2,6 +2,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { localizePath, type Lang } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import type { SessionUser } from "~/lib/session-user";
+import type { UserRole } from "#db/schema/enums";
+import { roleMay } from "~/lib/roles";
 import { NO_ACCESS_STATUS } from "./no-access";
 
 /**
@@ -9,7 +11,7 @@ import { NO_ACCESS_STATUS } from "./no-access";
  * a protected page never renders for the wrong visitor, not even briefly.
  *
  *   export function loader({ context, url }: Route.LoaderArgs) {
- *     const user = requireAdminPage(context, url);
+ *     const user = requireRolePage(context, url, dashboardRoles);
  *
  * `url` is the loader's own argument: the page's address as React Router
  * normalises it (a client navigation's `/profile.data?_routes=…` arrives as
@@ -27,13 +29,14 @@ export function requireUserPage(context: LoaderContext, url: URL): SessionUser {
 }
 
 /**
- * As `requireUserPage`, and a signed-in non-administrator gets a 403 that
- * the route's error boundary shows as the no-access page
- * (`ProtectedPageErrorBoundary` in components/no-access-page.tsx).
+ * As `requireUserPage`, and a signed-in account whose role is not one the
+ * page declares (decision 038) gets a 403 that the route's error boundary
+ * shows as the no-access page (`ProtectedPageErrorBoundary` in
+ * components/no-access-page.tsx).
  */
-export function requireAdminPage(context: LoaderContext, url: URL): SessionUser {
+export function requireRolePage(context: LoaderContext, url: URL, roles: readonly UserRole[]): SessionUser {
   const user = requireUserPage(context, url);
-  if (user.role !== "admin") throw data({ reason: "no-access" }, { status: NO_ACCESS_STATUS });
+  if (!roleMay(user.role, roles)) throw data({ reason: "no-access" }, { status: NO_ACCESS_STATUS });
   return user;
 }
 

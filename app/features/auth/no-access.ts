@@ -1,2 +1,2 @@
-/** HTTP status a loader throws (via `requireAdminPage`) when a signed-in account may not see the page. */
+/** HTTP status a loader throws (via `requireRolePage`) when a signed-in account may not see the page. */
 export const NO_ACCESS_STATUS = 403;

@@ -1,4 +1,6 @@
 import { stripLangPrefix } from "~/i18n/locales";
+import type { UserRole } from "#db/schema/enums";
+import { hasDashboard } from "~/lib/roles";
 
 const BASE = "http://same-site.invalid";
 
@@ -59,9 +61,9 @@ function hasControlCharacter(value: string): boolean {
 
 /**
  * Where a signed-in account lands when no page asked for it: the dashboard
- * for administrators, the profile for everyone else (who could not use the
- * dashboard; see docs/decisions/010-accounts-and-sign-in.md).
+ * for administrators and editors, the profile for everyone else (who could
+ * not use the dashboard; see docs/decisions/010-accounts-and-sign-in.md and 038).
  */
-export function landingPathFor(role: "admin" | "user"): string {
-  return role === "admin" ? "/admin" : "/profile";
+export function landingPathFor(role: UserRole): "/admin" | "/profile" {
+  return hasDashboard(role) ? "/admin" : "/profile";
 }

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { passwordResetTokens, sessions, users } from "#db/schema";
+import { passwordResetTokens, sessions, users, type UserRole } from "#db/schema";
 import { hashPassword } from "./password.server";
 
-export type AdminAccountState = { exists: false } | { exists: true; id: number; username: string; role: "user" | "admin" };
+export type AdminAccountState = { exists: false } | { exists: true; id: number; username: string; role: UserRole };
 
 /** The account with this name, in any case (usernames are unique regardless of case). */
 export async function findAdminCandidate(db: Database, username: string): Promise<AdminAccountState> {

@@ -14,7 +14,8 @@ import { SiteContentTab } from "~/features/site-content/components/site-content-
 import { TestimonialsTab } from "~/features/testimonials/components/testimonials-tab";
 import { UsersTab } from "~/features/users/components/users-tab";
 import { useI18n } from "~/i18n/i18n-provider";
-import { adminTabs, tabFromQuery, type AdminTab } from "../admin-tabs";
+import type { DashboardRole } from "~/lib/roles";
+import { tabFromQuery, tabsFor, type AdminTab } from "../admin-tabs";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
 import { DayStrip } from "./day-strip";
@@ -56,12 +57,14 @@ function PrivacyPanel() {
 /**
  * `/admin`: header, the firm's day, the spec's live counts, then the tabs in
  * their groups (kept in `?tab=` so a reload or a shared link stays put;
- * decision 034).
+ * decision 034). An editor sees their tabs only, without the day strip and
+ * the counts, which are the firm's requests and accounts (decision 038).
  */
-export function AdminDashboard({ username }: { username: string }) {
+export function AdminDashboard({ username, role }: { username: string; role: DashboardRole }) {
   const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromQuery(searchParams.get("tab"));
+  const tab = tabFromQuery(searchParams.get("tab"), role);
+  const firmWide = role === "admin";
 
   const selectTab = (value: AdminTab) => {
     setSearchParams(
@@ -80,12 +83,16 @@ export function AdminDashboard({ username }: { username: string }) {
       <AdminHeader username={username} />
       <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6 lg:px-8 lg:pt-8">
         <p className="mb-5 text-sm text-ink-600 max-sm:sr-only">{t("admin.subtitle")}</p>
-        <DayStrip />
-        <div className="mt-3 sm:mt-4">
-          <SummaryCards />
-        </div>
+        {firmWide && (
+          <>
+            <DayStrip />
+            <div className="mt-3 sm:mt-4">
+              <SummaryCards />
+            </div>
+          </>
+        )}
         <AdminNav tab={tab} onSelect={selectTab}>
-          {adminTabs.map((value) => {
+          {tabsFor(role).map((value) => {
             const Panel = panels[value];
             return (
               <Tabs.Content key={value} value={value} className="pt-5 outline-none lg:pt-0">

@@ -59,7 +59,7 @@ export function NoAccessPage() {
 }
 
 /**
- * Error boundary for pages guarded by `requireAdminPage`: the no-access page
+ * Error boundary for pages guarded by `requireRolePage`: the no-access page
  * for its 403, the usual pages for anything else.
  *
  *   export function ErrorBoundary() {

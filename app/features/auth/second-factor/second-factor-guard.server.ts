@@ -8,7 +8,7 @@ import { needsSecondFactorSetUp } from "./has-second-factor.server";
 export const SECOND_FACTOR_SET_UP_PATH = "/second-factor";
 
 /**
- * For the dashboard's loaders, after `requireAdminPage`: while the firm
+ * For the dashboard's loaders, after `requireRolePage`: while the firm
  * requires a second factor of administrators and this one has none, on to
  * the set-up page (in the page's language), which brings them back here.
  */
