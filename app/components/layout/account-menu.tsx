@@ -13,7 +13,7 @@ const itemClass =
 
 /**
  * The signed-in visitor's menu in the header (ARIA menu button): Profile,
- * Dashboard for administrators, Sign out. Enter, Space or the arrow keys open
+ * Dashboard for administrators and editors, Sign out. Enter, Space or the arrow keys open
  * it on the first (or last) entry; the arrows, Home and End move between
  * entries; Escape closes it and returns focus to the button; Tab, an outside
  * click and a page change close it. It opens towards the page's inline end,

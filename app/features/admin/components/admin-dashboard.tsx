@@ -15,7 +15,7 @@ import { TestimonialsTab } from "~/features/testimonials/components/testimonials
 import { UsersTab } from "~/features/users/components/users-tab";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { DashboardRole } from "~/lib/roles";
-import { tabFromQuery, tabsFor, type AdminTab } from "../admin-tabs";
+import { tabFromQuery, tabGroupsFor, tabsFor, type AdminTab } from "../admin-tabs";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
 import { DayStrip } from "./day-strip";
@@ -91,7 +91,7 @@ export function AdminDashboard({ username, role }: { username: string; role: Das
             </div>
           </>
         )}
-        <AdminNav tab={tab} onSelect={selectTab}>
+        <AdminNav groups={tabGroupsFor(role)} tab={tab} onSelect={selectTab}>
           {tabsFor(role).map((value) => {
             const Panel = panels[value];
             return (

@@ -4,7 +4,7 @@ import { Select } from "~/components/ui/select";
 import { SideScroll } from "~/components/ui/side-scroll";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { adminTabGroups, groupOf, type AdminTab, type AdminTabGroup } from "../admin-tabs";
+import { groupOf, type AdminTab, type AdminTabGroup } from "../admin-tabs";
 
 /** The width from which the groups stand in a sidebar, each tab on its own line (Tailwind's `lg`). */
 const SIDEBAR_QUERY = "(min-width: 64rem)";
@@ -31,7 +31,18 @@ function useSidebar(): boolean {
  * sideways row does (SideScroll: a fade and a button on each side where tabs
  * are hidden), and scrolls the selected tab into view when it is shown.
  */
-export function AdminNav({ tab, onSelect, children }: { tab: AdminTab; onSelect: (tab: AdminTab) => void; children: ReactNode }) {
+export function AdminNav({
+  groups,
+  tab,
+  onSelect,
+  children,
+}: {
+  /** The groups with the tabs the account's role sees (`tabGroupsFor`, decision 038). */
+  groups: { id: AdminTabGroup; tabs: AdminTab[] }[];
+  tab: AdminTab;
+  onSelect: (tab: AdminTab) => void;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const id = useId();
   const wide = useSidebar();
@@ -41,7 +52,7 @@ export function AdminNav({ tab, onSelect, children }: { tab: AdminTab; onSelect:
   lastTab.current[current] = tab;
 
   const selectGroup = (group: AdminTabGroup) => {
-    const target = lastTab.current[group] ?? adminTabGroups.find((g) => g.id === group)!.tabs[0];
+    const target = lastTab.current[group] ?? groups.find((g) => g.id === group)!.tabs[0];
     onSelect(target);
   };
 
@@ -59,7 +70,7 @@ export function AdminNav({ tab, onSelect, children }: { tab: AdminTab; onSelect:
           </label>
           <div className="min-w-0 flex-1">
             <Select id={`${id}-group`} value={current} onChange={(event) => selectGroup(event.target.value as AdminTabGroup)} data-testid="admin-group-select">
-              {adminTabGroups.map((group) => (
+              {groups.map((group) => (
                 <option key={group.id} value={group.id}>
                   {t(`admin.nav.group.${group.id}`)}
                 </option>
@@ -67,7 +78,7 @@ export function AdminNav({ tab, onSelect, children }: { tab: AdminTab; onSelect:
             </Select>
           </div>
         </div>
-        {adminTabGroups.map((group) => (
+        {groups.map((group) => (
           <div key={group.id} className={cn("lg:mb-5", group.id !== current && "max-lg:hidden")}>
             <p id={`${id}-${group.id}`} className="mb-1 px-3 text-xs font-semibold text-ink-500 max-lg:sr-only">
               {t(`admin.nav.group.${group.id}`)}
