@@ -18,7 +18,10 @@ const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `advisory-sit
 // Node 24 from the `node` package, whatever `node` is first on PATH.
 const node = path.resolve("node_modules/.bin/node");
 
-const dashboardSpecs = ["**/admin.spec.ts", "**/page-cache.spec.ts", "**/testimonials.spec.ts", "**/contact-details.spec.ts", "**/firm-name.spec.ts", "**/lead-pipeline.spec.ts", "**/audit-log.spec.ts", "**/dashboard-day.spec.ts", "**/text-edit-mode.spec.ts", "**/registration-switch.spec.ts"];
+const dashboardSpecs = ["**/admin.spec.ts", "**/page-cache.spec.ts", "**/testimonials.spec.ts", "**/contact-details.spec.ts", "**/firm-name.spec.ts", "**/lead-pipeline.spec.ts", "**/audit-log.spec.ts", "**/dashboard-day.spec.ts", "**/text-edit-mode.spec.ts", "**/registration-switch.spec.ts", "**/editor-role.spec.ts"];
+
+// Specs that change what every administrator meets (a second factor required of all of them, decision 038): alone, after all the others.
+const exclusiveSpecs = ["**/second-factor-enforced.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -58,8 +61,10 @@ export default defineConfig({
   // The dashboard spec publishes, features and edits content that the public
   // pages' specs count; it runs once they are done, on the same server.
   projects: [
-    { name: "chromium", testIgnore: dashboardSpecs },
+    { name: "chromium", testIgnore: [...dashboardSpecs, ...exclusiveSpecs] },
     { name: "dashboard", testMatch: dashboardSpecs, dependencies: ["chromium"] },
+    // One worker once the dashboard's specs are done: nothing else signs in as an administrator meanwhile.
+    { name: "exclusive", testMatch: exclusiveSpecs, dependencies: ["dashboard"], workers: 1 },
   ],
   webServer: externalBaseUrl
     ? undefined

@@ -486,6 +486,9 @@ describe.each(backends)("second factor [$name]", (backend) => {
       const adminBrowser = await signedIn(admin);
       const member = await signedIn(await account());
 
+      const listed = async () =>
+        ((await adminBrowser.get(`/api/admin/users?search=${holder.username}`).expect(200)).body as { users: { id: number; secondFactor: boolean }[] }).users.find((u) => u.id === holder.id)?.secondFactor;
+      expect(await listed()).toBe(true);
       expectApiError(await send(member, "delete", `/api/admin/users/${holder.id}/second-factor`), 403, "FORBIDDEN");
       expectApiError(await send(adminBrowser, "delete", "/api/admin/users/999999/second-factor"), 404, "NOT_FOUND");
       const reset = await send(adminBrowser, "delete", `/api/admin/users/${holder.id}/second-factor`);
@@ -495,6 +498,7 @@ describe.each(backends)("second factor [$name]", (backend) => {
         expect(await ctx.database.db.select().from(table).where(eq(table.userId, holder.id))).toEqual([]);
       }
       expect(await auditOf(holder.id, "second_factor.reset")).toEqual([{ actorId: admin.id, details: { username: holder.username } }]);
+      expect(await listed()).toBe(false);
       expect((await login(agent(ctx.app), holder)).body).toMatchObject({ username: holder.username });
       // Nothing left: nothing more to record.
       expect((await send(adminBrowser, "delete", `/api/admin/users/${holder.id}/second-factor`)).body).toEqual({ removed: false });

@@ -11,6 +11,8 @@ export interface AdminUser {
   isProtected: boolean;
   /** ISO date-time. */
   createdAt: string;
+  /** In the list: the account has a second sign-in step (an authenticator app or a passkey; decision 038). */
+  secondFactor?: boolean;
 }
 
 export interface AdminUserPage {

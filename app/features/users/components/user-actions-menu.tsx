@@ -1,4 +1,4 @@
-import { Ellipsis, LogOut, Mail, Pencil, ShieldMinus, ShieldPlus, Trash } from "lucide-react";
+import { Ellipsis, LogOut, Mail, Pencil, ShieldMinus, ShieldOff, ShieldPlus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -19,6 +19,7 @@ export function UserActionsMenu({
   onSendReset,
   onChangeRole,
   onSignOutEverywhere,
+  onResetSecondFactor,
   onDelete,
 }: {
   user: AdminUser;
@@ -28,6 +29,8 @@ export function UserActionsMenu({
   onChangeRole: (role: AdminUser["role"]) => void;
   /** Ends every session of the account (decision 038); one's own are ended from the profile. */
   onSignOutEverywhere: () => void;
+  /** Removes the account's second sign-in step (decision 038); one's own is managed on the profile. */
+  onResetSecondFactor: () => void;
   onDelete: () => void;
 }) {
   const { t, dir } = useI18n();
@@ -75,6 +78,12 @@ export function UserActionsMenu({
             <DropdownMenu.Item className={itemClass} onSelect={onSignOutEverywhere}>
               <LogOut aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
               {t("users.actions.signOutEverywhere")}
+            </DropdownMenu.Item>
+          )}
+          {user.secondFactor && !isSelf && (
+            <DropdownMenu.Item className={itemClass} onSelect={onResetSecondFactor}>
+              <ShieldOff aria-hidden className="size-4 text-ink-500" />
+              {t("users.actions.resetSecondFactor")}
             </DropdownMenu.Item>
           )}
           {canDelete && (

@@ -15,11 +15,13 @@ import { useRootData } from "~/lib/root-data";
 import type { AdminUser } from "../admin-user";
 import { changeUserRole } from "../api/change-user-role";
 import { deleteUser } from "../api/delete-user";
+import { resetSecondFactor } from "../api/reset-second-factor";
 import { sendUserPasswordReset } from "../api/send-user-password-reset";
 import { signOutEverywhere } from "../api/sign-out-everywhere";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { RegistrationSwitch } from "./registration-switch";
+import { SecondFactorSwitch } from "./second-factor-switch";
 import { UserActionsMenu } from "./user-actions-menu";
 
 /**
@@ -38,6 +40,8 @@ export function UsersTab() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
   const [signOutBusy, setSignOutBusy] = useState(false);
+  const [resettingFactor, setResettingFactor] = useState<AdminUser | null>(null);
+  const [resetFactorBusy, setResetFactorBusy] = useState(false);
 
   const refresh = (countsChanged = false) => {
     if (countsChanged) notifyChanged("users", "stats");
@@ -77,6 +81,21 @@ export function UsersTab() {
     }
   };
 
+  const removeSecondFactor = async () => {
+    if (!resettingFactor) return;
+    setResetFactorBusy(true);
+    try {
+      await resetSecondFactor(resettingFactor.id);
+      toast({ title: t("users.toast.secondFactorReset.title"), description: t("users.toast.secondFactorReset.body", { username: isolated(resettingFactor.username) }), variant: "success" });
+      setResettingFactor(null);
+      refresh();
+    } catch (error) {
+      toast({ title: t("users.toast.secondFactorResetFailed.title"), description: failureText(error, t("users.toast.genericFailure")), variant: "destructive" });
+    } finally {
+      setResetFactorBusy(false);
+    }
+  };
+
   const remove = async () => {
     if (!deleting) return;
     setDeleteBusy(true);
@@ -103,6 +122,7 @@ export function UsersTab() {
           </span>
           {user.id === me?.id && <Badge tone="accent">{t("users.you")}</Badge>}
           {user.isProtected && <Badge>{t("users.protected")}</Badge>}
+          {user.secondFactor && <Badge tone="success">{t("users.secondFactor.badge")}</Badge>}
         </span>
       ),
     },
@@ -141,6 +161,7 @@ export function UsersTab() {
           onSendReset={() => void sendReset(user)}
           onChangeRole={(role) => void changeRole(user, role)}
           onSignOutEverywhere={() => setSigningOut(user)}
+          onResetSecondFactor={() => setResettingFactor(user)}
           onDelete={() => setDeleting(user)}
         />
       ),
@@ -160,6 +181,7 @@ export function UsersTab() {
         }
       />
       <RegistrationSwitch />
+      <SecondFactorSwitch />
       <div className="mb-3">
         <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("users.search.placeholder")} />
       </div>
@@ -185,6 +207,16 @@ export function UsersTab() {
         yesLabel={signOutBusy ? t("users.signOutEverywhere.pending") : t("users.signOutEverywhere.confirm")}
         onConfirm={() => void signOut()}
         busy={signOutBusy}
+      />
+      <ConfirmDialog
+        open={resettingFactor !== null}
+        onOpenChange={(open) => !open && !resetFactorBusy && setResettingFactor(null)}
+        title={resettingFactor ? t("users.resetSecondFactor.title", { username: isolated(resettingFactor.username) }) : ""}
+        description={resettingFactor ? t("users.resetSecondFactor.body") : ""}
+        noLabel={t("users.dialog.cancel")}
+        yesLabel={resetFactorBusy ? t("users.resetSecondFactor.pending") : t("users.resetSecondFactor.confirm")}
+        onConfirm={() => void removeSecondFactor()}
+        busy={resetFactorBusy}
       />
       <ConfirmDialog
         open={deleting !== null}
