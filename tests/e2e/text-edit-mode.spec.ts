@@ -16,6 +16,8 @@ test.describe.configure({ timeout: 3 * 60_000 });
 const texts = {
   en: {
     switch: "Edit texts",
+    help: "How to edit, and the page's other texts",
+    hint: "Outlined texts can be edited",
     field: "Content (English)",
     otherField: "Content (Arabic)",
     save: "Save changes",
@@ -24,6 +26,8 @@ const texts = {
   },
   ar: {
     switch: "تعديل النصوص",
+    help: "طريقة التعديل ونصوص الصفحة الأخرى",
+    hint: "النصوص المحاطة بإطار قابلة للتعديل",
     field: "المحتوى (بالعربية)",
     otherField: "المحتوى (بالإنجليزية)",
     save: "حفظ التعديلات",
@@ -123,6 +127,34 @@ for (const lang of languages) {
         await expect(page.locator("[data-text-key]")).toHaveCount(0);
         await editSwitch.click();
         await expect(editSwitch).toHaveAttribute("aria-checked", "true");
+
+        // The bar says the mode is on; on a phone it is one line (the switch, and a button for how to edit), covering little of the page.
+        const bar = page.getByTestId("text-edit-bar");
+        const help = page.getByTestId("text-edit-help");
+        const helpButton = bar.getByRole("button", { name: t.help });
+        if (width.viewport === mobile) {
+          await expect(help).toBeHidden();
+          const barBox = (await bar.boundingBox())!;
+          expect(barBox.height, "one line").toBeLessThanOrEqual(60);
+          expect(barBox.y + barBox.height).toBeLessThanOrEqual(mobile.height);
+          const switchBox = (await editSwitch.boundingBox())!;
+          for (const target of [editSwitch, helpButton]) {
+            const box = (await target.boundingBox())!;
+            expect(Math.min(box.width, box.height), "a target a thumb can hit").toBeGreaterThanOrEqual(44);
+          }
+          await helpButton.click();
+          await expect(helpButton).toHaveAttribute("aria-expanded", "true");
+          await expect(help).toContainText(t.hint);
+          // It opens above the switch, which stays under the finger.
+          expect((await editSwitch.boundingBox())!.y).toBeCloseTo(switchBox.y, 0);
+          const helpScan = await scanAccessibility(page, testInfo, `${lang.code}-${width.name}-edit-bar-help`);
+          expect(helpScan.failing, helpScan.text).toEqual([]);
+          await helpButton.click();
+          await expect(help).toBeHidden();
+        } else {
+          await expect(help).toContainText(t.hint);
+          await expect(helpButton).toBeHidden();
+        }
 
         // The text is outlined where it is read; clicking it opens the editor with both languages side by side.
         const target = page.locator(`[data-text-key="${width.key}"]`);

@@ -1,5 +1,5 @@
-import { PencilLine } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { CircleQuestionMark, PencilLine } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
@@ -27,6 +27,11 @@ function storedOn(): boolean {
  * languages side by side, the same checks and save call, audited alike). A
  * save refreshes the page's texts at once; visitors see it at their next load
  * (the save empties the page cache). The choice lasts for the browser tab.
+ *
+ * The bar is one line on a phone (the switch, and a button that shows how to
+ * edit and the page's other texts above it), so it covers little of the
+ * page; from `sm` those show whenever the mode is on. While on, the bar is
+ * framed in gold, as the texts it outlines are.
  */
 export default function TextEditMode() {
   const { t, lang } = useI18n();
@@ -34,6 +39,8 @@ export default function TextEditMode() {
   const revalidator = useRevalidator();
   const [on, setOn] = useState(storedOn);
   const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [helpShown, setHelpShown] = useState(false);
+  const helpId = useId();
   const [found, setFound] = useState<ReadonlySet<string>>(new Set());
   const version = useTopicVersion("content");
   const texts = useApiData<{ content: SiteContentRow[] }>(on ? "/api/admin/site-content/texts" : null, version);
@@ -113,23 +120,15 @@ export default function TextEditMode() {
     <>
       <div
         data-text-edit-ui
-        className="fixed end-3 bottom-3 z-[60] w-max max-w-[calc(100vw-1.5rem)] rounded-xl border border-ink-100 bg-white text-ink-900 shadow-xl sm:end-5 sm:bottom-5"
+        data-testid="text-edit-bar"
+        className={cn(
+          "fixed end-3 bottom-3 z-[60] w-max max-w-[calc(100vw-1.5rem)] rounded-xl border bg-white text-ink-900 shadow-xl sm:end-5 sm:bottom-5",
+          on ? "border-sand-500 ring-1 ring-sand-500/40" : "border-ink-100",
+        )}
       >
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          onClick={() => setOn((value) => !value)}
-          className="flex min-h-11 w-full items-center gap-3 rounded-xl px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900"
-        >
-          <PencilLine aria-hidden className="size-4 text-sand-700" />
-          <span className="flex-1 text-start">{t("siteContent.inPlace.switch")}</span>
-          <span aria-hidden className={cn("relative h-6 w-10 shrink-0 rounded-full transition-colors", on ? "bg-ink-900" : "bg-ink-200")}>
-            <span className={cn("absolute top-1 size-4 rounded-full bg-white shadow transition-[inset-inline-start]", on ? "start-5" : "start-1")} />
-          </span>
-        </button>
         {on && (
-          <div className="max-w-sm border-t border-ink-100 px-4 py-3 text-sm text-ink-700">
+          // Above the switch, so the switch stays under the finger; on a phone only when asked for (or to say the texts did not load).
+          <div id={helpId} className={cn("max-w-sm border-b border-ink-100 px-4 py-3 text-sm text-ink-700", !helpShown && !(texts.error && !rows) && "max-sm:hidden")} data-testid="text-edit-help">
             {texts.error && !rows ? (
               <p role="alert" className="text-danger-700">
                 {t("siteContent.fetchFailed")}
@@ -158,6 +157,38 @@ export default function TextEditMode() {
             )}
           </div>
         )}
+        <div className="flex items-center">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            onClick={() => setOn((value) => !value)}
+            className="flex min-h-11 flex-1 items-center gap-3 rounded-xl px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900"
+          >
+            <PencilLine aria-hidden className="size-4 text-sand-700" />
+            <span className="flex-1 text-start">{t("siteContent.inPlace.switch")}</span>
+            {/* Off: an outlined track, its knob at the start; on: a dark track, its knob at the end. */}
+            <span aria-hidden className={cn("relative h-6 w-10 shrink-0 rounded-full transition-colors", on ? "bg-ink-900" : "bg-white ring-1 ring-ink-500 ring-inset")}>
+              <span className={cn("absolute top-1 size-4 rounded-full shadow transition-[inset-inline-start]", on ? "start-5 bg-white" : "start-1 bg-ink-500")} />
+            </span>
+          </button>
+          {on && (
+            <button
+              type="button"
+              aria-expanded={helpShown}
+              aria-controls={helpId}
+              aria-label={t("siteContent.inPlace.help")}
+              title={t("siteContent.inPlace.help")}
+              onClick={() => setHelpShown((shown) => !shown)}
+              className={cn(
+                "me-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-ink-900 sm:hidden",
+                helpShown && "bg-ink-50 text-ink-950",
+              )}
+            >
+              <CircleQuestionMark aria-hidden className="size-5" />
+            </button>
+          )}
+        </div>
       </div>
       <EditSiteContentDialog item={editingKey ? (byKey.get(editingKey) ?? null) : null} onClose={() => setEditingKey(null)} layout="side-by-side" />
     </>
