@@ -455,6 +455,8 @@ test.describe("a staff member's morning on a phone", () => {
       await expectTouchSized(close, "close");
       const closeBox = (await close.boundingBox())!;
       expect(closeBox.y + closeBox.height).toBeGreaterThan(mobile.height - 80);
+      // The full-screen dialog's footer (DialogContent's fullScreenOnPhone): its button the screen's width, less the margins.
+      expect(closeBox.width).toBeGreaterThanOrEqual(mobile.width - 48);
       await close.tap();
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(card).toContainText(m.contacted);
