@@ -121,12 +121,25 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <HydratedMark />
         <InstantPageScroll />
         <ScrollRestoration nonce={data?.nonce || undefined} />
         <Scripts nonce={data?.nonce || undefined} />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once the page's effects have run (this one runs
+ * after every effect of the page before it), so a browser test, or a script
+ * of the firm's, knows the page is live rather than guessing from timing.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

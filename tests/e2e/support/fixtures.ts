@@ -78,15 +78,14 @@ export async function open(page: Page, path: string): Promise<Response> {
   return response;
 }
 
-/** React attaches its fibers to elements while hydrating; the header's buttons (or a bare page's own) tell when it is done. */
+/**
+ * Waits until the page is live: app/root.tsx marks `<html data-hydrated>`
+ * after the page's effects have run (attribution noted, stored language
+ * looked at), which a check of the header's fibers alone did not promise on
+ * a loaded machine.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const buttons = document.querySelectorAll("body > button, header button");
-    if (buttons.length === 0) return false;
-    return Array.from(buttons).every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
-  });
-  // One more frame for effects registered right after the commit.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** Scrolls the window to `top` at once (the site uses smooth scrolling) and waits for the scroll event. */
