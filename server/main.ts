@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from "~/features/auth/end-session.server";
 import { expireResetMail, PASSWORD_RESET_MAIL_KIND, removeResetLink } from "~/features/auth/password-reset-mail-retention.server";
 import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
 import { purgeRefusedSignIns } from "~/features/auth/purge-refused-sign-ins.server";
+import { purgeExpiredSignInChallenges } from "~/features/auth/second-factor/purge-expired-sign-in-challenges.server";
 import { LEADERSHIP_MAIL_KIND } from "~/features/leadership-assessment/leadership-mail-kinds";
 import { markLeadershipResultsDelivered } from "~/features/leadership-assessment/mark-leadership-results-delivered.server";
 import { purgeExpiredRateLimits } from "~/features/security/rate-limit.server";
@@ -142,6 +143,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const tidy = () => {
     purgeExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, "session purge failed"));
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
+    purgeExpiredSignInChallenges(database.db).catch((error: unknown) => logger.warn({ err: error }, "sign-in challenge purge failed"));
     expireResetMail(database.db, { ttlMs: PASSWORD_RESET_TTL_MS }).catch((error: unknown) => logger.warn({ err: error }, "reset-mail expiry failed"));
     purgeRefusedSignIns(database.db).catch((error: unknown) => logger.warn({ err: error }, "refused sign-in purge failed"));
   };

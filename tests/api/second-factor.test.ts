@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { auditLog, passkeys, recoveryCodes, signInChallenges, users, userTotp } from "#db/schema";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
+import { purgeExpiredSignInChallenges } from "~/features/auth/second-factor/purge-expired-sign-in-challenges.server";
 import { hashRecoveryCode } from "~/features/auth/second-factor/recovery-codes.server";
 import { totpCodeAt } from "~/features/auth/second-factor/totp.server";
 import { catalogs } from "~/message-catalogs";
@@ -299,6 +300,15 @@ describe.each(backends)("second factor [$name]", (backend) => {
     expectApiError(await answer(agent(ctx.app), { code: "123456" }), 401, "UNAUTHENTICATED");
     expectApiError(await answer(browser, { code: "123456", recoveryCode: "abcde-fghjk" }), 400, "VALIDATION");
     expectApiError(await browser.post("/api/login/second-factor").send({ code: "123456" }), 403, "CSRF_INVALID");
+  });
+
+  it("sign-ins that never got their second step are purged once expired (the hourly housekeeping)", async () => {
+    const { user } = await accountWithApp();
+    await challenged(user);
+    const later = new Date(Date.now() + 10 * 60_000 + 1_000);
+    expect(await purgeExpiredSignInChallenges(ctx.database.db, new Date())).toBe(0);
+    expect(await purgeExpiredSignInChallenges(ctx.database.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await ctx.database.db.select().from(signInChallenges).where(eq(signInChallenges.userId, user.id))).toEqual([]);
   });
 
   it("turning the app off asks for the password again; without a factor the codes go too and the password alone signs in; audited", async () => {
