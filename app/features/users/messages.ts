@@ -17,6 +17,7 @@ export const usersMessages = defineMessages({
     "users.col.actions": "Actions",
     "users.role.admin": "Admin",
     "users.role.user": "User",
+    "users.role.editor": "Editor",
     "users.you": "You",
     "users.protected": "Main account",
     "users.notProvided": "Not provided",
@@ -26,6 +27,8 @@ export const usersMessages = defineMessages({
     "users.actions.reset": "Send Password Reset",
     "users.actions.makeAdmin": "Make Admin",
     "users.actions.removeAdmin": "Remove Admin Role",
+    "users.actions.makeEditor": "Make Editor",
+    "users.actions.removeEditor": "Remove Editor Role",
     "users.actions.delete": "Delete User",
     "users.actions.signOutEverywhere": "Sign out of every device",
 
@@ -78,7 +81,7 @@ export const usersMessages = defineMessages({
     "users.toast.signOutFailed.title": "Error signing the user out",
     "users.toast.genericFailure": "Something went wrong. Please try again.",
 
-    "users.role.invalid": "Choose user or admin",
+    "users.role.invalid": "Choose user, editor or admin",
     "users.error.protectedAdmin": "The main administrator account cannot be demoted or deleted.",
     "users.error.protectedRename": "The username of the main administrator account cannot be changed.",
     "users.error.protectedEmail": "The main administrator account's email can be changed only by that account.",
@@ -138,6 +141,7 @@ export const usersMessages = defineMessages({
     "users.col.actions": "الإجراءات",
     "users.role.admin": "مسؤول",
     "users.role.user": "مستخدم",
+    "users.role.editor": "محرر",
     "users.you": "أنت",
     "users.protected": "الحساب الرئيسي",
     "users.notProvided": "غير مُدخَل",
@@ -147,6 +151,8 @@ export const usersMessages = defineMessages({
     "users.actions.reset": "إرسال رابط إعادة تعيين كلمة المرور",
     "users.actions.makeAdmin": "ترقية إلى مسؤول",
     "users.actions.removeAdmin": "إلغاء دور المسؤول",
+    "users.actions.makeEditor": "تعيين محررًا",
+    "users.actions.removeEditor": "إزالة دور المحرر",
     "users.actions.delete": "حذف المستخدم",
     "users.actions.signOutEverywhere": "تسجيل الخروج من جميع الأجهزة",
 
@@ -199,7 +205,7 @@ export const usersMessages = defineMessages({
     "users.toast.signOutFailed.title": "تعذّر تسجيل خروج المستخدم",
     "users.toast.genericFailure": "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
 
-    "users.role.invalid": "اختاروا مستخدمًا أو مسؤولًا",
+    "users.role.invalid": "اختاروا مستخدمًا أو محررًا أو مسؤولًا",
     "users.error.protectedAdmin": "لا يمكن خفض صلاحية حساب المسؤول الرئيسي أو حذفه.",
     "users.error.protectedRename": "لا يمكن تغيير اسم المستخدم لحساب المسؤول الرئيسي.",
     "users.error.protectedEmail": "لا يمكن تغيير البريد الإلكتروني لحساب المسؤول الرئيسي إلا من الحساب نفسه.",

@@ -17,7 +17,7 @@ import { createUser } from "../api/create-user";
 
 const empty: CreateUserFormValues = { username: "", password: "", fullName: "", email: "", role: "user" };
 
-/** Create User (spec §5): username and password required; full name and email optional; role user (default) or admin. */
+/** Create User (spec §5): username and password required; full name and email optional; role user (default), editor or admin. */
 export function CreateUserDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
   const { t } = useI18n();
   const {
@@ -61,6 +61,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: { open: bool
               {(control) => (
                 <Select {...control} {...register("role")}>
                   <option value="user">{t("users.role.user")}</option>
+                  <option value="editor">{t("users.role.editor")}</option>
                   <option value="admin">{t("users.role.admin")}</option>
                 </Select>
               )}

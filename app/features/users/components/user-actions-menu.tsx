@@ -1,4 +1,4 @@
-import { Ellipsis, LogOut, Mail, Pencil, ShieldMinus, ShieldOff, ShieldPlus, Trash } from "lucide-react";
+import { Ellipsis, LogOut, Mail, Pencil, PenLine, ShieldMinus, ShieldOff, ShieldPlus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -10,7 +10,8 @@ const itemClass =
 /**
  * A row's actions (spec §2 Users tab). Spec §4/§6: Make Admin only for
  * non-admins; Remove Admin Role and Delete User never for the account named
- * `admin`, nor for yourself.
+ * `admin`, nor for yourself. Make Editor for a member, or an administrator who
+ * may be demoted; Remove Editor Role makes an editor a member (decision 038).
  */
 export function UserActionsMenu({
   user,
@@ -68,10 +69,22 @@ export function UserActionsMenu({
               {t("users.actions.makeAdmin")}
             </DropdownMenu.Item>
           )}
+          {(user.role === "user" || canDemote) && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => onChangeRole("editor")}>
+              <PenLine aria-hidden className="size-4 text-ink-500" />
+              {t("users.actions.makeEditor")}
+            </DropdownMenu.Item>
+          )}
           {canDemote && (
             <DropdownMenu.Item className={itemClass} onSelect={() => onChangeRole("user")}>
               <ShieldMinus aria-hidden className="size-4 text-ink-500" />
               {t("users.actions.removeAdmin")}
+            </DropdownMenu.Item>
+          )}
+          {user.role === "editor" && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => onChangeRole("user")}>
+              <ShieldMinus aria-hidden className="size-4 text-ink-500" />
+              {t("users.actions.removeEditor")}
             </DropdownMenu.Item>
           )}
           {!isSelf && (
