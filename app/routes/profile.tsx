@@ -50,7 +50,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 max-w-2xl text-ink-700">{t("profile.lead")}</p>
           </div>
           <div className="flex items-center gap-3">
-            <Badge tone={role === "admin" ? "dark" : "neutral"}>{role === "admin" ? t("profile.role.admin") : t("profile.role.user")}</Badge>
+            <Badge tone={role === "admin" ? "dark" : role === "editor" ? "accent" : "neutral"}>{t(`profile.role.${role}`)}</Badge>
             <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
               {signingOut ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />}
               {signingOut ? t("auth.signingOut") : t("auth.signOut")}

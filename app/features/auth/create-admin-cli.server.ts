@@ -69,7 +69,7 @@ export async function runCreateAdminCli(io: CliIo, env: Record<string, string | 
     if (username === null) return 1;
     const existing = await findAdminCandidate(database.db, username);
     if (existing.exists) {
-      const what = existing.role === "admin" ? "an administrator" : "a regular user";
+      const what = { admin: "an administrator", editor: "an editor", user: "a regular user" }[existing.role];
       io.say(`An account named "${existing.username}" already exists (${what}).`);
       const answer = (await io.ask(`Set a new password for "${existing.username}" and make it an administrator? [y/N] `)).trim().toLowerCase();
       if (answer !== "y" && answer !== "yes") {

@@ -10,6 +10,7 @@ export const profileMessages = defineMessages({
     "profile.lead": "Keep your account and career details current. Only you and the firm's administrators can see them.",
     "profile.role.admin": "Administrator",
     "profile.role.user": "Member",
+    "profile.role.editor": "Editor",
 
     "profile.section.account.title": "Account",
     "profile.section.account.body": "The name you sign in with and the address we write to.",
@@ -103,6 +104,7 @@ export const profileMessages = defineMessages({
     "profile.lead": "حافظوا على تحديث بيانات حسابكم ومسيرتكم المهنية. لا يطّلع عليها سواكم ومسؤولو الشركة.",
     "profile.role.admin": "مسؤول",
     "profile.role.user": "عضو",
+    "profile.role.editor": "محرر",
 
     "profile.section.account.title": "الحساب",
     "profile.section.account.body": "الاسم الذي تسجّلون الدخول به والعنوان الذي نراسلكم عليه.",
