@@ -33,6 +33,7 @@ import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefi
 import { listContentOverrides } from "~/i18n/server-translator.server";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
 import { rememberLanguage } from "~/i18n/use-switch-language";
+import { hasDashboard } from "~/lib/roles";
 import { requestContext } from "~/lib/request-context";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { catalogs } from "./message-catalogs";
@@ -60,9 +61,9 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
         pickPageMessages(resolveMessages(lang, catalogs, resolved.filter((item) => !isSiteDetailKey(item.key))), pathname),
       )
     : pickPageMessages(resolveMessages(lang, catalogs, []), pathname);
-  // An administrator's public pages also carry the words of the edit mode (decision 037); a visitor's page is unchanged.
+  // An administrator's or an editor's public pages also carry the words of the edit mode (decisions 037, 038); a visitor's page is unchanged.
   const editModeMessages =
-    user?.role !== "admin"
+    !user || !hasDashboard(user.role)
       ? null
       : resolved
         ? await publicData.memo(`edit-mode-messages:${lang}`, async () => pickEditModeMessages(resolveMessages(lang, catalogs, resolved)))
