@@ -101,11 +101,11 @@ export async function adminApi(): Promise<APIRequestContext> {
 
 /**
  * A new account made by the admin through the API (registration is
- * rate-limited per address): a member (role `user`) unless `role` says
+ * rate-limited per address): a member (role `user`) unless `role` says (`editor`, `admin`)
  * otherwise. Returns its username and password.
  */
 export async function createMember(
-  fields: { username?: string; password?: string; fullName?: string; email?: string; role?: "user" | "admin" } = {},
+  fields: { username?: string; password?: string; fullName?: string; email?: string; role?: "user" | "editor" | "admin" } = {},
 ): Promise<{ username: string; password: string }> {
   const username = fields.username ?? `member${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const password = fields.password ?? "member password 1";

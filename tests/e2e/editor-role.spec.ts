@@ -1,0 +1,57 @@
+import { scanAccessibility } from "./support/a11y";
+import { createMember, signIn } from "./support/auth";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { desktop, languages, type LangCode } from "./support/site";
+
+/**
+ * The editor role (decision 038), in both languages: an editor made by an
+ * administrator through the API has the Dashboard link, sees blog posts,
+ * site texts and testimonials, and cannot reach leads, privacy, the audit log
+ * or users: not in the navigation, not by a `?tab=` address (Blog Posts opens
+ * instead), not through the API (403). Texts are written out, not read from
+ * the catalogs.
+ */
+const tabs: Record<LangCode, { blog: string; content: string; testimonials: string; dashboard: string }> = {
+  en: { blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", dashboard: "Dashboard" },
+  ar: { blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", dashboard: "لوحة الإدارة" },
+};
+
+for (const lang of languages) {
+  test(`an editor sees posts, site texts and testimonials, and nothing of leads, privacy, audit or users (${lang.code})`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(desktop);
+    const t = tabs[lang.code];
+    const { username, password } = await createMember({ role: "editor" });
+    await signIn(page, username, password);
+
+    await open(page, lang.home);
+    await expect(page.locator(`a[href="${lang.path("/admin")}"]`).first()).toBeAttached();
+
+    await open(page, lang.path("/admin"));
+    const tablist = page.getByRole("tablist");
+    await expect(tablist.getByRole("tab")).toHaveText([t.blog, t.content, t.testimonials]);
+    await expect(tablist.getByRole("tab", { name: t.blog })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("stat-users")).toHaveCount(0);
+    await tablist.getByRole("tab", { name: t.content }).click();
+    await expect(page).toHaveURL(/\?tab=content$/);
+    await tablist.getByRole("tab", { name: t.testimonials }).click();
+    await expect(page).toHaveURL(/\?tab=testimonials$/);
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    const scan = await scanAccessibility(page, testInfo, `${lang.code}-editor-dashboard`);
+    expect(scan.failing, scan.text).toEqual([]);
+
+    for (const forbidden of ["leads", "contacts", "privacy", "audit", "users"]) {
+      await open(page, `${lang.path("/admin")}?tab=${forbidden}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("tab", { name: t.blog }), `?tab=${forbidden}`).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tab")).toHaveCount(3);
+    }
+
+    for (const path of ["/api/admin/leads", "/api/admin/contacts.csv", "/api/admin/privacy/retention", "/api/admin/audit-log", "/api/admin/users", "/api/admin/day", "/api/admin/stats"]) {
+      expect((await page.request.get(path)).status(), path).toBe(403);
+    }
+    for (const path of ["/api/admin/blog", "/api/admin/pending-posts", "/api/admin/site-content", "/api/admin/testimonials"]) {
+      expect((await page.request.get(path)).status(), path).toBe(200);
+    }
+  });
+}
