@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { SessionUser } from "~/lib/session-user";
 import { accountInitial, accountName, canOpenDashboard } from "./account";
+import { AccountNameText } from "./account-name-text";
 import { useSignOutAction } from "./sign-out-action";
 import { useDismiss } from "./use-dismiss";
 
@@ -97,9 +98,7 @@ export function AccountMenu({ user, className }: { user: SessionUser; className?
         <div className="absolute end-0 top-full z-50 mt-2 w-64 rounded-lg border border-ink-100 bg-white p-2 shadow-xl">
           <p className="border-b border-ink-100 px-3 pt-1 pb-3 text-xs text-ink-600">
             {t("nav.signedInAs")}
-            <bdi dir="auto" className="mt-0.5 block truncate text-sm font-semibold text-ink-900">
-              {name}
-            </bdi>
+            <AccountNameText name={name} className="mt-0.5 block text-sm font-semibold text-ink-900" />
           </p>
           <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} className="pt-2">
             <Link role="menuitem" tabIndex={-1} to={href("/profile")} className={itemClass} onClick={close}>

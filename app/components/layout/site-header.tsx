@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import type { SessionUser } from "~/lib/session-user";
 import { accountName, canOpenDashboard } from "./account";
 import { AccountMenu } from "./account-menu";
+import { AccountNameText } from "./account-name-text";
 import { AnchorLink } from "./anchor-link";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
@@ -129,9 +130,7 @@ function MobileAccountLinks({ user, onNavigate }: { user: SessionUser; onNavigat
     <div className="mt-2 border-t border-ink-100 pt-2">
       <p className="px-3 pt-1 pb-2 text-xs text-ink-600">
         {t("nav.signedInAs")}{" "}
-        <bdi dir="auto" className="font-semibold text-ink-900">
-          {accountName(user, t)}
-        </bdi>
+        <AccountNameText name={accountName(user, t)} className="font-semibold text-ink-900" />
       </p>
       <Link to={href("/profile")} className={mobileLinkClass} onClick={onNavigate}>
         <UserRound aria-hidden className="size-4 text-ink-600" />

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, LogOut, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { AccountNameText } from "~/components/layout/account-name-text";
 import { BrandLogo } from "~/components/layout/brand-logo";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Button } from "~/components/ui/button";
@@ -32,7 +33,7 @@ export function AdminHeader({ username }: { username: string }) {
           >
             <UserRound aria-hidden className="size-3.5 shrink-0" />
             <span className="sr-only">{t("admin.header.signedInAs")} </span>
-            <bdi className="min-w-0 wrap-anywhere">{username}</bdi>
+            <AccountNameText name={username} className="min-w-0" />
           </span>
           <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageSwitch compact />
