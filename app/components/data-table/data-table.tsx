@@ -91,6 +91,8 @@ export function DataTable<Row>({
       forward={t("admin.table.scrollForward")}
       contentKey={rows}
       startOffset={fixedWidth}
+      // A table with nothing to focus in it (no rows yet, or none with a button) can still be scrolled by keyboard.
+      focusName={caption}
       scrollerClassName="rounded-xl border border-ink-100 bg-white"
     >
       <table className={cn("w-full border-collapse text-sm", minWidthClass, card && "max-sm:hidden")} aria-busy={loading || undefined} data-fixed-first-column={fixedFirstColumn || undefined}>
