@@ -140,7 +140,7 @@ export function UsersTab() {
     {
       id: "role",
       header: t("users.col.role"),
-      cell: (user) => <Badge tone={user.role === "admin" ? "dark" : "neutral"}>{user.role === "admin" ? t("users.role.admin") : t("users.role.user")}</Badge>,
+      cell: (user) => <Badge tone={roleTone[user.role]}>{t(`users.role.${user.role}`)}</Badge>,
     },
     {
       id: "registered",
@@ -232,9 +232,12 @@ export function UsersTab() {
   );
 }
 
+/** Each role's badge: administrators dark, editors in the firm's sand, members plain. */
+const roleTone = { admin: "dark", editor: "accent", user: "neutral" } as const;
+
 /** A username inside a sentence, isolated so a Latin name keeps its place in Arabic (first-strong isolate). */
 function isolated(username: string): string {
-  return `⁨${username}⁩`;
+  return `\u2068${username}\u2069`;
 }
 
 function NotProvided() {
