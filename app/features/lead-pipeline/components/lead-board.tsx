@@ -1,6 +1,7 @@
 import type { LeadStatus } from "#db/schema";
 import { ArrowRightLeft, Building2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
 import { useState, type DragEvent } from "react";
 import { SideScroll } from "~/components/ui/side-scroll";
 import { formatNumber } from "~/i18n/format";
@@ -140,7 +141,7 @@ function LeadCard({
   onDragStart: () => void;
   onDragEnd: () => void;
 }) {
-  const { t, dir } = useI18n();
+  const { t } = useI18n();
   return (
     <li
       // A pointer's way to move the card; the keyboard's is the Move to… menu below.
@@ -170,8 +171,8 @@ function LeadCard({
         >
           <bdi>{lead.name}</bdi>
         </button>
-        <DropdownMenu.Root dir={dir} modal={false}>
-          <DropdownMenu.Trigger asChild>
+        <ActionMenu>
+          <ActionMenuTrigger asChild>
             <button
               type="button"
               disabled={busy}
@@ -181,7 +182,7 @@ function LeadCard({
             >
               <ArrowRightLeft aria-hidden className="size-4" />
             </button>
-          </DropdownMenu.Trigger>
+          </ActionMenuTrigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
               <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-ink-600">{t("leadPipelineAdmin.moveTo")}</DropdownMenu.Label>
@@ -194,7 +195,7 @@ function LeadCard({
                 ))}
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        </ActionMenu>
       </div>
       {lead.company && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-700">

@@ -1,5 +1,6 @@
 import { Ellipsis, LogOut, Mail, Pencil, PenLine, ShieldMinus, ShieldOff, ShieldPlus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { AdminUser } from "../admin-user";
@@ -34,15 +35,15 @@ export function UserActionsMenu({
   onResetSecondFactor: () => void;
   onDelete: () => void;
 }) {
-  const { t, dir } = useI18n();
+  const { t } = useI18n();
   const protectedAccount = user.isProtected;
   const canDemote = user.role === "admin" && !protectedAccount && !isSelf;
   const canDelete = !protectedAccount && !isSelf;
   // The protected account's reset link goes only where that account says (decision 018).
   const canSendReset = !protectedAccount || isSelf;
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <ActionMenu>
+      <ActionMenuTrigger asChild>
         <button
           type="button"
           aria-label={t("users.actions.menu", { username: user.username })}
@@ -50,7 +51,7 @@ export function UserActionsMenu({
         >
           <Ellipsis aria-hidden className="size-5" />
         </button>
-      </DropdownMenu.Trigger>
+      </ActionMenuTrigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-56 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
           <DropdownMenu.Item className={itemClass} onSelect={onEdit}>
@@ -113,6 +114,6 @@ export function UserActionsMenu({
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </ActionMenu>
   );
 }

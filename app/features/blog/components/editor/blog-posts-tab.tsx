@@ -1,5 +1,6 @@
 import { Ellipsis, ExternalLink, Pencil, Plus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
 import { useState } from "react";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
@@ -83,8 +84,8 @@ export function BlogPostsTab() {
       headerHidden: true,
       className: "w-14 text-end",
       cell: (post) => (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
+        <ActionMenu>
+          <ActionMenuTrigger asChild>
             <button
               type="button"
               aria-label={t("blogAdmin.actionsFor", { title: title(post) })}
@@ -92,7 +93,7 @@ export function BlogPostsTab() {
             >
               <Ellipsis aria-hidden className="size-5" />
             </button>
-          </DropdownMenu.Trigger>
+          </ActionMenuTrigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
               <DropdownMenu.Item className={menuItemClass} onSelect={() => setEditing({ id: post.id })}>
@@ -114,7 +115,7 @@ export function BlogPostsTab() {
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        </ActionMenu>
       ),
     },
   ];
