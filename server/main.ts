@@ -7,6 +7,7 @@ import { DataDirLockedError } from "#db/data-dir-lock";
 import { purgeExpiredSessions } from "~/features/auth/end-session.server";
 import { expireResetMail, PASSWORD_RESET_MAIL_KIND, removeResetLink } from "~/features/auth/password-reset-mail-retention.server";
 import { PASSWORD_RESET_TTL_MS } from "~/features/auth/send-password-reset.server";
+import { purgeForgottenDevices } from "~/features/auth/purge-forgotten-devices.server";
 import { purgeRefusedSignIns } from "~/features/auth/purge-refused-sign-ins.server";
 import { purgeExpiredSignInChallenges } from "~/features/auth/second-factor/purge-expired-sign-in-challenges.server";
 import { LEADERSHIP_MAIL_KIND } from "~/features/leadership-assessment/leadership-mail-kinds";
@@ -146,6 +147,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     purgeExpiredSignInChallenges(database.db).catch((error: unknown) => logger.warn({ err: error }, "sign-in challenge purge failed"));
     expireResetMail(database.db, { ttlMs: PASSWORD_RESET_TTL_MS }).catch((error: unknown) => logger.warn({ err: error }, "reset-mail expiry failed"));
     purgeRefusedSignIns(database.db).catch((error: unknown) => logger.warn({ err: error }, "refused sign-in purge failed"));
+    purgeForgottenDevices(database.db).catch((error: unknown) => logger.warn({ err: error }, "forgotten device purge failed"));
   };
   tidy();
   const housekeeping = setInterval(tidy, 60 * 60_000);
