@@ -41,7 +41,8 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
   let pageCache: PageCache;
   let admin: TestAgent;
   let adminToken: string;
-  let adminName: string;
+  /** The publisher as the dashboard names it (accountName): the account, not a display string. */
+  let adminName: { username: string; fullName: string | null; isProtected: boolean };
 
   const db = () => testDatabase.database.db;
   const page = (path: string) => request(listener).get(path).set("Accept-Encoding", "gzip");
@@ -76,7 +77,7 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
     await contentVersion.refresh();
     admin = request.agent(listener);
     const { user } = await signIn({ database: testDatabase.database, config: built.config }, { agent: admin, role: "admin" });
-    adminName = user.username;
+    adminName = { username: user.username, fullName: user.fullName, isProtected: false };
     adminToken = (await admin.get("/api/csrf-token").expect(200)).body.csrfToken as string;
   });
   afterAll(async () => {
@@ -151,7 +152,7 @@ describe.each(backends)("privacy notice versions and consent [$name]", (backend)
     const [row] = await db().select().from(privacyNoticeVersions).orderBy(desc(privacyNoticeVersions.version)).limit(1);
     expect(row).toMatchObject({ version: 3, contentEn: en, contentAr: ar, note: "Children: under 18" });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "privacy_notice.publish"));
-    expect(entry).toMatchObject({ actorLabel: adminName, targetType: "privacy_notice", targetId: "3", details: { version: 3, previous: 2 } });
+    expect(entry).toMatchObject({ actorLabel: adminName.username, targetType: "privacy_notice", targetId: "3", details: { version: 3, previous: 2 } });
 
     const after = await page("/privacy-policy").expect(200);
     expect(after.headers["x-page-cache"]).toBe("miss");

@@ -10,7 +10,7 @@ const ar = { t: createTranslator(catalogs.ar), link: "https://sanad.example/ar/r
 
 describe("composePasswordResetMail", () => {
   it("writes both languages, each with its own link, English first", () => {
-    const mail = composePasswordResetMail({ username: "huda", fullName: "Huda", en, ar });
+    const mail = composePasswordResetMail({ username: "huda", fullName: "Huda", isProtected: false, en, ar });
     expect(mail.subject).toBe(`Set a new password for your Sanad Executive Partners account | تعيين كلمة مرور جديدة لحسابكم في ${catalogs.ar["brand.name"]}`);
     expect(mail.text.indexOf(en.link)).toBeGreaterThan(-1);
     expect(mail.text.indexOf(ar.link)).toBeGreaterThan(mail.text.indexOf(en.link));
@@ -22,11 +22,18 @@ describe("composePasswordResetMail", () => {
   });
 
   it("greets by username when there is no full name", () => {
-    expect(composePasswordResetMail({ username: "huda", fullName: "  ", en, ar }).text).toContain("Hello huda,");
+    expect(composePasswordResetMail({ username: "huda", fullName: "  ", isProtected: false, en, ar }).text).toContain("Hello huda,");
+  });
+
+  it("greets the firm's own account without a name as the site names it, in each language", () => {
+    const mail = composePasswordResetMail({ username: "admin", fullName: null, isProtected: true, en, ar });
+    expect(mail.text).toContain("Hello Site administrator,");
+    expect(mail.text).toContain(catalogs.ar["auth.resetMail.greeting"].replace("{name}", catalogs.ar["account.siteAdministrator"]));
+    expect(mail.text).not.toMatch(/(Hello|مرحبًا) admin/);
   });
 
   it("escapes what the account holder typed in the HTML part", () => {
-    const mail = composePasswordResetMail({ username: "huda", fullName: '<img src=x onerror="alert(1)">', en, ar });
+    const mail = composePasswordResetMail({ username: "huda", fullName: '<img src=x onerror="alert(1)">', isProtected: false, en, ar });
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
   });

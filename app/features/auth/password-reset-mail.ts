@@ -1,3 +1,4 @@
+import { accountName, type NamedAccount } from "~/components/layout/account";
 import type { Translate } from "~/i18n/translate";
 
 export interface PasswordResetMail {
@@ -15,12 +16,13 @@ interface Part {
  * One e-mail in both languages (English first, then Arabic, right-to-left):
  * the admin who sends it may not know which language the member reads.
  */
-export function composePasswordResetMail(options: { username: string; fullName: string | null; en: Part; ar: Part }): PasswordResetMail {
+export function composePasswordResetMail(options: NamedAccount & { en: Part; ar: Part }): PasswordResetMail {
   const { username } = options;
-  const name = options.fullName?.trim() || username;
+  // The account as the site names it, in each part's language (the firm's own account without a name: "Site administrator").
+  const name = (part: Part) => accountName(options, part.t);
   const brand = (part: Part) => part.t("brand.name");
   const lines = (part: Part) => [
-    part.t("auth.resetMail.greeting", { name }),
+    part.t("auth.resetMail.greeting", { name: name(part) }),
     part.t("auth.resetMail.intro", { brand: brand(part), username }),
     part.link,
     part.t("auth.resetMail.validity"),
@@ -35,7 +37,7 @@ export function composePasswordResetMail(options: { username: string; fullName: 
     const dir = lang === "ar" ? "rtl" : "ltr";
     const align = lang === "ar" ? "right" : "left";
     return `<div lang="${lang}" dir="${dir}" style="text-align:${align};font-family:Arial,Helvetica,sans-serif;color:#0b1f3a;font-size:15px;line-height:1.6">
-<p>${escapeHtml(part.t("auth.resetMail.greeting", { name }))}</p>
+<p>${escapeHtml(part.t("auth.resetMail.greeting", { name: name(part) }))}</p>
 <p>${escapeHtml(part.t("auth.resetMail.intro", { brand: brand(part), username }))}</p>
 <p><a href="${escapeHtml(part.link)}" style="display:inline-block;background:#0b1f3a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(part.t("auth.resetMail.action"))}</a></p>
 <p style="color:#44679e;font-size:13px">${escapeHtml(part.link)}</p>

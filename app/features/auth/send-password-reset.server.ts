@@ -41,6 +41,7 @@ export async function sendPasswordReset(
   const mail = composePasswordResetMail({
     username: user.username,
     fullName: user.fullName,
+    isProtected: user.isProtected,
     en: { t: t.en, link: link("en") },
     ar: { t: t.ar, link: link("ar") },
   });

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
 import { privacyNoticeVersions, users } from "#db/schema";
+import type { NamedAccount } from "~/components/layout/account";
 import { riyadhDay } from "~/lib/riyadh-time";
 import { LEGAL_LAST_UPDATED } from "./legal-document";
 import type { PrivacyNoticeVersionSummary } from "./privacy-notice";
@@ -30,7 +31,9 @@ export async function currentPrivacyNotice(db: DatabaseExecutor): Promise<Curren
     .select({
       version: privacyNoticeVersions.version,
       publishedAt: privacyNoticeVersions.publishedAt,
-      publishedBy: users.username,
+      publisherUsername: users.username,
+      publisherFullName: users.fullName,
+      publisherIsProtected: users.isProtected,
       note: privacyNoticeVersions.note,
       en: privacyNoticeVersions.contentEn,
       ar: privacyNoticeVersions.contentAr,
@@ -43,11 +46,16 @@ export async function currentPrivacyNotice(db: DatabaseExecutor): Promise<Curren
   return {
     version: row.version,
     publishedOn: riyadhDay(row.publishedAt),
-    publishedBy: row.publishedBy,
+    publishedBy: publisherOf(row),
     note: row.note,
     builtIn: false,
     content: { en: row.en, ar: row.ar },
   };
+}
+
+/** The account that published a version, as `accountName` names it; null once the account is deleted. */
+export function publisherOf(row: { publisherUsername: string | null; publisherFullName: string | null; publisherIsProtected: boolean | null }): NamedAccount | null {
+  return row.publisherUsername === null ? null : { username: row.publisherUsername, fullName: row.publisherFullName, isProtected: row.publisherIsProtected === true };
 }
 
 /** The number of the version in force (the root loader hands it to every form). */

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { privacyNoticeVersions, users } from "#db/schema";
 import { riyadhDay } from "~/lib/riyadh-time";
-import { currentPrivacyNotice, builtInPrivacyNotice } from "./current-privacy-notice.server";
+import { currentPrivacyNotice, builtInPrivacyNotice, publisherOf } from "./current-privacy-notice.server";
 import { legalDocuments } from "./legal-documents.server";
 import type { PrivacyNoticeAdminView } from "./privacy-notice";
 import { legalDocumentToMarkdown } from "./privacy-notice-markdown";
@@ -19,7 +19,9 @@ export async function getPrivacyNoticeAdmin(db: Database): Promise<PrivacyNotice
       .select({
         version: privacyNoticeVersions.version,
         publishedAt: privacyNoticeVersions.publishedAt,
-        publishedBy: users.username,
+        publisherUsername: users.username,
+      publisherFullName: users.fullName,
+      publisherIsProtected: users.isProtected,
         note: privacyNoticeVersions.note,
       })
       .from(privacyNoticeVersions)
@@ -31,7 +33,7 @@ export async function getPrivacyNoticeAdmin(db: Database): Promise<PrivacyNotice
   return {
     current: { ...summary, content: content ?? { en: legalDocumentToMarkdown(builtIn.en), ar: legalDocumentToMarkdown(builtIn.ar) } },
     versions: [
-      ...rows.map((row) => ({ version: row.version, publishedOn: riyadhDay(row.publishedAt), publishedBy: row.publishedBy, note: row.note, builtIn: false })),
+      ...rows.map((row) => ({ version: row.version, publishedOn: riyadhDay(row.publishedAt), publishedBy: publisherOf(row), note: row.note, builtIn: false })),
       (({ content: _content, ...rest }) => rest)(builtInPrivacyNotice),
     ],
   };

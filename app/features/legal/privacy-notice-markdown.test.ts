@@ -43,7 +43,7 @@ describe("the privacy notice as Markdown", () => {
 
   it("renders a published version's sections through the sanitizer, with its version and date", () => {
     const page = privacyPageOf(
-      { version: 3, publishedOn: "2026-12-01", publishedBy: "admin", note: null, builtIn: false, content: { en: "Hello {brand}.\n\n## Cookies {#cookies}\n\nSee [the policy](/cookie-policy).<script>alert(1)</script>\n\n- one", ar: "مرحبًا.\n\n## ملفات {#cookies}\n\nراجع [السياسة](/cookie-policy)." } },
+      { version: 3, publishedOn: "2026-12-01", publishedBy: { username: "admin", fullName: null, isProtected: true }, note: null, builtIn: false, content: { en: "Hello {brand}.\n\n## Cookies {#cookies}\n\nSee [the policy](/cookie-policy).<script>alert(1)</script>\n\n- one", ar: "مرحبًا.\n\n## ملفات {#cookies}\n\nراجع [السياسة](/cookie-policy)." } },
       { lang: "ar", siteOrigin: "https://example.sa" },
     );
     expect(page.version).toBe(3);

@@ -2,7 +2,6 @@ import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { privacyNoticeVersions } from "#db/schema";
 import { recordAudit, type AuditContext } from "~/features/audit-log/record-audit.server";
-import { riyadhDay } from "~/lib/riyadh-time";
 import { AppError, type FieldErrors } from "~/lib/app-error";
 import { currentPrivacyNotice } from "./current-privacy-notice.server";
 import { legalDocuments } from "./legal-documents.server";
@@ -51,7 +50,9 @@ export async function publishPrivacyNotice(
         details: { version, previous: current.version },
         now,
       });
-      return { version: { version, publishedOn: riyadhDay(now), publishedBy: request.actor.username, note, builtIn: false } };
+      // As the dashboard lists it (the publisher named by its account), from the one "which version is in force" query.
+      const { content: _content, ...published } = await currentPrivacyNotice(tx);
+      return { version: published };
     });
   } catch (error) {
     // Two administrators publishing at once: the second finds its number taken and is asked to look again.

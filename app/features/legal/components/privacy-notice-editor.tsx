@@ -15,6 +15,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongDate, formatNumber } from "~/i18n/format";
+import { accountName } from "~/components/layout/account";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
 import { publishPrivacyNotice } from "../api/publish-privacy-notice";
@@ -197,7 +198,7 @@ function PublishedBy({ summary }: { summary: PrivacyNoticeVersionSummary }) {
   const { t } = useI18n();
   if (summary.builtIn) return <>{t("legalAdmin.builtIn")}</>;
   if (!summary.publishedBy) return <>{t("legalAdmin.shipped")}</>;
-  return <>{t("legalAdmin.publishedBy", { name: "\u2068" + summary.publishedBy + "\u2069" })}</>;
+  return <>{t("legalAdmin.publishedBy", { name: "\u2068" + accountName(summary.publishedBy, t) + "\u2069" })}</>;
 }
 
 function VersionList({ versions }: { versions: PrivacyNoticeVersionSummary[] }) {
