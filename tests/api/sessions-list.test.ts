@@ -2,6 +2,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, knownDevices, outgoingMail, sessions } from "#db/schema";
+import type { ActiveSession } from "~/features/auth/active-session";
 import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { hashPassword } from "~/features/auth/password.server";
 import { catalogs } from "~/message-catalogs";
@@ -15,16 +16,8 @@ const PASSWORD = "Correct-horse-42";
 const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1";
 
-interface ListedSession {
-  id: string;
-  browser: string | null;
-  system: string | null;
-  mobile: boolean;
-  address: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+/** The answer as the browser reads it (JSON), the same shape the profile page uses. */
+type ListedSession = ActiveSession;
 
 describe.each(backends)("sessions list, sign-out and the new-device notice [$name]", (backend) => {
   let ctx: TestApp;

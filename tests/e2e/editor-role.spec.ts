@@ -1,7 +1,7 @@
 import { scanAccessibility } from "./support/a11y";
 import { createMember, signIn } from "./support/auth";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
-import { desktop, languages, type LangCode } from "./support/site";
+import { desktop, languages, mobile, type LangCode } from "./support/site";
 
 /**
  * The editor role (decision 038), in both languages: an editor made by an
@@ -11,9 +11,9 @@ import { desktop, languages, type LangCode } from "./support/site";
  * instead), not through the API (403). Texts are written out, not read from
  * the catalogs.
  */
-const tabs: Record<LangCode, { blog: string; content: string; testimonials: string; dashboard: string }> = {
-  en: { blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", dashboard: "Dashboard" },
-  ar: { blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", dashboard: "لوحة الإدارة" },
+const tabs: Record<LangCode, { blog: string; content: string; testimonials: string; title: string; subtitle: string }> = {
+  en: { blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", title: "Content Dashboard", subtitle: "Articles, testimonials and website texts in one place." },
+  ar: { blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", title: "لوحة المحتوى", subtitle: "المقالات وشهادات العملاء ونصوص الموقع في مكان واحد." },
 };
 
 for (const lang of languages) {
@@ -28,6 +28,9 @@ for (const lang of languages) {
     await expect(page.locator(`a[href="${lang.path("/admin")}"]`).first()).toBeAttached();
 
     await open(page, lang.path("/admin"));
+    // An editor's workspace is named for what it holds, not for the firm's enquiries.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    await expect(page.getByText(t.subtitle)).toBeVisible();
     const tablist = page.getByRole("tablist");
     await expect(tablist.getByRole("tab")).toHaveText([t.blog, t.content, t.testimonials]);
     await expect(tablist.getByRole("tab", { name: t.blog })).toHaveAttribute("aria-selected", "true");
@@ -39,6 +42,12 @@ for (const lang of languages) {
     await expect(page.getByRole("tabpanel")).toBeVisible();
     const scan = await scanAccessibility(page, testInfo, `${lang.code}-editor-dashboard`);
     expect(scan.failing, scan.text).toEqual([]);
+
+    // On a phone the one group's tabs stand alone: no "work area" select with a single choice.
+    await page.setViewportSize(mobile);
+    await expect(tablist.getByRole("tab", { name: t.testimonials })).toBeVisible();
+    await expect(page.getByTestId("admin-group-select")).toHaveCount(0);
+    await page.setViewportSize(desktop);
 
     for (const forbidden of ["leads", "contacts", "privacy", "audit", "users"]) {
       await open(page, `${lang.path("/admin")}?tab=${forbidden}`);

@@ -1,13 +1,36 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
 
-/** Cancel and submit, kept in view at the bottom of a long dialog form. */
-export function FormFooter({ onCancel, busy, submitLabel, busyLabel }: { onCancel: () => void; busy: boolean; submitLabel: string; busyLabel: string }) {
+/**
+ * A dialog form's Cancel and submit: kept in view at the bottom of a long
+ * form (`sticky`, the default), or below a short one (`inline`: stacked on a
+ * phone, the action on top). Neither can be pressed while the form is sent.
+ */
+export function FormFooter({
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+  layout = "sticky",
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  layout?: "sticky" | "inline";
+}) {
   const { t } = useI18n();
   return (
-    <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-ink-100 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-7 sm:-mb-6 sm:px-7 sm:py-4">
-      <Button type="button" variant="outline" onClick={onCancel}>
+    <div
+      className={cn(
+        layout === "sticky"
+          ? "sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-ink-100 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-7 sm:-mb-6 sm:px-7 sm:py-4"
+          : "mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+      )}
+    >
+      <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
         {t("admin.form.cancel")}
       </Button>
       <Button type="submit" variant="secondary" disabled={busy}>

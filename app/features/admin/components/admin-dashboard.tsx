@@ -80,9 +80,9 @@ export function AdminDashboard({ username, role }: { username: string; role: Das
 
   return (
     <div className="min-h-dvh bg-ink-50/40">
-      <AdminHeader username={username} />
+      <AdminHeader username={username} title={firmWide ? t("admin.title") : t("admin.title.editor")} />
       <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6 lg:px-8 lg:pt-8">
-        <p className="mb-5 text-sm text-ink-600 max-sm:sr-only">{t("admin.subtitle")}</p>
+        <p className="mb-5 text-sm text-ink-600 max-sm:sr-only">{firmWide ? t("admin.subtitle") : t("admin.subtitle.editor")}</p>
         {firmWide && (
           <>
             <DayStrip />

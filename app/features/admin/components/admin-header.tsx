@@ -13,7 +13,7 @@ import { useI18n } from "~/i18n/i18n-provider";
  * ("Website"), and the signed-in name is never cut: a name too long to share
  * the line with the buttons takes a line of its own, wrapping if it must.
  */
-export function AdminHeader({ username }: { username: string }) {
+export function AdminHeader({ username, title }: { username: string; title: string }) {
   const { t, href, dir } = useI18n();
   const { signOut, signingOut } = useSignOut();
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
@@ -24,7 +24,7 @@ export function AdminHeader({ username }: { username: string }) {
         <div className="flex min-w-0 items-center gap-3 sm:gap-4 lg:flex-1">
           <BrandLogo />
           <span aria-hidden className="h-8 w-px shrink-0 bg-ink-100" />
-          <h1 className="text-base font-bold whitespace-nowrap text-ink-900 sm:text-lg">{t("admin.title")}</h1>
+          <h1 className="text-base font-bold whitespace-nowrap text-ink-900 sm:text-lg">{title}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:justify-end">
           <span

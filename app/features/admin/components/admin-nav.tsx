@@ -64,20 +64,23 @@ export function AdminNav({
       className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[13.5rem_minmax(0,1fr)] lg:items-start lg:gap-8"
     >
       <nav aria-label={t("admin.nav.label")} className="lg:sticky lg:top-4" data-testid="admin-nav">
-        <div className="mb-2 flex items-center gap-3 lg:hidden">
-          <label htmlFor={`${id}-group`} className="shrink-0 text-sm font-semibold text-ink-700">
-            {t("admin.nav.groupSelect")}
-          </label>
-          <div className="min-w-0 flex-1">
-            <Select id={`${id}-group`} value={current} onChange={(event) => selectGroup(event.target.value as AdminTabGroup)} data-testid="admin-group-select">
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {t(`admin.nav.group.${group.id}`)}
-                </option>
-              ))}
-            </Select>
+        {/* A choice of one (an editor's workspace has only the content group) is no choice: the group's tabs stand alone. */}
+        {groups.length > 1 && (
+          <div className="mb-2 flex items-center gap-3 lg:hidden">
+            <label htmlFor={`${id}-group`} className="shrink-0 text-sm font-semibold text-ink-700">
+              {t("admin.nav.groupSelect")}
+            </label>
+            <div className="min-w-0 flex-1">
+              <Select id={`${id}-group`} value={current} onChange={(event) => selectGroup(event.target.value as AdminTabGroup)} data-testid="admin-group-select">
+                {groups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {t(`admin.nav.group.${group.id}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </div>
-        </div>
+        )}
         {groups.map((group) => (
           <div key={group.id} className={cn("lg:mb-5", group.id !== current && "max-lg:hidden")}>
             <p id={`${id}-${group.id}`} className="mb-1 px-3 text-xs font-semibold text-ink-500 max-lg:sr-only">

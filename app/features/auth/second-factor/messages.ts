@@ -103,7 +103,6 @@ export const secondFactorMessages = defineMessages({
     "auth.secondFactor.password.label": "Your password",
     "auth.secondFactor.password.confirm": "Confirm",
     "auth.secondFactor.password.confirming": "Checking...",
-    "auth.secondFactor.dialog.cancel": "Cancel",
 
     "auth.secondFactor.recovery.title": "Recovery codes",
     "auth.secondFactor.recovery.body": "If you lose your phone or passkey, each recovery code signs you in once.",
@@ -227,7 +226,6 @@ export const secondFactorMessages = defineMessages({
     "auth.secondFactor.password.label": "كلمة المرور",
     "auth.secondFactor.password.confirm": "تأكيد",
     "auth.secondFactor.password.confirming": "جارٍ التحقق...",
-    "auth.secondFactor.dialog.cancel": "إلغاء",
 
     "auth.secondFactor.recovery.title": "رموز الاسترداد",
     "auth.secondFactor.recovery.body": "إن فقدتم هاتفكم أو مفتاح المرور، يتيح لكم كل رمز استرداد تسجيل الدخول مرة واحدة.",

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { FormFooter } from "~/components/forms/form-footer";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -78,17 +77,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: { open: bool
               {(control) => <Input {...control} {...register("email")} type="email" autoComplete="off" dir="ltr" />}
             </FormField>
           </div>
-          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
-                {t("users.dialog.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="secondary" disabled={isSubmitting}>
-              {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-              {isSubmitting ? t("users.create.pending") : t("users.create.submit")}
-            </Button>
-          </div>
+          <FormFooter layout="inline" onCancel={() => close(false)} busy={isSubmitting} submitLabel={t("users.create.submit")} busyLabel={t("users.create.pending")} />
         </form>
       </DialogContent>
     </Dialog>

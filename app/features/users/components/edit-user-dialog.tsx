@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { FormFooter } from "~/components/forms/form-footer";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
@@ -70,17 +69,7 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: { user: Admin
           >
             {(control) => <Input {...control} {...register("email")} readOnly={emailLocked} type="email" autoComplete="off" dir="ltr" className={emailLocked ? "bg-ink-50" : undefined} />}
           </FormField>
-          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
-                {t("users.dialog.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="secondary" disabled={isSubmitting}>
-              {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-              {isSubmitting ? t("users.edit.pending") : t("users.edit.submit")}
-            </Button>
-          </div>
+          <FormFooter layout="inline" onCancel={onClose} busy={isSubmitting} submitLabel={t("users.edit.submit")} busyLabel={t("users.edit.pending")} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { FormFooter } from "~/components/forms/form-footer";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -59,17 +58,7 @@ export function PasswordConfirmDialog({
           <FormField id="second-factor-password" label={t("auth.secondFactor.password.label")} required error={fieldErrorText(t, errors.password)}>
             {(control) => <PasswordInput {...control} {...register("password")} autoComplete="current-password" />}
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
-                {t("auth.secondFactor.dialog.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="secondary" disabled={isSubmitting}>
-              {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-              {isSubmitting ? t("auth.secondFactor.password.confirming") : confirmLabel}
-            </Button>
-          </div>
+          <FormFooter layout="inline" onCancel={close} busy={isSubmitting} submitLabel={confirmLabel} busyLabel={t("auth.secondFactor.password.confirming")} />
         </form>
       </DialogContent>
     </Dialog>

@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 import type { SessionUser } from "~/lib/session-user";
 import { answerSecondFactor } from "../api/answer-second-factor";
 import { signInWithPasskey } from "../api/sign-in-with-passkey";
-import { recoveryCodeSchema, totpCodeSchema, type RecoveryCodeValues, type SecondFactorMethod, type TotpCodeValues } from "../second-factor";
+import { recoveryCodeSchema, totpCodeSchema, type SecondFactorMethod } from "../second-factor";
 
 /**
  * The sign-in's second step (decision 038), shown in place of the password
@@ -69,8 +69,7 @@ export function SecondFactorStep({
         </div>
       </div>
 
-      {method === "totp" && <CodeForm key="totp" onSignedIn={(user) => signedIn(user, "totp")} onRefused={refused} />}
-      {method === "recovery_code" && <RecoveryCodeForm key="recovery" onSignedIn={(user) => signedIn(user, "recovery_code")} onRefused={refused} />}
+      {method !== "passkey" && <TypedAnswerForm key={method} kind={method} onSignedIn={(user) => signedIn(user, method)} onRefused={refused} />}
       {method === "passkey" && <PasskeyButton onSignedIn={(user) => signedIn(user, "passkey")} onRefused={refused} />}
 
       {others.length > 0 && (
@@ -102,79 +101,53 @@ function ltrClass(lang: "en" | "ar"): string | undefined {
 
 type Answered = { onSignedIn: (user: SessionUser) => Promise<void>; onRefused: (error: unknown, fallback: string) => void };
 
-function CodeForm({ onSignedIn, onRefused }: Answered) {
-  const { t, lang } = useI18n();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<TotpCodeValues>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: "" } });
-  useEffect(() => setFocus("code"), [setFocus]);
-  const submit = handleSubmit(async ({ code }) => {
-    try {
-      await onSignedIn(await answerSecondFactor({ code }));
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ["code"])) onRefused(error, t("auth.secondFactor.genericFailure"));
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="second-factor-code" label={t("auth.secondFactor.field.code")} required error={fieldErrorText(t, errors.code)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register("code")}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            maxLength={7}
-            className={cn(ltrClass(lang), "max-w-48 font-mono text-lg tracking-[0.3em]")}
-          />
-        )}
-      </FormField>
-      <Button type="submit" variant="secondary" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
-        {isSubmitting ? t("auth.secondFactor.verifying") : t("auth.secondFactor.verify")}
-      </Button>
-    </form>
-  );
-}
+/** How each typed answer is asked for: its schema, field and input. */
+const typedAnswers = {
+  totp: {
+    schema: totpCodeSchema,
+    field: "code",
+    id: "second-factor-code",
+    label: "auth.secondFactor.field.code",
+    input: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 7 },
+    look: "max-w-48 font-mono text-lg tracking-[0.3em]",
+  },
+  recovery_code: {
+    schema: recoveryCodeSchema,
+    field: "recoveryCode",
+    id: "second-factor-recovery-code",
+    label: "auth.secondFactor.field.recoveryCode",
+    input: { autoComplete: "off", autoCapitalize: "none", autoCorrect: "off" },
+    look: "max-w-64 font-mono",
+  },
+} as const;
 
-function RecoveryCodeForm({ onSignedIn, onRefused }: Answered) {
+type TypedAnswer = keyof typeof typedAnswers;
+type AnswerValues = { code?: string; recoveryCode?: string };
+
+/** A code typed in: the authenticator app's or a recovery code, sent as the one field the challenge expects. */
+function TypedAnswerForm({ kind, onSignedIn, onRefused }: Answered & { kind: TypedAnswer }) {
   const { t, lang } = useI18n();
+  const answer = typedAnswers[kind];
+  const field = answer.field;
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<RecoveryCodeValues>({ resolver: zodResolver(recoveryCodeSchema), defaultValues: { recoveryCode: "" } });
-  useEffect(() => setFocus("recoveryCode"), [setFocus]);
-  const submit = handleSubmit(async ({ recoveryCode }) => {
+  } = useForm<AnswerValues>({ resolver: zodResolver<AnswerValues, unknown, AnswerValues>(answer.schema), defaultValues: { [field]: "" } });
+  useEffect(() => setFocus(field), [setFocus, field]);
+  const submit = handleSubmit(async (values) => {
     try {
-      await onSignedIn(await answerSecondFactor({ recoveryCode }));
+      await onSignedIn(await answerSecondFactor(field === "code" ? { code: values.code ?? "" } : { recoveryCode: values.recoveryCode ?? "" }));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ["recoveryCode"])) onRefused(error, t("auth.secondFactor.genericFailure"));
+      if (!applyServerFieldErrors(error, setError, [field])) onRefused(error, t("auth.secondFactor.genericFailure"));
     }
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="second-factor-recovery-code" label={t("auth.secondFactor.field.recoveryCode")} required error={fieldErrorText(t, errors.recoveryCode)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register("recoveryCode")}
-            dir="ltr"
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            className={cn(ltrClass(lang), "max-w-64 font-mono")}
-          />
-        )}
+      <FormField id={answer.id} label={t(answer.label)} required error={fieldErrorText(t, errors[field])}>
+        {(control) => <Input {...control} {...register(field)} {...answer.input} dir="ltr" spellCheck={false} className={cn(ltrClass(lang), answer.look)} />}
       </FormField>
       <Button type="submit" variant="secondary" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
