@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { csrfToken, signInAsAdmin } from "./support/auth";
+import { csrfToken, signInAsAdmin, submitSignInForm } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, type LangCode } from "./support/site";
 import { plainText, smtpPort, useSmtpInbox } from "./support/smtp-inbox";
@@ -149,12 +149,7 @@ test.describe("password reset by e-mail", () => {
       await expect(page).toHaveURL(lang.path("/auth"), { timeout: SIGN_IN_WAIT_MS });
 
       const form = page.getByRole("tabpanel", { name: tx.loginTab });
-      await form.getByRole("textbox", { name: tx.username, exact: true }).fill(username);
-      await form.getByRole("textbox", { name: tx.password, exact: true }).fill("brand new pass 2");
-      const label = (await form.locator("fieldset label").first().textContent()) ?? "";
-      const [a, b] = (label.match(/\d+/g) ?? []).map(Number);
-      await form.locator("fieldset input").fill(String(a + b));
-      await form.getByRole("button", { name: tx.signIn, exact: true }).click();
+      await submitSignInForm(form, tx, username, "brand new pass 2");
       await expect(page).toHaveURL(lang.path("/profile"), { timeout: SIGN_IN_WAIT_MS });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tx.profileTitle);
 

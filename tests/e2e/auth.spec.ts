@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { createMember, signIn } from "./support/auth";
+import { answerMathCheck, createMember, signIn } from "./support/auth";
 import { e2eAdmin } from "./support/server-env";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
@@ -131,11 +131,6 @@ async function answerBox(page: Page) {
   return page.locator("form fieldset input");
 }
 
-async function solveMathCheck(page: Page) {
-  const [a, b] = await mathQuestion(page);
-  await (await answerBox(page)).fill(String(a + b));
-}
-
 for (const lang of languages) {
   const tx = texts[lang.code];
 
@@ -247,7 +242,7 @@ for (const lang of languages) {
       const form = loginForm(page);
       await form.getByRole("textbox", { name: tx.username, exact: true }).fill("ab");
       await form.getByRole("textbox", { name: tx.password, exact: true }).fill("12345");
-      await solveMathCheck(page);
+      await answerMathCheck(page);
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
       await expect(form.getByText(tx.usernameMin)).toBeVisible();
       await expect(form.getByText(tx.passwordMin)).toBeVisible();
@@ -259,7 +254,7 @@ for (const lang of languages) {
       const form = loginForm(page);
       await form.getByRole("textbox", { name: tx.username, exact: true }).fill(e2eAdmin.username);
       await form.getByRole("textbox", { name: tx.password, exact: true }).fill("not-the-password");
-      await solveMathCheck(page);
+      await answerMathCheck(page);
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
       await expect(toast(page).getByText(tx.loginFailed[0])).toBeVisible();
       await expect(toast(page).getByText(tx.loginFailed[1])).toBeVisible();
@@ -273,7 +268,7 @@ for (const lang of languages) {
       const form = loginForm(page);
       await form.getByRole("textbox", { name: tx.username, exact: true }).fill(e2eAdmin.username);
       await form.getByRole("textbox", { name: tx.password, exact: true }).fill(e2eAdmin.password);
-      await solveMathCheck(page);
+      await answerMathCheck(page);
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
       await expect(toast(page).getByText(tx.loginSuccess[0])).toBeVisible();
       await expect(toast(page).getByText(tx.loginSuccess[1](e2eAdmin.username))).toBeVisible();
@@ -290,7 +285,7 @@ for (const lang of languages) {
       const form = loginForm(page);
       await form.getByRole("textbox", { name: tx.username, exact: true }).fill(e2eAdmin.username);
       await form.getByRole("textbox", { name: tx.password, exact: true }).fill(e2eAdmin.password);
-      await solveMathCheck(page);
+      await answerMathCheck(page);
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
       await expect(page).toHaveURL(lang.path("/profile"), { timeout: SIGN_IN_WAIT_MS });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tx.profileTitle);
@@ -307,7 +302,7 @@ for (const lang of languages) {
       const form = loginForm(page);
       await form.getByRole("textbox", { name: tx.username, exact: true }).fill(e2eAdmin.username);
       await form.getByRole("textbox", { name: tx.password, exact: true }).fill(e2eAdmin.password);
-      await solveMathCheck(page);
+      await answerMathCheck(page);
       await form.getByRole("button", { name: tx.signIn, exact: true }).click();
       await expect(page).toHaveURL(`${baseURL}${lang.path("/admin")}`, { timeout: SIGN_IN_WAIT_MS });
       // Signed in, the same link is answered by the server's redirect: still the dashboard.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createMember } from "./support/auth";
+import { answerMathCheck, createMember } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { collectLinks, expectArrival, follow, goBack, pathOf, type FoundLink } from "./support/journey";
 import { e2eAdmin } from "./support/server-env";
@@ -24,9 +24,7 @@ async function signInWithForm(page: Page, username: string, password: string) {
   const form = page.locator("form").filter({ has: page.locator('input[name="password"]') }).first();
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
-  const question = (await form.locator("fieldset label").first().textContent()) ?? "";
-  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
-  await form.locator("fieldset input").fill(String(a + b));
+  await answerMathCheck(form);
   await form.locator('button[type="submit"]').click();
 }
 

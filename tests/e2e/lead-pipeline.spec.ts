@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
+import { adminApi, csrfToken, signInAsAdmin, submitSignInForm } from "./support/auth";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { sendContactForm } from "./support/contact-form";
 import { e2eAdmin } from "./support/server-env";
@@ -207,12 +207,7 @@ for (const lang of languages) {
     await expect(page).toHaveURL(`${lang.path("/auth")}?redirectTo=${encodeURIComponent(link)}`);
     await open(page, page.url());
     const form = page.getByRole("tabpanel", { name: t.login.tab });
-    await form.getByRole("textbox", { name: t.login.username, exact: true }).fill(e2eAdmin.username);
-    await form.getByRole("textbox", { name: t.login.password, exact: true }).fill(e2eAdmin.password);
-    const question = (await form.locator("fieldset label").first().textContent()) ?? "";
-    const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
-    await form.locator("fieldset input").fill(String(a + b));
-    await form.getByRole("button", { name: t.login.signIn, exact: true }).click();
+    await submitSignInForm(form, t.login, e2eAdmin.username, e2eAdmin.password);
 
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -408,7 +403,8 @@ test.describe("a staff member's morning on a phone", () => {
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("textbox", { name: t.note })).toBeVisible();
-      // Full screen: the dialog takes the whole width and opens at its top, the name in view.
+      // Full screen: the dialog takes the whole width and opens at its top, the name in view (measured once its opening animation is over).
+      await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       const sheet = (await dialog.boundingBox())!;
       expect(sheet.x).toBe(0);
       expect(sheet.width).toBe(mobile.width);

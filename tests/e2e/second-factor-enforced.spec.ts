@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { scanAccessibility } from "./support/a11y";
-import { createMember, csrfToken, signIn } from "./support/auth";
+import { appCode, createMember, csrfToken, signIn, submitSignInForm, type SignInNames } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
@@ -17,7 +16,7 @@ import { desktop, languages, mobile, type LangCode } from "./support/site";
  * `exclusive` project of playwright.config.ts, one worker).
  */
 
-const texts: Record<LangCode, Record<string, string>> = {
+const texts: Record<LangCode, SignInNames & Record<string, string>> = {
   en: {
     username: "Username",
     password: "Password",
@@ -58,25 +57,12 @@ const texts: Record<LangCode, Record<string, string>> = {
 
 const SIGN_IN_TIMEOUT = { timeout: 20_000 };
 
-function appCode(secret: string, ahead = 0): string {
-  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + ahead * 30_000 });
-}
-
 /** A mutating API call with the context's CSRF token (for seeding, where the click is not under test). */
 async function send(page: Page, method: "post" | "put", url: string, data: object = {}) {
   const token = await csrfToken(page);
   const res = await page.request[method](url, { headers: { "X-CSRF-Token": token }, data });
   expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBeLessThan(300);
   return res.json() as Promise<Record<string, unknown>>;
-}
-
-async function submitPassword(page: Page, tx: Record<string, string>, username: string, password: string): Promise<void> {
-  await page.getByRole("textbox", { name: tx.username, exact: true }).fill(username);
-  await page.getByRole("textbox", { name: tx.password, exact: true }).fill(password);
-  const question = (await page.locator("form fieldset label").first().textContent()) ?? "";
-  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
-  await page.locator("form fieldset input").fill(String(a + b));
-  await page.getByRole("button", { name: tx.signIn, exact: true }).click();
 }
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -103,7 +89,7 @@ for (const lang of languages) {
 
       const newPage = await other.newPage();
       await open(newPage, lang.path("/auth"));
-      await submitPassword(newPage, tx, newcomer.username, newcomer.password);
+      await submitSignInForm(newPage, tx, newcomer.username, newcomer.password);
       // The dashboard sends them on to the set-up page, which brings them back.
       await expect(newPage).toHaveURL(`${lang.path("/second-factor")}?redirectTo=${encodeURIComponent(lang.path("/admin"))}`, SIGN_IN_TIMEOUT);
       await expect(newPage.getByRole("heading", { level: 1 })).toHaveText(tx.pageTitle);

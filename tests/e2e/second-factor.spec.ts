@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { scanAccessibility } from "./support/a11y";
-import { createMember, signIn } from "./support/auth";
+import { appCode, createMember, forgetSession, signIn, submitSignInForm, type SignInNames } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
@@ -15,7 +13,7 @@ import { desktop, languages, mobile, type LangCode } from "./support/site";
  */
 
 /** The texts, written out (not read from the catalogs), so a missing or untranslated one fails. */
-const texts: Record<LangCode, Record<string, string>> = {
+const texts: Record<LangCode, SignInNames & Record<string, string>> = {
   en: {
     username: "Username",
     password: "Password",
@@ -65,22 +63,6 @@ const texts: Record<LangCode, Record<string, string>> = {
 /** Signing in hashes the password on purpose slowly (argon2); on a loaded machine the page may move on after 5 s. */
 const SIGN_IN_TIMEOUT = { timeout: 20_000 };
 
-/** The code an authenticator app shows for `secret`, `ahead` steps from now. */
-function appCode(secret: string, ahead = 0): string {
-  const totp = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + ahead * 30_000 });
-}
-
-/** The sign-in form filled and sent: username, password and the math check. */
-async function submitPassword(page: Page, tx: Record<string, string>, username: string, password: string): Promise<void> {
-  await page.getByRole("textbox", { name: tx.username, exact: true }).fill(username);
-  await page.getByRole("textbox", { name: tx.password, exact: true }).fill(password);
-  const question = (await page.locator("form fieldset label").first().textContent()) ?? "";
-  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
-  await page.locator("form fieldset input").fill(String(a + b));
-  await page.getByRole("button", { name: tx.signIn, exact: true }).click();
-}
-
 for (const lang of languages) {
   const tx = texts[lang.code];
 
@@ -119,9 +101,9 @@ for (const lang of languages) {
       await expect(section.getByText(tx.on, { exact: true })).toBeVisible();
 
       // Signed out, the password alone no longer signs in: the second step shows in place.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await open(page, lang.path("/auth"));
-      await submitPassword(page, tx, username, password);
+      await submitSignInForm(page, tx, username, password);
       const step = page.getByRole("region", { name: tx.step });
       const code = step.getByRole("textbox", { name: tx.code });
       await expect(code).toBeVisible(SIGN_IN_TIMEOUT);
@@ -136,9 +118,9 @@ for (const lang of languages) {
       await step.getByRole("button", { name: tx.verify }).click();
       await expect(page).toHaveURL(lang.path("/profile"), SIGN_IN_TIMEOUT);
 
-      await page.context().clearCookies();
+      await forgetSession(page);
       await open(page, lang.path("/auth"));
-      await submitPassword(page, tx, username, password);
+      await submitSignInForm(page, tx, username, password);
       await step.getByRole("button", { name: tx.useRecovery }).click(SIGN_IN_TIMEOUT);
       await step.getByRole("textbox", { name: tx.recoveryCode }).fill(recovery[0].toUpperCase());
       await step.getByRole("button", { name: tx.verify }).click();
@@ -171,9 +153,9 @@ for (const lang of languages) {
       // The first factor brings the recovery codes.
       await section.getByRole("region", { name: tx.codesTitle }).getByRole("button", { name: tx.saved }).click();
 
-      await page.context().clearCookies();
+      await forgetSession(page);
       await open(page, `${site}${lang.path("/auth")}`);
-      await submitPassword(page, tx, username, password);
+      await submitSignInForm(page, tx, username, password);
       const step = page.getByRole("region", { name: tx.step });
       await step.getByRole("button", { name: tx.usePasskey }).click(SIGN_IN_TIMEOUT);
       await expect(page).toHaveURL(`${site}${lang.path("/profile")}`, SIGN_IN_TIMEOUT);

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Cookie, type Locator, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { e2eAdmin } from "./server-env";
 
 /** The marker the sign-in form sends as `recaptchaToken` once its math check passes (spec: login payload). */
@@ -133,4 +134,46 @@ export async function signInAsNewMember(page: Page, prefix = "member"): Promise<
   const me = (await (await page.request.get("/api/user")).json()) as { username: string; role: string };
   expect(me, "signed in as the new member").toMatchObject({ username, role: "user" });
   return username;
+}
+
+/** The sign-in form's arithmetic question answered as a person does: the numbers read off its label (in `scope`, a form or the page). */
+export async function answerMathCheck(scope: Page | Locator): Promise<void> {
+  const question = (await scope.locator("fieldset label").first().textContent()) ?? "";
+  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
+  await scope.locator("fieldset input").first().fill(String(a + b));
+}
+
+/** The sign-in form's labels in the page's language, as a spec writes them out. */
+export interface SignInNames {
+  username: string;
+  password: string;
+  signIn: string;
+}
+
+/** The sign-in form filled by its labels and sent. */
+export async function submitSignInForm(
+  scope: Page | Locator,
+  names: SignInNames,
+  username: string,
+  password: string,
+): Promise<void> {
+  await scope.getByRole("textbox", { name: names.username, exact: true }).fill(username);
+  await scope.getByRole("textbox", { name: names.password, exact: true }).fill(password);
+  await answerMathCheck(scope);
+  await scope.getByRole("button", { name: names.signIn, exact: true }).click();
+}
+
+/**
+ * The browser forgets its session, as when a private window is closed: it
+ * leaves the page first, so nothing still on it asks the server as someone
+ * signed out (the page guard would report that answer), then drops its cookies.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
+/** The code an authenticator app shows for `secret` (base32), `ahead` 30-second steps from now. */
+export function appCode(secret: string, ahead = 0): string {
+  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + ahead * 30_000 });
 }
