@@ -1,16 +1,18 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testBrowserPath } from "./scripts/lib/test-browser.mjs";
 import { e2eAdmin } from "./tests/e2e/support/server-env";
 
 /**
- * Browser tests (`npm run test:e2e`, see scripts/e2e.mjs) in Debian's Chromium.
+ * Browser tests (`npm run test:e2e`, see scripts/e2e.mjs) in Debian's Chromium
+ * (its headless shell where installed: scripts/lib/test-browser.mjs, decision 039).
  *
  * Playwright starts the built server itself on E2E_PORT (default 4173) with a
  * fresh embedded database in a temp folder. Set E2E_BASE_URL to test a server
  * that is already running instead (no server is started then).
  */
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromiumPath = testBrowserPath();
 const port = Number(process.env.E2E_PORT || 4173);
 const externalBaseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
 const baseURL = externalBaseUrl || `http://127.0.0.1:${port}`;

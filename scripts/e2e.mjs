@@ -1,4 +1,7 @@
-// `npm run test:e2e`: the browser tests in Debian's Chromium.
+// `npm run test:e2e`: the browser tests in Debian's Chromium: its headless
+// shell (package chromium-headless-shell, the same engine without the
+// browser's own interface, decision 039) where it is installed, else the
+// browser itself; CHROMIUM_PATH picks another.
 //
 // Skips (exit 0) when Chromium is missing, builds the site when there is no
 // build (or REBUILD=true; it warns when build/ is older than the sources),
@@ -9,10 +12,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { buildSite, buildStaleBecause, freePort, hasBuild, node } from "./lib/build-and-ports.mjs";
+import { testBrowserPath } from "./lib/test-browser.mjs";
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromium = testBrowserPath();
 if (!existsSync(chromium)) {
-  console.log(`e2e skipped: no Chromium at ${chromium}; install it with apt-get install chromium`);
+  console.log(`e2e skipped: no Chromium at ${chromium}; install it with apt-get install chromium-headless-shell (or chromium)`);
   process.exit(0);
 }
 

@@ -1,0 +1,2 @@
+/** See test-browser.mjs. */
+export function testBrowserPath(): string;
