@@ -258,7 +258,9 @@ for (const lang of languages) {
 
       test("every old /admin?tab= address opens its tab inside its group; the review list shows only with the posts", async ({ page }, testInfo) => {
         await signInAsAdmin(page);
-        for (const tab of Object.keys(t.tabs) as Tab[]) {
+        // Every address at 1280 px; on a phone the first and last tab of each group (the last lies past the screen's edge, so its row must scroll to it).
+        const addresses = phone ? (Object.values(groups) as Tab[][]).flatMap((tabs) => [tabs[0], tabs.at(-1)!]) : (Object.keys(t.tabs) as Tab[]);
+        for (const tab of addresses) {
           await open(page, lang.path(`/admin?tab=${tab}`));
           const trigger = page.getByRole("tab", { name: t.tabs[tab], exact: true });
           await expect(trigger).toHaveAttribute("aria-selected", "true");
