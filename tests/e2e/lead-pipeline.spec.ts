@@ -86,9 +86,13 @@ async function moveWithKeyboard(page: Page, menuName: string, target: string): P
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   const item = menu.getByRole("menuitem", { name: target, exact: true });
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
   for (let step = 0; step < 7; step++) {
     if (await item.evaluate((el) => el === document.activeElement)) break;
+    // One item per key, each looked at once it has the focus (the menu may move it a moment after the key, and a blind second press skips the target).
+    const before = await focusedText();
     await page.keyboard.press("ArrowDown");
+    await expect.poll(focusedText).not.toBe(before);
   }
   await expect(item).toBeFocused();
   await page.keyboard.press("Enter");
