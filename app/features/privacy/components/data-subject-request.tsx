@@ -2,10 +2,11 @@ import { CircleCheck, Download, Info, Search, Trash2 } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { BreakableEmail } from "~/components/data-table/email-address";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { PanelHeading } from "~/components/data-table/data-table";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
-import { BidiText } from "~/components/ui/bidi-text";
+import { withElement } from "~/components/forms/with-element";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -112,9 +113,8 @@ export function DataSubjectRequest() {
         {outcome?.kind === "erased" && <ErasedSummary result={outcome.result} />}
         {data && counts && (
           <div data-testid="privacy-summary" className="grid gap-4">
-            <h3 className="text-base font-bold break-words text-ink-900">
-              <BidiText text={t("privacyAdmin.request.heldTitle", { email: data.email })} />
-            </h3>
+            {/* The address whole, wrapping only between its parts (after @, before a dot), in both languages. */}
+            <h3 className="text-base font-bold text-ink-900">{withElement(t("privacyAdmin.request.heldTitle"), "email", <BreakableEmail email={data.email} />)}</h3>
             <p className="text-sm text-ink-700">
               {data.person ? (
                 <>
