@@ -31,9 +31,7 @@ export async function currentPrivacyNotice(db: DatabaseExecutor): Promise<Curren
     .select({
       version: privacyNoticeVersions.version,
       publishedAt: privacyNoticeVersions.publishedAt,
-      publisherUsername: users.username,
-      publisherFullName: users.fullName,
-      publisherIsProtected: users.isProtected,
+      ...publisherColumns,
       note: privacyNoticeVersions.note,
       en: privacyNoticeVersions.contentEn,
       ar: privacyNoticeVersions.contentAr,
@@ -52,6 +50,9 @@ export async function currentPrivacyNotice(db: DatabaseExecutor): Promise<Curren
     content: { en: row.en, ar: row.ar },
   };
 }
+
+/** The publisher's columns of a version joined to `users`, read back by `publisherOf`. */
+export const publisherColumns = { publisherUsername: users.username, publisherFullName: users.fullName, publisherIsProtected: users.isProtected };
 
 /** The account that published a version, as `accountName` names it; null once the account is deleted. */
 export function publisherOf(row: { publisherUsername: string | null; publisherFullName: string | null; publisherIsProtected: boolean | null }): NamedAccount | null {

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { privacyNoticeVersions, users } from "#db/schema";
 import { riyadhDay } from "~/lib/riyadh-time";
-import { currentPrivacyNotice, builtInPrivacyNotice, publisherOf } from "./current-privacy-notice.server";
+import { currentPrivacyNotice, builtInPrivacyNotice, publisherColumns, publisherOf } from "./current-privacy-notice.server";
 import { legalDocuments } from "./legal-documents.server";
 import type { PrivacyNoticeAdminView } from "./privacy-notice";
 import { legalDocumentToMarkdown } from "./privacy-notice-markdown";
@@ -19,9 +19,7 @@ export async function getPrivacyNoticeAdmin(db: Database): Promise<PrivacyNotice
       .select({
         version: privacyNoticeVersions.version,
         publishedAt: privacyNoticeVersions.publishedAt,
-        publisherUsername: users.username,
-      publisherFullName: users.fullName,
-      publisherIsProtected: users.isProtected,
+        ...publisherColumns,
         note: privacyNoticeVersions.note,
       })
       .from(privacyNoticeVersions)
