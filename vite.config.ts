@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 /**
  * Worker threads of the server (the results PDFs' pool, decision 013): Vite
@@ -43,6 +43,78 @@ function serverWorkers(): Plugin {
   };
 }
 
+/**
+ * The public pages' own scripts (decision 040): `app/islands/boot.ts` runs
+ * on every page, with or without React; `app/islands/entry.tsx` hydrates the
+ * islands of a page of islands. Each is built on its own (boot as one
+ * self-contained file: a static page makes one request for script, not one
+ * per module it shares with the React app; the entry with React DOM and a
+ * chunk per island, without React Router) and added to the client build's
+ * assets (hashed names, immutable caching). The server learns its
+ * address from `virtual:island-scripts`: the client build runs first (React
+ * Router's `buildApp`) and this one plugin instance serves both builds. In
+ * development Vite serves the source file itself.
+ */
+function islandScripts(): Plugin {
+  const virtualId = "virtual:island-scripts";
+  const resolvedId = `\0${virtualId}`;
+  // boot: one self-contained file; entry: the islands' React, with a chunk per island (its dynamic imports).
+  const sources = { boot: "app/islands/boot.ts", entry: "app/islands/entry.tsx" } as const;
+  type Scripts = Record<keyof typeof sources, string>;
+  let command: "build" | "serve" = "build";
+  let built: Scripts | null = null;
+  return {
+    name: "island-scripts",
+    configResolved(config) {
+      command = config.command;
+    },
+    async generateBundle() {
+      if (command !== "build" || this.environment.name !== "client") return;
+      const entries = Object.entries(sources) as [keyof typeof sources, string][];
+      const files = await Promise.all(
+        entries.map(async ([name, source]) => {
+          const output = await build({
+            configFile: false,
+            logLevel: "warn",
+            resolve: { tsconfigPaths: true },
+            build: {
+              write: false,
+              minify: true,
+              modulePreload: { polyfill: false },
+              rolldownOptions: {
+                input: path.resolve(source),
+                // The entry's exports are its interface (boot calls `hydrateIslands`); an app build would drop them.
+                preserveEntrySignatures: "exports-only",
+                output: { entryFileNames: `assets/${name}-[hash].js`, chunkFileNames: `assets/${name}-[name]-[hash].js` },
+              },
+            },
+          });
+          const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : [])).filter((file) => file.type === "chunk");
+          if (name === "boot" && chunks.length !== 1) this.error(`${source} must build to one self-contained file, got ${chunks.length}`);
+          let entryFile = "";
+          for (const chunk of chunks) {
+            // Kept under the names the chunks import each other by.
+            this.emitFile({ type: "asset", fileName: chunk.fileName, source: chunk.code });
+            if (chunk.isEntry) entryFile = chunk.fileName;
+          }
+          return [name, `/${entryFile}`] as const;
+        }),
+      );
+      built = Object.fromEntries(files) as Scripts;
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : null;
+    },
+    load(id) {
+      if (id !== resolvedId) return null;
+      if (command === "serve") return `export default ${JSON.stringify(Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, `/${source}`])))};`;
+      if (this.environment.name === "client") this.error(`${virtualId} is for the server: the browser build cannot know its own file names`);
+      if (!built) this.error(`${virtualId}: the client build did not make the island scripts`);
+      return `export default ${JSON.stringify(built)};`;
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is our Express server, so the API, the services
@@ -76,5 +148,5 @@ export default defineConfig({
       resolve: { noExternal: ["lucide-react", "drizzle-orm"] },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), serverWorkers()],
+  plugins: [tailwindcss(), reactRouter(), serverWorkers(), islandScripts()],
 });

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/errors";
+import { IslandRendererContext, type RenderIsland } from "~/islands/island-context";
 import { renderDocument } from "~/lib/render-document.server";
 import { requestContext } from "~/lib/request-context";
 
@@ -45,11 +48,28 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return renderDocument(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  return renderDocument(
+    <IslandRendererContext.Provider value={islandRenderer()}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </IslandRendererContext.Provider>,
+    {
     status: responseStatusCode,
     headers: responseHeaders,
     nonce,
     timeoutMs: streamTimeout + 1_000,
     onError: (error) => console.error(error),
-  });
+    },
+  );
+}
+
+/**
+ * Renders each island of one page on its own (decision 040), with an id
+ * prefix of its own that the browser hydrates it with (app/islands/entry.tsx).
+ */
+function islandRenderer(): RenderIsland {
+  let count = 0;
+  return (node: ReactNode) => {
+    const identifierPrefix = `i${count++}-`;
+    return { html: renderToString(node, { identifierPrefix }), identifierPrefix };
+  };
 }

@@ -8,7 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useNavigate,
+  useMatches,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -23,16 +23,20 @@ import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { currentPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";
-import { recordArrival, setShownPrivacyNoticeVersion } from "~/features/lead-capture/touch-tracker";
+import { PRIVACY_NOTICE_ATTRIBUTE } from "~/features/lead-capture/touch-tracker";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
 import { coreMessages } from "~/i18n/catalogs/core";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { dirOf, LANGUAGE_STORAGE_KEY, langFromPath, localizePath, stripLangPrefix, type Lang } from "~/i18n/locales";
+import { dirOf, langFromPath, localizePath, stripLangPrefix } from "~/i18n/locales";
 import { listContentOverrides } from "~/i18n/server-translator.server";
 import { createTranslator, resolveMessages, type ContentOverride } from "~/i18n/translate";
-import { rememberLanguage } from "~/i18n/use-switch-language";
+import { IslandsPageContext } from "~/islands/island-context";
+import { Island } from "~/islands/island";
+import { islandAttributes } from "~/islands/island-attributes";
+import { islandScriptUrls } from "~/lib/island-scripts.server";
+import { pageHydration } from "~/lib/page-hydration";
 import { hasDashboard } from "~/lib/roles";
 import { requestContext } from "~/lib/request-context";
 import { useRootData, type RootData } from "~/lib/root-data";
@@ -83,6 +87,8 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
     nonce,
     formToken: issueFormToken(signingSecret),
     privacyNoticeVersion,
+    bootScript: islandScriptUrls.boot,
+    islandsEntry: islandScriptUrls.entry,
   };
 }
 
@@ -101,8 +107,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = data?.lang ?? langFromPath(location.pathname);
   const base = data?.publicUrl ?? "";
   const path = stripLangPrefix(location.pathname);
+  // Decision 040: a page of kind "none" is its HTML and the boot script; only "full" pages carry React's scripts.
+  const matches = useMatches();
+  // React runs in a browser only on a page that was "full" when it arrived, and stays for the document's life:
+  // a click on to an article renders it with the app (its route module is in the manifest) and keeps the router's scroll handling.
+  const hydration = typeof document === "undefined" ? pageHydration(matches, data?.user ?? null) : "full";
+  const full = hydration === "full";
   return (
-    <html lang={lang} dir={dirOf(lang)}>
+    <html
+      lang={lang}
+      dir={dirOf(lang)}
+      data-hydration={hydration}
+      {...{ [islandAttributes.entry]: hydration === "islands" ? data?.islandsEntry : undefined }}
+      {...{ [PRIVACY_NOTICE_ATTRIBUTE]: data?.privacyNoticeVersion ?? undefined }}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -119,13 +137,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="alternate" hrefLang="x-default" href={base + localizePath(path, "en")} />
         <Meta />
         <Links />
+        {/* A module: runs once the document is parsed, before React's own (which comes later in the document). */}
+        {data?.bootScript && <script type="module" src={data.bootScript} />}
       </head>
       <body>
-        {children}
-        <HydratedMark />
-        <InstantPageScroll />
-        <ScrollRestoration nonce={data?.nonce || undefined} />
-        <Scripts nonce={data?.nonce || undefined} />
+        <IslandsPageContext.Provider value={hydration === "islands"}>{children}</IslandsPageContext.Provider>
+        {full && (
+          <>
+            <HydratedMark />
+            <InstantPageScroll />
+            <ScrollRestoration nonce={data?.nonce || undefined} />
+            <Scripts nonce={data?.nonce || undefined} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -147,61 +171,27 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
       <Direction.Provider dir={dirOf(loaderData.lang)}>
-        <StoredLanguageRedirect />
-        <FirstPartyAttribution lang={loaderData.lang} privacyNoticeVersion={loaderData.privacyNoticeVersion} />
         <SignOutWiring>
           <Outlet />
         </SignOutWiring>
-        <Toaster />
+        <PageToaster />
       </Direction.Provider>
     </I18nProvider>
   );
+}
+
+/** The toast area: part of the app on a full page, an island on a page of islands, absent from a static page (nothing there toasts). */
+function PageToaster() {
+  const root = useRootData();
+  const hydration = pageHydration(useMatches(), root?.user ?? null);
+  if (typeof document === "undefined" && hydration === "none") return null;
+  return <Island name="toaster" component={Toaster} props={{}} />;
 }
 
 /** The header's account menus sign out through the auth feature, handed to the layout here (it imports no feature). */
 function SignOutWiring({ children }: { children: ReactNode }) {
   const { signOut, signingOut } = useSignOut();
   return <SignOutProvider value={{ signOut: () => signOut(), signingOut }}>{children}</SignOutProvider>;
-}
-
-/**
- * The server redirects by cookie; this covers a visitor whose choice is only
- * in localStorage (the spec's key), then keeps the cookie in step.
- */
-function StoredLanguageRedirect() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      return;
-    }
-    const hasCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LANGUAGE_STORAGE_KEY}=`));
-    if (stored === "ar" && !hasCookie && langFromPath(location.pathname) === "en") {
-      rememberLanguage("ar");
-      void navigate(localizePath(location.pathname + location.search + location.hash, "ar"), { replace: true });
-    }
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
-}
-
-/**
- * Notes where the visitor came from once, on arrival (not on clicks inside
- * the site), and tells the forms which privacy notice the page shows:
- * features/lead-capture/touch-tracker.ts.
- */
-function FirstPartyAttribution({ lang, privacyNoticeVersion }: { lang: Lang; privacyNoticeVersion: number | null }) {
-  useEffect(() => {
-    recordArrival(lang);
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => setShownPrivacyNoticeVersion(privacyNoticeVersion), [privacyNoticeVersion]);
-  return null;
 }
 
 /** Last resort when even the root loader failed: a plain bilingual message. */

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "#db/client";
 import { DB_RETRY_AFTER_SECONDS } from "#db/errors";
+import { LANGUAGE_CHOICE_PATH } from "~/i18n/language-choice";
 import type { Config } from "~/lib/config.server";
 import { apiRouter } from "./api";
 import { redactUrl, serializeError } from "./log-redaction";
@@ -15,7 +16,7 @@ import { boundDatabaseTime } from "./middleware/database-budget";
 import { apiErrorHandler } from "./middleware/error-handler";
 import { personalPagesUncached } from "./middleware/personal-pages";
 import { rejectBadPageAddress } from "./middleware/hostile-input";
-import { languageRedirect } from "./middleware/language-redirect";
+import { chooseLanguage, languageRedirect } from "./middleware/language-redirect";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use("/api", apiErrorHandler());
 
   if (deps.pages) {
+    app.get(`${LANGUAGE_CHOICE_PATH}/:lang`, chooseLanguage({ https: config.PUBLIC_URL.startsWith("https:") }));
     app.use(rejectBadPageAddress);
     app.use(languageRedirect);
     app.use(personalPagesUncached);

@@ -3,3 +3,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** The plain scripts' built addresses (vite.config.ts, `islandScripts`). */
+declare module "virtual:island-scripts" {
+  const scripts: { boot: string; entry: string };
+  export default scripts;
+}

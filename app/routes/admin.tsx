@@ -4,7 +4,7 @@ import { requireRolePage } from "~/features/auth/guards.server";
 import { dashboardRoles, type DashboardRole } from "~/lib/roles";
 import { requireSecondFactorSetUpPage } from "~/features/auth/second-factor/second-factor-guard.server";
 import { ProtectedPageErrorBoundary } from "~/features/auth/components/no-access-page";
-import type { PageHandle } from "./site-layout";
+import type { PageHandle } from "~/lib/page-hydration";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 

@@ -15,7 +15,7 @@ import { localizePath } from "~/i18n/locales";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
-import type { PageHandle } from "./site-layout";
+import type { PageHandle } from "~/lib/page-hydration";
 
 export const handle: PageHandle = { chrome: false };
 

@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/lib/page-hydration";
 import { data } from "react-router";
 import { ArticleView } from "~/features/blog/components/article-view";
 import { loadArticle } from "~/features/blog/load-article.server";
@@ -9,6 +10,9 @@ import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
+
+/** HTML and the boot script only: nothing here needs React in the browser (decision 040). */
+export const handle: PageHandle = { hydrate: "none" };
 
 /** An unknown or unpublished slug is a real 404, shown by the layout's not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {

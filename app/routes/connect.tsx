@@ -4,13 +4,14 @@ import { TestimonialsSection } from "~/features/testimonials/components/testimon
 import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
 import { createTranslator } from "~/i18n/translate";
 import { requestContext } from "~/lib/request-context";
-import type { RootData } from "~/lib/root-data";
+import { Island } from "~/islands/island";
+import { useRootData, type RootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import type { PageHandle } from "./site-layout";
+import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/connect";
 
-/** The advisor page stands alone: no site header, footer or side toggle. */
-export const handle: PageHandle = { chrome: false };
+/** The advisor page stands alone: no site header, footer or side toggle; HTML with its contact form as an island (decision 040). */
+export const handle: PageHandle = { chrome: false, hydrate: "islands" };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
@@ -29,5 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The advisor page around the contact form and the testimonials, which their own features own. */
 export default function Connect({ loaderData }: Route.ComponentProps) {
-  return <ConnectPage form={<ContactForm variant="connect" />} testimonials={<TestimonialsSection testimonials={loaderData.testimonials} className="bg-sand-50/70" />} />;
+  const formToken = useRootData()?.formToken ?? "";
+  return (
+    <ConnectPage
+      form={<Island name="contact-form" component={ContactForm} props={{ variant: "connect", formToken }} />}
+      testimonials={<TestimonialsSection testimonials={loaderData.testimonials} className="bg-sand-50/70" />}
+    />
+  );
 }

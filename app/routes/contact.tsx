@@ -8,7 +8,11 @@ import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/contact";
+
+/** HTML and the boot script; the form is an island (decision 040). */
+export const handle: PageHandle = { hydrate: "islands" };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "leads.page.metaTitle", descriptionKey: "leads.page.metaDescription" });
 
@@ -47,7 +51,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           })}
         />
       )}
-      <ContactPage postResult={actionData && !actionData.sent ? actionData : undefined} sent={params.get("sent") === "1"} />
+      <ContactPage postResult={actionData && !actionData.sent ? actionData : undefined} sent={params.get("sent") === "1"} service={params.get("service") ?? undefined} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
 import { ContactSection } from "~/features/leads/components/contact-section";
+import { LeadDialogs } from "~/features/leads/components/lead-dialogs";
 import type { ContactService } from "~/features/leads/contact-services";
 import { BlogPreview } from "~/features/blog/components/blog-preview";
 import { loadBlogPreview } from "~/features/blog/load-blog-preview.server";
@@ -19,13 +19,12 @@ import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { Island } from "~/islands/island";
+import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/home";
 
-// The dialogs' code loads when a visitor first opens one, keeping the home page light.
-const InquiryDialog = lazy(() => import("~/features/leads/components/inquiry-dialog").then((m) => ({ default: m.InquiryDialog })));
-const ConsultationDialog = lazy(() =>
-  import("~/features/leads/components/consultation-dialog").then((m) => ({ default: m.ConsultationDialog })),
-);
+/** HTML, the boot script and, once they near the viewport or are touched, the contact form and the dialogs as islands (decision 040). */
+export const handle: PageHandle = { hydrate: "islands" };
 
 /** The home page's service cards → the service ids enquiries store. */
 const leadServiceOf: Record<ServiceId, ContactService> = {
@@ -47,10 +46,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const root = useRootData();
-  const [inquiry, setInquiry] = useState<{ open: boolean; service?: ContactService; used: boolean }>({ open: false, used: false });
-  const [consultation, setConsultation] = useState({ open: false, used: false });
+  // Without script the dialogs' buttons lead to the contact page, the service chosen.
+  const contactPage = href("/contact");
 
   return (
     <>
@@ -67,8 +66,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <HeroSection />
       <AboutSection />
-      <ServicesSection onInquire={(service) => setInquiry({ open: true, service: service && leadServiceOf[service], used: true })} />
-      <FrameworkSection onConsult={() => setConsultation({ open: true, used: true })} />
+      <ServicesSection inquiry={{ action: contactPage, services: leadServiceOf }} />
+      <FrameworkSection consultationAction={contactPage} />
       <CtaSection />
       <WhyUsSection />
       <CareersSection />
@@ -78,14 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TestimonialsSection testimonials={loaderData.testimonials} />
       {/* Rendered with the page, never deferred: visitors jump here from every call to action (decision 017). */}
       <ContactSection />
-      <Suspense fallback={null}>
-        {inquiry.used && (
-          <InquiryDialog open={inquiry.open} service={inquiry.service} onOpenChange={(open) => setInquiry((s) => ({ ...s, open }))} />
-        )}
-        {consultation.used && (
-          <ConsultationDialog open={consultation.open} onOpenChange={(open) => setConsultation((s) => ({ ...s, open }))} />
-        )}
-      </Suspense>
+      <Island name="lead-dialogs" component={LeadDialogs} props={{}} />
     </>
   );
 }

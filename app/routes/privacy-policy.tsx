@@ -1,8 +1,12 @@
+import type { PageHandle } from "~/lib/page-hydration";
 import { LegalPage } from "~/features/legal/components/legal-page";
 import { loadPrivacyPage } from "~/features/legal/load-privacy-page.server";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
+
+/** HTML and the boot script only: nothing here needs React in the browser (decision 040). */
+export const handle: PageHandle = { hydrate: "none" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, lang, publicData } = context.get(requestContext);

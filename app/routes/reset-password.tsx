@@ -9,7 +9,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
-import type { PageHandle } from "./site-layout";
+import type { PageHandle } from "~/lib/page-hydration";
 
 export const handle: PageHandle = { chrome: false };
 

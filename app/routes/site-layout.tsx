@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { ErrorPage, NotFoundPage } from "~/components/layout/status-page";
+import type { PageHandle } from "~/lib/page-hydration";
 import { hasDashboard } from "~/lib/roles";
 import { hostsTextEditMode } from "~/features/site-content/edit-mode-pages";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -26,10 +27,6 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-/** A page whose route `handle` has `{ chrome: false }` (e.g. /connect) shows no header, footer or side toggle. */
-export interface PageHandle {
-  chrome?: boolean;
-}
 
 // The edit mode of the page's texts (decision 037): its code is fetched only once a signed-in administrator's page has loaded.
 const TextEditMode = lazy(() => import("~/features/site-content/components/text-edit-mode"));

@@ -1,8 +1,12 @@
+import type { PageHandle } from "~/lib/page-hydration";
 import { LegalPage } from "~/features/legal/components/legal-page";
 import { loadLegalPage } from "~/features/legal/load-legal-page.server";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
+
+/** HTML and the boot script only: nothing here needs React in the browser (decision 040). */
+export const handle: PageHandle = { hydrate: "none" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLegalPage("terms-of-service", context.get(requestContext).lang);

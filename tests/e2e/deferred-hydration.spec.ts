@@ -12,25 +12,32 @@ import { languages } from "./support/site";
  * per-response nonce.
  */
 
-/** What the page carries once booted: the preloads back in the head, the module script running. */
+/**
+ * What the page carries once booted: the preloads back in the head, React's
+ * module script running (inline; the site's own boot script, a module with a
+ * `src`, is never held back: decision 040).
+ */
 async function bootedState(page: Page) {
   return page.evaluate(() => ({
     preloads: document.querySelectorAll('head link[rel="modulepreload"]').length,
     waiting: document.querySelectorAll('script[type="text/x-deferred-module"]').length,
-    modules: document.querySelectorAll('script[type="module"]').length,
+    modules: document.querySelectorAll('script[type="module"]:not([src])').length,
   }));
 }
 
+/** A page React hydrates whole for every visitor (decision 040): the leadership assessment. */
+const fullPage = (lang: (typeof languages)[number]) => lang.path("/leadership-assessment");
+
 for (const lang of languages) {
   test(`${lang.code}: the page arrives without module preloads and hydrates after its first paint`, async ({ page }) => {
-    const html = await (await page.request.get(lang.home, { headers: { accept: "text/html" } })).text();
+    const html = await (await page.request.get(fullPage(lang), { headers: { accept: "text/html" } })).text();
     expect(tagsIn(html, "link").filter((l) => l.rel === "modulepreload")).toEqual([]);
-    expect(tagsIn(html, "script").filter((s) => s.type === "module")).toEqual([]);
+    expect(tagsIn(html, "script").filter((s) => s.type === "module")).toEqual([{ type: "module", src: expect.stringMatching(/^\/assets\/boot-/) }]);
     expect(tagsIn(html, "script").filter((s) => s.type === "text/x-deferred-module")).toHaveLength(1);
     // The stylesheet is the first thing the head asks for.
     expect(tagsIn(html, "link")[0]).toMatchObject({ rel: "stylesheet" });
 
-    await open(page, lang.home);
+    await open(page, fullPage(lang));
     const state = await bootedState(page);
     expect(state.waiting).toBe(0);
     expect(state.modules).toBe(1);
@@ -49,7 +56,7 @@ test("a page whose frames never come still hydrates (the boot's timer)", async (
   await page.addInitScript(() => {
     window.requestAnimationFrame = () => 0;
   });
-  await page.goto("/blog");
+  await page.goto("/leadership-assessment");
   // Playwright polls on animation frames by default, which this page never gets: poll on a timer.
   await page.waitForFunction(() => document.querySelectorAll('script[type="text/x-deferred-module"]').length === 0, null, { polling: 100 });
   // The fixture's hydration check needs frames; look for React's fibers directly.
@@ -67,7 +74,7 @@ test("a page opened in a background tab starts its scripts at once", async ({ pa
     // Frames and timers of a hidden tab may never come; the boot must not wait for either.
     window.requestAnimationFrame = () => 0;
   });
-  const started = await page.goto("/ar/blog").then(() => page.evaluate(() => document.querySelectorAll('script[type="text/x-deferred-module"]').length));
+  const started = await page.goto("/ar/hr-assessment").then(() => page.evaluate(() => document.querySelectorAll('script[type="text/x-deferred-module"]').length));
   expect(started).toBe(0);
 });
 

@@ -161,7 +161,7 @@ for (const lang of languages) {
         const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
         const positions = [0, scrollable / 3, (2 * scrollable) / 3, scrollable].map(Math.round);
         expect(await coveredContent(page, positions), `${lang.path(pathname)} at ${width} px`).toEqual([]);
-        const toggle = page.locator("body > header").getByRole("button", { name: lang.switchToOther });
+        const toggle = page.locator("body > header").getByRole("link", { name: lang.switchToOther });
         await expect(toggle, `${width} px`).toBeVisible();
         const box = await toggle.boundingBox();
         expect(box && box.height >= TAP_MIN && box.x >= 0 && box.x + box.width <= width, `${width} px: ${JSON.stringify(box)}`).toBe(true);
@@ -173,7 +173,7 @@ for (const lang of languages) {
     for (const width of toggleWidths) {
       await page.setViewportSize({ width, height: 800 });
       const next = current.other();
-      await page.locator("body > header").getByRole("button", { name: current.switchToOther }).click();
+      await page.locator("body > header").getByRole("link", { name: current.switchToOther }).click();
       await expect(page, `${width} px`).toHaveURL(next.path("/leadership-assessment"));
       await expect(page.locator("html")).toHaveAttribute("lang", next.code);
       current = next;

@@ -127,7 +127,7 @@ for (const lang of languages) {
       trail.push(target);
     }
     // The header's language switch: the same page in the other language.
-    await page.getByRole("button", { name: lang.switchToOther }).filter({ visible: true }).first().click();
+    await page.getByRole("link", { name: lang.switchToOther }).filter({ visible: true }).first().click();
     const switched = other.path("/iqader-platform");
     await page.waitForURL((url) => pathOf(url) === switched);
     await expectArrival(page, switched);

@@ -310,7 +310,7 @@ for (const lang of languages) {
       expect(services).toEqual(["", "executive-search", "leadership-hiring", "strategic-onboarding", "market-entry", "consultation", "other"]);
       await expect(form.privacy).toHaveCount(0);
 
-      await page.getByRole("button", { name: tx.connect.switchLanguage }).click();
+      await page.getByRole("link", { name: tx.connect.switchLanguage }).click();
       await expect(page).toHaveURL(new RegExp(`${lang.other().path("/connect").replace(/\//g, "\\/")}$`));
       await expect(page.getByRole("heading", { level: 1, name: texts[lang.other().code].connect.name })).toBeVisible();
     });

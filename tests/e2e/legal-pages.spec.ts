@@ -133,7 +133,7 @@ for (const lang of [en, ar] as SiteLang[]) {
     test("the language switch keeps the legal page", async ({ page }) => {
       await open(page, lang.path("/terms-of-service"));
       const other = lang.other();
-      await page.locator("header").getByRole("button", { name: lang.switchToOther }).click();
+      await page.locator("header").getByRole("link", { name: lang.switchToOther }).click();
       await expect(page).toHaveURL(new RegExp(`${other.path("/terms-of-service")}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal[other.code].pages.terms.title);
       await expect(page.getByTestId("last-updated")).toHaveText(legal[other.code].lastUpdated);

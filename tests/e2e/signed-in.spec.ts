@@ -56,8 +56,9 @@ for (const lang of languages) {
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(menu).toBeVisible();
       await expect(menu.getByRole("menuitem")).toHaveText([labels.profile, labels.signOut]);
-      await expect(page.locator("header").getByText(username)).toBeVisible();
-      await expect(page.locator("header").getByText(labels.signedInAs)).toBeVisible();
+      // (The mobile menu, closed and hidden, holds the same words.)
+      await expect(page.locator("header").getByText(username).filter({ visible: true })).toBeVisible();
+      await expect(page.locator("header").getByText(labels.signedInAs).filter({ visible: true })).toBeVisible();
       await expect(item(menu, labels.profile)).toHaveAttribute("href", localized("/profile"));
       await expect(item(menu, labels.profile)).toBeFocused();
       await page.keyboard.press("ArrowDown");

@@ -19,6 +19,13 @@ export interface ToastItem extends ToastOptions {
 let current: ToastItem | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
+let markShown: () => void = () => {};
+const firstShown = new Promise<void>((resolve) => (markShown = resolve));
+
+/** Resolves once a toast has been shown: on a page of islands the toast area loads only then (decision 040). */
+export function whenToastShown(): Promise<void> {
+  return firstShown;
+}
 
 function emit() {
   for (const listener of listeners) listener();
@@ -28,6 +35,7 @@ function emit() {
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
   current = { ...options, id, open: true };
+  markShown();
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }

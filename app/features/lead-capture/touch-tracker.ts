@@ -33,9 +33,19 @@ export interface Visit {
 /** The parts of `Storage` used, so a test can hand in one that throws. */
 export type TouchStorage = Pick<Storage, "getItem" | "setItem">;
 
-let inMemory: LeadAttribution = {};
-/** The privacy notice the page in front of the visitor was rendered with (set by app/root.tsx). */
-let shownPrivacyNoticeVersion: number | null = null;
+/**
+ * This visit's touch when storage is blocked. Kept on the page's global
+ * object, not in the module: the boot script that notes the arrival and the
+ * React app whose forms send it are separate bundles (decision 040).
+ */
+const MEMORY = Symbol.for("lead-attribution");
+type MemoryHolder = { [MEMORY]?: LeadAttribution };
+const memory = (): LeadAttribution => (globalThis as MemoryHolder)[MEMORY] ?? {};
+const remember = (attribution: LeadAttribution): void => {
+  (globalThis as MemoryHolder)[MEMORY] = attribution;
+};
+/** On `<html>`: the privacy notice the page in front of the visitor was rendered with (app/root.tsx writes it). */
+export const PRIVACY_NOTICE_ATTRIBUTE = "data-privacy-notice";
 
 const bounded = (value: string | null | undefined, max: number): string | undefined => {
   const text = value?.trim();
@@ -83,17 +93,17 @@ function isTouch(value: unknown): value is LeadTouch {
 }
 
 function read(storage: TouchStorage | null): LeadAttribution {
-  if (!storage) return inMemory;
+  if (!storage) return memory();
   try {
     const raw = storage.getItem(ATTRIBUTION_STORAGE_KEY);
-    if (!raw) return inMemory;
+    if (!raw) return memory();
     const parsed = JSON.parse(raw) as { first?: unknown; latest?: unknown };
     return {
       ...(isTouch(parsed.first) && { first: parsed.first }),
       ...(isTouch(parsed.latest) && { latest: parsed.latest }),
     };
   } catch {
-    return inMemory;
+    return memory();
   }
 }
 
@@ -105,7 +115,7 @@ export function recordVisit(storage: TouchStorage | null, visit: Visit): LeadAtt
   if (!stored.first) next = { first: touch, latest: touch };
   else if (external) next = { ...stored, latest: touch };
   if (next === stored) return stored;
-  inMemory = next;
+  remember(next);
   try {
     storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(next));
   } catch {
@@ -129,7 +139,7 @@ export function browserStorage(): TouchStorage | null {
   }
 }
 
-/** Called once when the site loads in the browser (app/root.tsx). */
+/** Called once per page load in the browser (app/islands/boot.ts), with or without React on the page. */
 export function recordArrival(language: "en" | "ar"): void {
   recordVisit(browserStorage(), {
     pathname: window.location.pathname,
@@ -141,9 +151,11 @@ export function recordArrival(language: "en" | "ar"): void {
   });
 }
 
-/** app/root.tsx says which privacy notice the page shows (its loader's `privacyNoticeVersion`). */
-export function setShownPrivacyNoticeVersion(version: number | null): void {
-  shownPrivacyNoticeVersion = version;
+/** The privacy notice the page shows (the root loader's `privacyNoticeVersion`, on `<html>`), or null. */
+function shownPrivacyNoticeVersion(): number | null {
+  if (typeof document === "undefined") return null;
+  const version = Number(document.documentElement.getAttribute(PRIVACY_NOTICE_ATTRIBUTE));
+  return Number.isInteger(version) && version > 0 ? version : null;
 }
 
 /**
@@ -152,10 +164,11 @@ export function setShownPrivacyNoticeVersion(version: number | null): void {
  * visitor accepts by sending.
  */
 export function leadFormExtras(): { attribution: LeadAttribution; privacyNoticeVersion?: number } {
-  return { attribution: attributionForForm(browserStorage()), ...(shownPrivacyNoticeVersion ? { privacyNoticeVersion: shownPrivacyNoticeVersion } : {}) };
+  const version = shownPrivacyNoticeVersion();
+  return { attribution: attributionForForm(browserStorage()), ...(version ? { privacyNoticeVersion: version } : {}) };
 }
 
 /** For tests: forget the in-memory copy. */
 export function resetTouchMemoryForTests(): void {
-  inMemory = {};
+  remember({});
 }

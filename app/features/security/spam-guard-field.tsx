@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
-import { HONEYPOT_FIELD } from "./spam-guard-limits";
+import { HONEYPOT_FIELD, PUBLIC_FORM_LIMITS } from "./spam-guard-limits";
 import type { SpamGuardFields } from "./spam-guard";
 
 /**
  * The browser half of the spam guard for one form: remembers when the form
  * was first shown (`shown` turns true, e.g. a dialog opening) and holds the
- * honeypot's ref. `fields()` gives what to send with the form.
+ * honeypot's ref. `fields()` gives what to send with the form; a person who
+ * sends sooner than the guard's minimum time after the form appeared (an
+ * autofilled form, say) is not refused: `fields()` waits out the rest first,
+ * while the form shows that it is sending (issue 25).
  */
 export function useSpamGuard(shown = true) {
   const startedAt = useRef<number | null>(null);
@@ -20,9 +23,13 @@ export function useSpamGuard(shown = true) {
     startedAt.current = hydrating ? Math.round(performance.timeOrigin) : Date.now();
   }, [shown, round, hydrating]);
 
-  const fields = useCallback((): SpamGuardFields => {
+  const fields = useCallback(async (): Promise<SpamGuardFields> => {
+    const started = startedAt.current ?? Date.now();
+    // A little past the minimum, so the server's clock reading never falls short of it.
+    const wait = started + PUBLIC_FORM_LIMITS.minFillMs + 50 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const value = honeypot.current?.value ?? "";
-    return { ...(value ? { [HONEYPOT_FIELD]: value } : {}), startedAt: startedAt.current ?? Date.now(), sentAt: Date.now() };
+    return { ...(value ? { [HONEYPOT_FIELD]: value } : {}), startedAt: started, sentAt: Date.now() };
   }, []);
 
   /** The form will be shown afresh (after a successful send): the clock starts again when it is. */

@@ -68,8 +68,8 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
 export { expect };
 
 /**
- * Opens a page and waits until React has hydrated it, so clicks reach their
- * handlers. Returns the document's response.
+ * Opens a page and waits until it is live (see `waitForHydration`), so
+ * clicks reach their handlers. Returns the document's response.
  */
 export async function open(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path);
@@ -79,13 +79,26 @@ export async function open(page: Page, path: string): Promise<Response> {
 }
 
 /**
- * Waits until the page is live: app/root.tsx marks `<html data-hydrated>`
- * after the page's effects have run (attribution noted, stored language
- * looked at), which a check of the header's fibers alone did not promise on
- * a loaded machine.
+ * Waits until the page is live: the boot script marks `<html data-booted>`
+ * once attribution is noted and the header's menus, the language switch and
+ * the copy link are wired (app/islands/boot.ts), and on a page that React
+ * hydrates (`<html data-hydration="full">`, decision 040) app/root.tsx marks
+ * `<html data-hydrated>` after the page's effects have run; on a page of
+ * islands, until every island is hydrated and its effects have run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    const { booted, hydration, hydrated } = document.documentElement.dataset;
+    return booted === "true" && (hydration !== "full" || hydrated === "true");
+  });
+  // A page of islands: they wake when near the viewport or touched; a test that means to use them has them woken now
+  // (the same module the boot script imports, so the same one hydration). `page.goto` alone leaves them asleep.
+  await page.evaluate(async () => {
+    const entry = document.documentElement.dataset.islandsEntry;
+    if (!entry) return;
+    const islands = (await import(entry)) as { hydrateIslands: () => Promise<void> };
+    await islands.hydrateIslands();
+  });
 }
 
 /** Scrolls the window to `top` at once (the site uses smooth scrolling) and waits for the scroll event. */

@@ -21,7 +21,8 @@ export interface FoundLink {
 }
 
 /** Addresses a signed-out crawl leaves alone: the API, files, feeds and pages behind sign-in. */
-const notCrawled = /^\/(api|uploads|assets|images|fonts)(\/|$)|^\/(ar\/)?(admin|profile)(\/|$|\?|#)|\.(xml|txt|pdf|svg|png|jpe?g|webp)$/;
+// The language switch (`/language/:lang`) changes the visitor's remembered language: walked by the session journey and the shell spec, not crawled.
+const notCrawled = /^\/(api|uploads|assets|images|fonts|language)(\/|$)|^\/(ar\/)?(admin|profile)(\/|$|\?|#)|\.(xml|txt|pdf|svg|png|jpe?g|webp)$/;
 
 export function pathOf(url: string | URL): string {
   const u = typeof url === "string" ? new URL(url) : url;

@@ -1,15 +1,15 @@
 import { Link2, Mail } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { LinkedinIcon } from "~/components/icons/linkedin-icon";
-import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
+import { copyLinkAttributes } from "../copy-link";
 import { shareLinks } from "../share-links";
 import { WhatsappIcon, XIcon } from "./share-icons";
 
 const control =
   "inline-flex size-11 items-center justify-center rounded-full border border-ink-900/15 bg-white text-ink-800 transition-colors hover:border-ink-900/35 hover:bg-ink-50 hover:text-ink-950";
 
-/** Share links (no third-party scripts) and a copy-link button. */
+/** Share links (no third-party scripts) and a copy-link button that says what it did beside it (copy-link.ts). */
 export function ShareBar({ url, title }: { url: string; title: string }) {
   const { t } = useI18n();
   const links = shareLinks(url, title);
@@ -20,17 +20,8 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
     { key: "email", href: links.email, label: t("blog.share.email"), Icon: Mail, newTab: false },
   ];
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: t("blog.share.copied"), description: t("blog.share.copiedBody"), variant: "success" });
-    } catch {
-      toast({ title: t("blog.share.copyFailed"), description: t("blog.share.copyFailedBody"), variant: "destructive" });
-    }
-  };
-
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+    <div data-share-bar="" className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <h2 className="text-sm font-semibold text-ink-900">{t("blog.share.title")}</h2>
       <ul className="flex flex-wrap items-center gap-2">
         {networks.map(({ key, href, label, Icon, newTab }) => (
@@ -49,13 +40,24 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
             </a>
           </li>
         ))}
-        <li>
-          <button type="button" title={t("blog.share.copy")} onClick={() => void copy()} className={control}>
+        {/* Shown by the boot script (copy-link.ts), which makes it work. */}
+        <li hidden {...{ [copyLinkAttributes.needsScript]: "" }}>
+          <button
+            type="button"
+            title={t("blog.share.copy")}
+            className={control}
+            {...{
+              [copyLinkAttributes.url]: url,
+              [copyLinkAttributes.copied]: t("blog.share.copied"),
+              [copyLinkAttributes.failed]: `${t("blog.share.copyFailed")}. ${t("blog.share.copyFailedBody")}`,
+            }}
+          >
             <Link2 aria-hidden className="size-[1.125rem]" />
             <span className="sr-only">{t("blog.share.copy")}</span>
           </button>
         </li>
       </ul>
+      <p role="status" className="text-sm font-medium text-ink-700" {...{ [copyLinkAttributes.status]: "" }} />
     </div>
   );
 }

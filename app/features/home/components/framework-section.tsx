@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { DialogOpener } from "~/components/forms/dialog-opener";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -11,9 +11,10 @@ import { frameworkStepKeys, frameworkSteps } from "../home-content";
  * letters do not begin the Arabic step names, so each step also shows its
  * English key word, left to right with the letter marked, and the name itself
  * is shown as one left-to-right word mark (decision 021).
- * `onConsult` opens the consultation dialog.
+ * Its button opens the page's consultation dialog (without script it leads to
+ * `consultationAction`, the contact page: DialogOpener).
  */
-export function FrameworkSection({ onConsult }: { onConsult: () => void }) {
+export function FrameworkSection({ consultationAction }: { consultationAction: string }) {
   const { t, lang } = useI18n();
   return (
     <section id="framework" aria-labelledby="framework-title" className="relative overflow-hidden bg-white py-20 md:py-28">
@@ -59,10 +60,10 @@ export function FrameworkSection({ onConsult }: { onConsult: () => void }) {
         </div>
 
         <div className="mt-16 flex flex-col items-center gap-4 text-center">
-          <Button type="button" size="lg" variant="secondary" onClick={onConsult}>
+          <DialogOpener dialog="consultation" action={consultationAction} size="lg" variant="secondary">
             <CalendarCheck aria-hidden className="size-5" />
             {t("home.framework.cta")}
-          </Button>
+          </DialogOpener>
           <p className="max-w-md text-sm text-ink-600">{t("home.framework.ctaNote")}</p>
         </div>
       </Container>

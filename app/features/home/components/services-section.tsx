@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, BriefcaseBusiness, Check, Globe, Rocket, UserSearch, type LucideIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { DialogOpener } from "~/components/forms/dialog-opener";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -13,11 +13,12 @@ const serviceIcons: Record<ServiceId, LucideIcon> = {
 };
 
 /**
- * The four service cards. `onInquire` receives the card's service (the
- * bottom button passes none: a general inquiry), and the page opens the
- * inquiry dialog for it.
+ * The four service cards. Their buttons open the page's inquiry dialog for
+ * the card's service (`inquiry.services` names it as the inquiry stores it;
+ * the bottom button asks for none: a general inquiry); without script they
+ * lead to `inquiry.action`, the contact page (DialogOpener).
  */
-export function ServicesSection({ onInquire }: { onInquire: (service?: ServiceId) => void }) {
+export function ServicesSection({ inquiry }: { inquiry: { action: string; services: Record<ServiceId, string> } }) {
   const { t, dir } = useI18n();
   const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
   const sectionTitle = t("home.services.title");
@@ -60,17 +61,17 @@ export function ServicesSection({ onInquire }: { onInquire: (service?: ServiceId
                     </li>
                   ))}
                 </ul>
-                <div className="mt-auto pt-8">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    aria-label={t("home.services.learnMoreLabel", { service: title })}
-                    onClick={() => onInquire(id)}
-                  >
-                    {t("home.services.learnMore")}
-                    <Arrow aria-hidden className="size-4" />
-                  </Button>
-                </div>
+                <DialogOpener
+                  dialog="inquiry"
+                  action={inquiry.action}
+                  service={inquiry.services[id]}
+                  className="mt-auto pt-8"
+                  variant="outline"
+                  aria-label={t("home.services.learnMoreLabel", { service: title })}
+                >
+                  {t("home.services.learnMore")}
+                  <Arrow aria-hidden className="size-4" />
+                </DialogOpener>
               </li>
             );
           })}
@@ -78,9 +79,9 @@ export function ServicesSection({ onInquire }: { onInquire: (service?: ServiceId
 
         <div className="mt-10 flex flex-col items-center justify-between gap-5 rounded-2xl border border-sand-300/70 bg-sand-50 p-7 text-center sm:p-8 md:flex-row md:text-start">
           <p className="max-w-2xl text-lg text-ink-800">{t("home.services.bottomPrompt")}</p>
-          <Button type="button" size="lg" className="w-full shrink-0 md:w-auto" onClick={() => onInquire()}>
+          <DialogOpener dialog="inquiry" action={inquiry.action} className="w-full shrink-0 md:w-auto" size="lg" buttonClassName="w-full">
             {t("home.services.bottomCta")}
-          </Button>
+          </DialogOpener>
         </div>
       </Container>
     </section>

@@ -73,7 +73,7 @@ export function HrAssessmentPage() {
   const submit = async (values: HrContactValues): Promise<unknown> => {
     if (!flow.role) return undefined;
     try {
-      await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, values, lang), guard.fields(), submissionKey);
+      await submitHrAssessment(composeHrAssessmentPayload({ role: flow.role, answers: flow.answers, challenges: flow.challenges }, values, lang), await guard.fields(), submissionKey);
       setSubmitted(true);
       clearProgress();
       toast({ title: t("hr.toast.successTitle"), description: t("hr.toast.successDescription"), variant: "success" });

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { withElement } from "~/components/forms/with-element";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -13,9 +12,9 @@ import { cn } from "~/lib/cn";
 export function ConsentNotice({ className }: { className?: string }) {
   const { t, href } = useI18n();
   const link = (
-    <Link to={href("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-ink-900 underline underline-offset-2 hover:text-sand-700">
+    <a href={href("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-ink-900 underline underline-offset-2 hover:text-sand-700">
       {t("leads.contact.privacyLink")}
-    </Link>
+    </a>
   );
   return <p className={cn("text-sm text-ink-600", className)}>{withElement(t("leads.consentNotice"), "link", link)}</p>;
 }

@@ -65,7 +65,10 @@ export function LeadershipAssessmentPage({ resultsByEmail = true }: { resultsByE
 
   /** Sends the shown result; only the outcome it was started for takes the answer. */
   const save = (values: LeadershipDetails, result: LeadershipResult, complete: Record<LeadershipQuestionId, LeadershipAnswerValue>) => {
-    submitLeadershipAssessment({ details: values, result, answers: complete }, guard.fields(), lang, submissionKey).then(
+    guard
+      .fields()
+      .then((fields) => submitLeadershipAssessment({ details: values, result, answers: complete }, fields, lang, submissionKey))
+      .then(
       ({ assessment, resultsEmail }) => dispatch({ type: "saveAnswered", result, save: { status: "saved", resultsEmail }, assessmentId: assessment.id }),
       (error: unknown) => {
         const message = failureText(error, t("leadership.save.errorFallback"));

@@ -74,7 +74,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
         preferredDate: t("leads.compose.preferredDate"),
         notSpecified: t("leads.compose.notSpecified"),
       });
-      await submitLead(payload, guard.fields(), lang, submissionKey);
+      await submitLead(payload, await guard.fields(), lang, submissionKey);
       reset(emptyValues);
       guard.restart();
       onOpenChange(false);

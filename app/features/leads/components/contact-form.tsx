@@ -1,7 +1,6 @@
 import { CircleCheckBig, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
@@ -13,7 +12,6 @@ import { applyServerFieldErrors, failureText, fieldErrorText, focusFirstInvalid 
 import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { useRootData } from "~/lib/root-data";
 import { composeContactPayload } from "../compose-lead-message";
 import type { ContactFormPostRefusal } from "../contact-form-post";
 import type { ContactFormInput, ContactFormValues } from "../contact-form.schema";
@@ -38,22 +36,29 @@ const formFields = ["fullName", "email", "company", "service", "message", "priva
  * Before its script has loaded (or without JavaScript) the same markup is a
  * plain HTML form posting to /contact (routes/contact.tsx), which answers
  * with `postResult` (entries kept, reasons shown) or `initiallySent`.
+ * An island on the public pages (decision 040): its props are plain data and
+ * it uses no router.
  */
 export function ContactForm({
   variant,
+  formToken,
   className,
   postResult,
   initiallySent = false,
+  initialService,
 }: {
   variant: ContactFormVariant;
+  /** The signed time the page was rendered (the root loader's), for a send without script. */
+  formToken: string;
   className?: string;
   postResult?: ContactFormPostRefusal;
   initiallySent?: boolean;
+  /** The service already chosen (the contact page reached from a service's button without script). */
+  initialService?: string;
 }) {
   const { t, lang, dir, href } = useI18n();
-  const formToken = useRootData()?.formToken ?? "";
   // Also written into the markup, so a form sent back without JavaScript shows what was typed.
-  const initial = postResult?.values ?? emptyValues;
+  const initial = postResult?.values ?? (initialService && servicesOf(variant).some((service) => service === initialService) ? { ...emptyValues, service: initialService } : emptyValues);
   const id = useId();
   const [sent, setSent] = useState(initiallySent);
   // The answer to a post without JavaScript shows until the form is sent again.
@@ -92,15 +97,15 @@ export function ContactForm({
   const withPrivacy = variant !== "connect";
   // A new tab, so reading the policy does not lose what was typed.
   const privacyLink = (
-    <Link to={href("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-ink-900 underline underline-offset-2 hover:text-sand-700">
+    <a href={href("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-ink-900 underline underline-offset-2 hover:text-sand-700">
       {t("leads.contact.privacyLink")}
-    </Link>
+    </a>
   );
 
   const onSubmit = async (values: ContactFormValues) => {
     setRefusal(undefined);
     try {
-      await submitLead(composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }), guard.fields(), lang, submissionKey);
+      await submitLead(composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }), await guard.fields(), lang, submissionKey);
       reset(emptyValues);
       guard.restart();
       setSent(true);

@@ -1,5 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Island } from "~/islands/island";
+import { useRootData } from "~/lib/root-data";
 import { ContactChannels } from "./contact-channels";
 import type { ContactFormPostRefusal } from "../contact-form-post";
 import { ContactForm } from "./contact-form";
@@ -12,10 +14,12 @@ const nextSteps = [
 
 /**
  * /contact: the promise, the ways to reach the firm, what happens next, and the form.
- * `postResult` / `sent`: a form sent without JavaScript came back refused / went through.
+ * `postResult` / `sent`: a form sent without JavaScript came back refused / went through;
+ * `service`: chosen on a service's button that had no script to open its dialog.
  */
-export function ContactPage({ postResult, sent = false }: { postResult?: ContactFormPostRefusal; sent?: boolean }) {
+export function ContactPage({ postResult, sent = false, service }: { postResult?: ContactFormPostRefusal; sent?: boolean; service?: string }) {
   const { t } = useI18n();
+  const formToken = useRootData()?.formToken ?? "";
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink-900 text-white">
@@ -52,7 +56,11 @@ export function ContactPage({ postResult, sent = false }: { postResult?: Contact
           <div className="rounded-2xl border border-ink-100 bg-white p-5 shadow-[0_20px_50px_-30px_rgba(11,31,58,0.35)] sm:p-8">
             <h2 className="mb-1 text-2xl font-bold text-ink-900">{t("leads.page.formTitle")}</h2>
             <p className="mb-6 text-ink-700">{t("leads.page.formLead")}</p>
-            <ContactForm variant={postResult?.variant ?? "page"} postResult={postResult} initiallySent={sent} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ variant: postResult?.variant ?? "page", formToken, postResult, initiallySent: sent, initialService: service }}
+            />
           </div>
         </div>
       </Container>

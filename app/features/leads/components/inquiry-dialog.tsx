@@ -68,7 +68,7 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
   const onSubmit = async (values: InquiryValues) => {
     try {
       const payload = composeInquiryPayload({ ...values, service }, { phone: t("leads.compose.phone") });
-      await submitLead(payload, guard.fields(), lang, submissionKey);
+      await submitLead(payload, await guard.fields(), lang, submissionKey);
       reset(emptyValues);
       guard.restart();
       onOpenChange(false);
