@@ -11,3 +11,16 @@ export function takePage<T>(items: readonly T[], shown: number): { visible: T[];
   const count = Math.max(0, Math.floor(shown));
   return { visible: items.slice(0, count), hasMore: items.length > count };
 }
+
+/**
+ * How many posts the listing shows at `?page=` `page`: the first 9, and 6
+ * more for each Load More that led there (page 2 shows 15, page 3 shows 21).
+ */
+export function listingShown(page: number): number {
+  return LISTING_FIRST_PAGE + (Math.max(1, Math.floor(page)) - 1) * LISTING_PAGE_STEP;
+}
+
+/** The first page that shows all of `total` posts: the furthest a Load More link ever leads. */
+export function listingLastPage(total: number): number {
+  return total <= LISTING_FIRST_PAGE ? 1 : 1 + Math.ceil((total - LISTING_FIRST_PAGE) / LISTING_PAGE_STEP);
+}
