@@ -1,7 +1,6 @@
 /** Page sizes (spec public-site.md §9). */
 export const LISTING_FIRST_PAGE = 9;
 export const LISTING_PAGE_STEP = 6;
-export const LISTING_SKELETONS = 6;
 export const PREVIEW_FIRST_PAGE = 3;
 export const PREVIEW_PAGE_STEP = 3;
 export const PREVIEW_SKELETONS = 3;

@@ -13,8 +13,8 @@ import { localizePost } from "../localize-post";
 export const BLOG_IMAGE_WIDTH = 1200;
 export const BLOG_IMAGE_HEIGHT = 675;
 
-/** One article in a grid: image, category (and a Featured mark), title, date and author, summary, Read more. */
-export function BlogCard({ post, headingLevel = "h2", eager = false }: { post: BlogPostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }) {
+/** One article in a grid: image, category (and a Featured mark), title, date and author, summary, Read more. `id` lets a link lead to the card. */
+export function BlogCard({ post, id, headingLevel = "h2", eager = false }: { post: BlogPostSummary; id?: string; headingLevel?: "h2" | "h3"; eager?: boolean }) {
   const { t, lang, dir, href } = useI18n();
   const { title, summary, category, author } = localizePost(post, lang);
   const Heading = headingLevel;
@@ -22,6 +22,7 @@ export function BlogCard({ post, headingLevel = "h2", eager = false }: { post: B
   const to = href(`/blog/${post.slug}`);
   return (
     <article
+      id={id}
       data-testid="blog-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-100 bg-white transition duration-300 hover:-translate-y-0.5 hover:border-ink-900/15 hover:shadow-[0_18px_40px_-24px_rgba(11,31,58,0.35)] motion-reduce:hover:translate-y-0"
     >

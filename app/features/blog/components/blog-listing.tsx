@@ -1,24 +1,16 @@
 import { Search, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { BlogPostSummary } from "../blog-post";
-import { filterPosts, isCategory, listCategories, type BlogCategory } from "../filter-posts";
-import { formatNumber } from "~/i18n/format";
-import { LISTING_FIRST_PAGE, LISTING_PAGE_STEP, LISTING_SKELETONS, takePage } from "../paging";
-import { BlogCard, BlogGrid, BlogGridSkeleton } from "./blog-card";
+import { CATEGORY_PARAM, listingSearch, postAnchor, SEARCH_MAX_LENGTH, SEARCH_PARAM } from "../listing-address";
+import type { ListingPage } from "../listing-page";
+import { BlogCard, BlogGrid } from "./blog-card";
 import { BlogNotice } from "./blog-notice";
-
-/** Typing settles for this long before the address changes (no history entry per keystroke). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** Query parameters that make a filtered view shareable. */
-export const SEARCH_PARAM = "q";
-export const CATEGORY_PARAM = "category";
 
 /** The page's title block. */
 export function BlogListingHeader() {
@@ -33,181 +25,104 @@ export function BlogListingHeader() {
   );
 }
 
-export type ListingStatus = "ready" | "loading" | "error";
-
 /**
- * Category buttons, search box and the grid with Load More. The category and
- * the search live in the address (`?category=`, `?q=`): a category click adds
- * a history entry, typing replaces the current one once it settles.
+ * Category links, the search form and the grid with Load More, all drawn
+ * from the address the server was asked for (`?category=&q=&page=`): every
+ * control is a link or a GET form, so the listing works without script and
+ * each view can be shared (docs/decisions/009-blog-data-loading.md).
  */
-export function BlogListing({ posts, status, onRetry }: { posts: readonly BlogPostSummary[]; status: ListingStatus; onRetry: () => void }) {
-  const { t, lang } = useI18n();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlQuery = searchParams.get(SEARCH_PARAM) ?? "";
-  const urlCategory = searchParams.get(CATEGORY_PARAM) ?? "";
-
-  const [searchText, setSearchText] = useState(urlQuery);
-  /** The query this component last wrote to the address; any other change came from outside (back button, a link). */
-  const written = useRef(urlQuery);
-  useEffect(() => {
-    if (urlQuery !== written.current) {
-      written.current = urlQuery;
-      setSearchText(urlQuery);
-    }
-  }, [urlQuery]);
-
-  const search = searchText.trim();
-
-  const writeQuery = useCallback(
-    (query: string) => {
-      written.current = query;
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (query) next.set(SEARCH_PARAM, query);
-          else next.delete(SEARCH_PARAM);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
-
-  useEffect(() => {
-    if (search === written.current) return;
-    const timer = setTimeout(() => writeQuery(search), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, writeQuery]);
-
-  const categories = useMemo(() => listCategories(posts, lang), [posts, lang]);
-  const activeCategory = categories.find((category) => isCategory(category, urlCategory)) ?? null;
-
-  const chooseCategory = (category: BlogCategory | null) => {
-    written.current = search;
-    const next = new URLSearchParams();
-    if (category) next.set(CATEGORY_PARAM, category[lang]);
-    if (search) next.set(SEARCH_PARAM, search);
-    setSearchParams(next, { preventScrollReset: true });
-  };
-
-  const showAll = () => {
-    written.current = "";
-    setSearchText("");
-    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
-  };
-
-  const matches = useMemo(() => filterPosts(posts, { category: urlCategory, search }), [posts, urlCategory, search]);
-
-  // Load More starts again from the first page whenever the filter changes.
-  const filterKey = `${urlCategory}\u0000${search}`;
-  const [paging, setPaging] = useState({ key: filterKey, shown: LISTING_FIRST_PAGE });
-  const shown = paging.key === filterKey ? paging.shown : LISTING_FIRST_PAGE;
-  const { visible, hasMore } = takePage(matches, shown);
-
-  const failedEmpty = status === "error" && posts.length === 0;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (search !== written.current) writeQuery(search);
-  };
+export function BlogListing({ listing }: { listing: ListingPage<BlogPostSummary> }) {
+  const { t, lang, href } = useI18n();
+  const { posts, categories, category, search, total, published, next } = listing;
+  const categoryName = category?.[lang] ?? "";
+  const address = (view: Parameters<typeof listingSearch>[0]) => href("/blog") + listingSearch(view);
 
   return (
     <Container className="py-12 sm:py-16">
-      {/* Without posts there is nothing to filter: an error shows only its message and retry. */}
-      {!failedEmpty && (
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          {/* One swipeable row on phones (its height never changes), wrapped rows from 640 px. */}
-          <div
-            role="group"
-            aria-label={t("blog.filter.label")}
-            className="-mx-4 -my-1 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
-          >
-            <CategoryButton label={t("blog.filter.all")} pressed={!activeCategory && !urlCategory} onClick={() => chooseCategory(null)} />
-            {categories.map((category) => (
-              <CategoryButton
-                key={category.en}
-                label={category[lang]}
-                pressed={activeCategory === category}
-                onClick={() => chooseCategory(category)}
-              />
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        {/* Wrapped rows at every width: a row cut at the screen's edge would hide categories without saying so. */}
+        <nav aria-label={t("blog.filter.label")} className="min-w-0 lg:flex-1">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <CategoryLink label={t("blog.filter.all")} to={address({ search })} current={!category} />
+            </li>
+            {categories.map((each) => (
+              <li key={each.en}>
+                <CategoryLink label={each[lang]} to={address({ category: each[lang], search })} current={each === category} />
+              </li>
             ))}
-          </div>
+          </ul>
+        </nav>
 
-          <form role="search" method="get" onSubmit={onSubmit} className="relative w-full lg:max-w-sm">
-            <label htmlFor="blog-search" className="sr-only">
-              {t("blog.search.label")}
-            </label>
-            {urlCategory && <input type="hidden" name={CATEGORY_PARAM} value={urlCategory} />}
-            <Search aria-hidden className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
-            <input
-              id="blog-search"
-              type="search"
-              name={SEARCH_PARAM}
-              dir="auto"
-              autoComplete="off"
-              enterKeyHint="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t("blog.search.placeholder")}
-              className="h-12 w-full rounded-lg border border-ink-900/15 bg-white ps-12 pe-12 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/30 focus:border-sand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sand-600 [&::-webkit-search-cancel-button]:appearance-none"
-            />
-            {searchText && (
-              <button
-                type="button"
-                onClick={() => {
-                  setSearchText("");
-                  writeQuery("");
-                }}
-                className="absolute end-0.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900"
-              >
-                <X aria-hidden className="size-4" />
-                <span className="sr-only">{t("blog.search.clear")}</span>
-              </button>
-            )}
+        <search className="w-full lg:max-w-md lg:shrink-0">
+          <form method="get" action={href("/blog")} className="flex gap-2">
+            {category && <input type="hidden" name={CATEGORY_PARAM} value={categoryName} />}
+            <div className="relative min-w-0 flex-1">
+              <label htmlFor="blog-search" className="sr-only">
+                {t("blog.search.label")}
+              </label>
+              <Search aria-hidden className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+              {/* Keyed by the view, so a link followed in the browser shows the new address's words, as a page load would. */}
+              <input
+                key={listingSearch({ category: categoryName, search })}
+                id="blog-search"
+                type="search"
+                name={SEARCH_PARAM}
+                defaultValue={search}
+                maxLength={SEARCH_MAX_LENGTH}
+                dir="auto"
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder={t("blog.search.placeholder")}
+                className={cn(
+                  "h-12 w-full rounded-lg border border-ink-900/15 bg-white ps-12 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/30 focus:border-sand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sand-600 [&::-webkit-search-cancel-button]:appearance-none",
+                  search ? "pe-12" : "pe-4",
+                )}
+              />
+              {search && (
+                <Link
+                  to={address({ category: categoryName })}
+                  preventScrollReset
+                  className="absolute end-0.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900"
+                >
+                  <X aria-hidden className="size-4" />
+                  <span className="sr-only">{t("blog.search.clear")}</span>
+                </Link>
+              )}
+            </div>
+            <Button type="submit" variant="secondary" className="min-h-12 shrink-0">
+              {t("blog.search.submit")}
+            </Button>
           </form>
-        </div>
-      )}
+        </search>
+      </div>
 
-      <div className={failedEmpty ? undefined : "mt-10"}>
-        {status === "loading" ? (
-          <BlogGridSkeleton count={LISTING_SKELETONS} />
-        ) : status === "error" ? (
-          <BlogNotice
-            tone="error"
-            message={t("blog.error")}
-            action={
-              <Button variant="outline" onClick={onRetry}>
-                {t("blog.retry")}
-              </Button>
-            }
-          />
-        ) : matches.length === 0 ? (
+      <div className="mt-10">
+        {total === 0 ? (
           <BlogNotice
             tone="empty"
             message={search ? t("blog.empty.search") : t("blog.empty.category")}
             action={
-              posts.length > 0 ? (
-                <Button variant="outline" onClick={showAll}>
-                  {t("blog.empty.showAll")}
+              published > 0 ? (
+                <Button asChild variant="outline">
+                  <Link to={href("/blog")}>{t("blog.empty.showAll")}</Link>
                 </Button>
               ) : undefined
             }
           />
         ) : (
           <>
-            <p aria-live="polite" className="mb-6 text-sm text-ink-600">
-              {t("blog.results", { shown: formatNumber(visible.length, lang), total: formatNumber(matches.length, lang) })}
-            </p>
+            <p className="mb-6 text-sm text-ink-600">{t("blog.results", { shown: formatNumber(posts.length, lang), total: formatNumber(total, lang) })}</p>
             <BlogGrid>
-              {visible.map((post, index) => (
-                <BlogCard key={post.id} post={post} eager={index < 3} />
+              {posts.map((post, index) => (
+                <BlogCard key={post.id} id={postAnchor(post.slug)} post={post} eager={index < 3} />
               ))}
             </BlogGrid>
-            {hasMore && (
+            {next && (
               <div className="mt-12 flex justify-center">
-                <Button variant="outline" size="lg" onClick={() => setPaging({ key: filterKey, shown: shown + LISTING_PAGE_STEP })}>
-                  {t("blog.loadMore")}
+                {/* Opens the next page at its first new card: a page load shows it at the top and Tab goes on from there. */}
+                <Button asChild variant="outline" size="lg">
+                  <Link to={`${address({ category: categoryName, search, page: next.page })}#${postAnchor(next.firstSlug)}`}>{t("blog.loadMore")}</Link>
                 </Button>
               </div>
             )}
@@ -218,18 +133,38 @@ export function BlogListing({ posts, status, onRetry }: { posts: readonly BlogPo
   );
 }
 
-function CategoryButton({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
+/** Loading the posts failed (the route's error boundary): the message and a link that asks for the same address again. */
+export function BlogListingError({ retryTo }: { retryTo: string }) {
+  const { t } = useI18n();
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
+    <Container className="py-12 sm:py-16">
+      <BlogNotice
+        tone="error"
+        message={t("blog.error")}
+        action={
+          <Button asChild variant="outline">
+            <Link to={retryTo} reloadDocument>
+              {t("blog.retry")}
+            </Link>
+          </Button>
+        }
+      />
+    </Container>
+  );
+}
+
+function CategoryLink({ label, to, current }: { label: string; to: string; current: boolean }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={current ? "page" : undefined}
       className={cn(
-        "inline-flex min-h-11 shrink-0 items-center rounded-full border px-5 text-sm font-medium whitespace-nowrap transition-colors",
-        pressed ? "border-ink-900 bg-ink-900 text-white" : "border-ink-900/15 bg-white text-ink-800 hover:border-ink-900/35 hover:bg-ink-50",
+        "inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors",
+        current ? "border-ink-900 bg-ink-900 text-white" : "border-ink-900/15 bg-white text-ink-800 hover:border-ink-900/35 hover:bg-ink-50",
       )}
     >
       {label}
-    </button>
+    </Link>
   );
 }
