@@ -5,16 +5,20 @@ import { readListingQuery } from "~/features/blog/listing-query.schema";
 import { loadBlogListing } from "~/features/blog/load-blog-listing.server";
 import { requestContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/blog";
+
+/** HTML and the boot script only: the listing is filtered and paged by the server (decision 040). */
+export const handle: PageHandle = { hydrate: "none" };
 
 /**
  * The listing as the address asks for it (`?category=&q=&page=`), filtered
  * and paged on the server, so the page needs no script
  * (docs/decisions/009-blog-data-loading.md).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, lang, publicData } = context.get(requestContext);
-  const query = readListingQuery(new URL(request.url).searchParams);
+  const query = readListingQuery(url.searchParams);
   return { listing: await loadBlogListing(db, { query, lang, publicData }) };
 }
 

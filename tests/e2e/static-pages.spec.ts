@@ -13,7 +13,7 @@ import { desktop, languages, mobile, MISSING_PATH, type SiteLang } from "./suppo
  * network the moment it is visible.
  */
 const ARTICLE = "hiring-a-c-suite-leader-in-saudi-arabia";
-const STATIC_PATHS = ["/privacy-policy", "/terms-of-service", "/cookie-policy", "/iqader-platform", `/blog/${ARTICLE}`, MISSING_PATH];
+const STATIC_PATHS = ["/privacy-policy", "/terms-of-service", "/cookie-policy", "/iqader-platform", "/blog", "/blog?category=Leadership&q=saudi", `/blog/${ARTICLE}`, MISSING_PATH];
 /** Issue 25: at most 10 kB of JavaScript, gzipped, on a static page's first load. */
 const STATIC_JS_BUDGET_BYTES = 10 * 1024;
 
