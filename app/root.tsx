@@ -14,10 +14,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
-import arabicBoldFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url";
-import latinFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url";
-import latinBoldFont from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2?url";
+import arabicFont from "./fonts/ibm-plex-sans-arabic-400-common.woff2?url";
+import arabicBoldFont from "./fonts/ibm-plex-sans-arabic-600-common.woff2?url";
+import latinFont from "./fonts/ibm-plex-sans-400-common.woff2?url";
+import latinBoldFont from "./fonts/ibm-plex-sans-600-common.woff2?url";
 import { InstantPageScroll } from "~/components/layout/instant-page-scroll";
 import { SignOutProvider } from "~/components/layout/sign-out-action";
 import { Toaster } from "~/components/ui/toaster";
