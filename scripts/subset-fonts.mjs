@@ -2,7 +2,7 @@
 // their @font-face rules, app/fonts/fonts.css, with HarfBuzz's subsetter
 // (subset-font). Run it when app/fonts/fonts.test.ts says a shipped text holds
 // a character the common files lack, and commit app/fonts. The build only
-// reads the committed files (docs/decisions/040-fonts-notes.md).
+// reads the committed files (docs/decisions/041-font-subsets.md).
 //
 // Per family and weight (400 and 600), two files:
 // - common: what a page in that language draws before first paint. For IBM
@@ -137,7 +137,7 @@ for (const { key, family, file, source, rareScope } of families) {
     const original = openFont(sourceSfnt);
     const missing = needed[key].filter((cp) => !original.codePoints.has(cp));
     if (missing.length > 0) {
-      throw new Error(`${family} ${weight} cannot draw ${missing.map((cp) => `U+${hex(cp)} (${String.fromCodePoint(cp)})`).join(", ")} from the shipped texts: change the text, or decide which face should draw it (docs/decisions/040-fonts-notes.md)`);
+      throw new Error(`${family} ${weight} cannot draw ${missing.map((cp) => `U+${hex(cp)} (${String.fromCodePoint(cp)})`).join(", ")} from the shipped texts: change the text, or decide which face should draw it (docs/decisions/041-font-subsets.md)`);
     }
     const commonWanted = new Set([...alwaysCommon[key], ...needed[key]].filter((cp) => original.codePoints.has(cp)));
     const rareWanted = new Set([...original.codePoints].filter((cp) => !isInvisible(cp) && !commonWanted.has(cp) && rareScope(cp)));

@@ -1,7 +1,8 @@
 import { ContactSection } from "~/features/leads/components/contact-section";
 import { LeadDialogs } from "~/features/leads/components/lead-dialogs";
 import type { ContactService } from "~/features/leads/contact-services";
-import { BlogPreview } from "~/features/blog/components/blog-preview";
+import { BlogPreview, PREVIEW_PAGE_PARAM } from "~/features/blog/components/blog-preview";
+import { previewPageOf } from "~/features/blog/paging";
 import { loadBlogPreview } from "~/features/blog/load-blog-preview.server";
 import { AboutSection } from "~/features/home/components/about-section";
 import { CareersSection } from "~/features/home/components/careers-section";
@@ -36,13 +37,14 @@ const leadServiceOf: Record<ServiceId, ContactService> = {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.meta.description" });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, logger, publicData, lang } = context.get(requestContext);
   const [blogPosts, testimonials] = await Promise.all([
     loadBlogPreview(db, logger, publicData),
     loadPageTestimonials(db, { lang, page: "home", logger, publicData }),
   ]);
-  return { blogPosts, testimonials };
+  // The Insights' Load More is a link (`?insights=2`): the server shows three more.
+  return { blogPosts, testimonials, insightsPage: previewPageOf(url.searchParams.get(PREVIEW_PAGE_PARAM)), address: { pathname: url.pathname, search: url.search } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -72,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyUsSection />
       <CareersSection />
       <section id="blog" aria-labelledby="blog-preview-title" className="bg-ink-50/50 py-20 sm:py-28">
-        <BlogPreview posts={loaderData.blogPosts} />
+        <BlogPreview posts={loaderData.blogPosts} page={loaderData.insightsPage} address={loaderData.address} />
       </section>
       <TestimonialsSection testimonials={loaderData.testimonials} />
       {/* Rendered with the page, never deferred: visitors jump here from every call to action (decision 017). */}

@@ -66,5 +66,11 @@ describe("the remembered choice of Arabic", () => {
     expect(response.status).toBe(200);
     expect(response.headers.vary).toMatch(/Sec-Fetch-Site/);
     expect((await request(app).get("/blog").set("Accept", "text/html").set("Cookie", "language=ar").set("Sec-Fetch-Site", "cross-site")).status).toBe(302);
+    // Back and Forward: the history entry's own referrer, on this host.
+    const back = await request(app).get("/blog").set("Accept", "text/html").set("Cookie", "language=ar").set("Sec-Fetch-Site", "none").set("Host", "firm.example").set("Referer", "http://firm.example/contact");
+    expect(back.status).toBe(200);
+    expect(back.headers.vary).toMatch(/Referer/);
+    const elsewhere = await request(app).get("/blog").set("Accept", "text/html").set("Cookie", "language=ar").set("Host", "firm.example").set("Referer", "https://news.example/story");
+    expect(elsewhere.status).toBe(302);
   });
 });

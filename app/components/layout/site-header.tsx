@@ -75,7 +75,8 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         popover="auto"
         className="fixed inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-ink-100 bg-white p-0 text-ink-900 lg:hidden"
       >
-        <nav aria-label={t("nav.primary")} className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
+        {/* Named apart from the row above (one of the two shows at a time): landmarks carry distinct names. */}
+        <nav aria-label={t("nav.menu")} className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
           {navAnchors.map((item) => (
             <AnchorLink key={item.id} id={item.id} className={mobileLinkClass}>
               {t(item.labelKey)}

@@ -26,10 +26,13 @@ export function AssessmentShell({ eyebrow, title, lead, tall = false, wide = fal
     <>
       <section className="relative isolate overflow-hidden bg-ink-900 text-white">
         <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.07]" />
+        {/* The hero's words stand over the card's column, not at the page's edge with half a laptop screen empty beside them. */}
         <Container className={tall ? "py-12 sm:py-16" : "py-10 sm:py-14"}>
-          <p className="text-sm font-semibold text-sand-400">{eyebrow}</p>
-          <h1 className={cn("mt-3 text-3xl leading-tight font-bold text-balance rtl:leading-snug", tall ? "max-w-3xl sm:text-5xl" : "sm:text-4xl")}>{title}</h1>
-          {lead && <p className={cn("max-w-2xl text-lg text-ink-100/90", tall ? "mt-5" : "mt-4")}>{lead}</p>}
+          <div className={cn("mx-auto", wide ? "max-w-5xl" : "max-w-3xl")}>
+            <p className="text-sm font-semibold text-sand-400">{eyebrow}</p>
+            <h1 className={cn("mt-3 text-3xl leading-tight font-bold text-balance rtl:leading-snug", tall ? "sm:text-5xl" : "sm:text-4xl")}>{title}</h1>
+            {lead && <p className={cn("max-w-2xl text-lg text-ink-100/90", tall ? "mt-5" : "mt-4")}>{lead}</p>}
+          </div>
         </Container>
       </section>
 

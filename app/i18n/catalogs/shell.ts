@@ -11,6 +11,7 @@ export const shellMessages = defineMessages({
 
     "nav.skipToContent": "Skip to main content",
     "nav.primary": "Main navigation",
+    "nav.menu": "Menu",
     "nav.home": "Home",
     "nav.about": "About",
     "nav.services": "Services",
@@ -100,6 +101,7 @@ export const shellMessages = defineMessages({
 
     "nav.skipToContent": "انتقل إلى المحتوى الرئيسي",
     "nav.primary": "القائمة الرئيسية",
+    "nav.menu": "القائمة",
     "nav.home": "الرئيسية",
     "nav.about": "من نحن",
     "nav.services": "خدماتنا",

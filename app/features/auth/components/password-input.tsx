@@ -12,7 +12,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, "type
   return (
     // Passwords are typed left to right in both languages; the button sits at the input's own end.
     <div dir="ltr" className={cn("relative", className)}>
-      <Input ref={ref} type={visible ? "text" : "password"} dir="ltr" spellCheck={false} autoCapitalize="none" className="pe-12" {...props} />
+      <Input ref={ref} type={visible ? "text" : "password"} dir="ltr" spellCheck={false} autoCapitalize={visible ? "none" : undefined} className="pe-12" {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -2,7 +2,6 @@ import { ArrowLeft, ArrowRight, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Skeleton } from "~/components/ui/skeleton";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -73,40 +72,7 @@ export function BlogCard({ post, id, headingLevel = "h2", eager = false }: { pos
   );
 }
 
-/** A card's outline while posts load. */
-export function BlogCardSkeleton() {
-  return (
-    <div data-testid="blog-card-skeleton" className="flex h-full flex-col overflow-hidden rounded-xl border border-ink-100 bg-white">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <Skeleton className="h-5 w-28 rounded-full" />
-        <Skeleton className="mt-1 h-6 w-11/12" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="mt-2 h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="mt-4 h-5 w-24" />
-      </div>
-    </div>
-  );
-}
-
 export function BlogGrid({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8", className)}>{children}</div>;
 }
 
-/** Skeleton cards with a spoken "loading" for screen readers. */
-export function BlogGridSkeleton({ count }: { count: number }) {
-  const { t } = useI18n();
-  return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">{t("blog.loading")}</span>
-      <BlogGrid>
-        {Array.from({ length: count }, (_, i) => (
-          <BlogCardSkeleton key={i} />
-        ))}
-      </BlogGrid>
-    </div>
-  );
-}

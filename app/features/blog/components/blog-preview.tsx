@@ -1,58 +1,45 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { useApiData } from "~/components/data-table/use-api-data";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { BlogPostSummary } from "../blog-post";
-import { PREVIEW_FIRST_PAGE, PREVIEW_PAGE_STEP, PREVIEW_SKELETONS, takePage } from "../paging";
-import { BlogCard, BlogGrid, BlogGridSkeleton } from "./blog-card";
+import { postAnchor } from "../listing-address";
+import { previewShown, takePage } from "../paging";
+import { BlogCard, BlogGrid } from "./blog-card";
 import { BlogNotice } from "./blog-notice";
 
-type Shown = { status: "loading" } | { status: "error" } | { status: "ready"; posts: BlogPostSummary[] };
+/** The home page's query for how many Insights it shows (`?insights=2` after one Load More). */
+export const PREVIEW_PAGE_PARAM = "insights";
 
 /**
  * The home page's Insights section content: heading, the first three articles
  * in the blog's order (newest first), Load More adding three, and a link to
- * the whole blog.
- *
- * Give it `posts` from the home loader (`loadBlogPreview`) and it renders on
- * the server. Without them (or when the server could not load them: `null`)
- * it fetches `GET /api/blog` in the browser, showing skeletons meanwhile.
+ * the whole blog. Rendered by the server and needing no script (decision
+ * 040): Load More is a link to the same page showing three more
+ * (`?insights=N#post-…`, landing on the first new card), and when the server
+ * could not read the posts (`posts` null) "Try again" reloads the address.
  */
-export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts?: readonly BlogPostSummary[] | null; headingId?: string }) {
+export function BlogPreview({ posts, page, address, headingId = "blog-preview-title" }: { posts: readonly BlogPostSummary[] | null; page: number; address: { pathname: string; search: string }; headingId?: string }) {
   const { t, href, dir } = useI18n();
   const Arrow = dir === "rtl" ? ArrowLeft : ArrowRight;
-  const given = Array.isArray(posts) ? (posts as readonly BlogPostSummary[]) : null;
-  const [shown, setShown] = useState(PREVIEW_FIRST_PAGE);
-  // The spec treats a 401 as "no data": the section then shows its empty message.
-  const fetched = useApiData<{ posts: BlogPostSummary[] }>(given ? null : "/api/blog", "", { on401: "returnNull" });
-
-  const state: Shown = given
-    ? { status: "ready", posts: [...given] }
-    : fetched.loading
-      ? { status: "loading" }
-      : fetched.error
-        ? { status: "error" }
-        : { status: "ready", posts: fetched.data?.posts ?? [] };
-  const { visible, hasMore } = takePage(state.status === "ready" ? state.posts : [], shown);
+  const { visible, hasMore } = takePage(posts ?? [], previewShown(page));
+  const next = posts?.[visible.length];
+  const loadMore = next ? `${address.pathname}?${withPage(address.search, page + 1)}#${postAnchor(next.slug)}` : null;
 
   return (
     <Container>
       <SectionHeading eyebrow={t("blog.preview.eyebrow")} title={<span id={headingId}>{t("blog.preview.title")}</span>} lead={t("blog.preview.lead")} />
 
       <div className="mt-12">
-        {state.status === "loading" ? (
-          <BlogGridSkeleton count={PREVIEW_SKELETONS} />
-        ) : state.status === "error" ? (
+        {posts === null ? (
           <BlogNotice
             tone="error"
             message={t("blog.error")}
             action={
-              <Button variant="outline" onClick={fetched.reload}>
-                {t("blog.retry")}
+              <Button asChild variant="outline">
+                <a href={`${address.pathname}${address.search}#blog`}>{t("blog.retry")}</a>
               </Button>
             }
           />
@@ -61,16 +48,16 @@ export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts
         ) : (
           <BlogGrid>
             {visible.map((post) => (
-              <BlogCard key={post.id} post={post} headingLevel="h3" />
+              <BlogCard key={post.id} id={postAnchor(post.slug)} post={post} headingLevel="h3" />
             ))}
           </BlogGrid>
         )}
       </div>
 
       <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        {state.status === "ready" && hasMore && (
-          <Button variant="outline" size="lg" onClick={() => setShown((n) => n + PREVIEW_PAGE_STEP)}>
-            {t("blog.loadMore")}
+        {hasMore && loadMore && (
+          <Button asChild variant="outline" size="lg">
+            <a href={loadMore}>{t("blog.loadMore")}</a>
           </Button>
         )}
         <Button asChild size="lg" variant="secondary">
@@ -82,4 +69,10 @@ export function BlogPreview({ posts, headingId = "blog-preview-title" }: { posts
       </div>
     </Container>
   );
+}
+
+function withPage(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  params.set(PREVIEW_PAGE_PARAM, String(page));
+  return params.toString();
 }

@@ -1,7 +1,7 @@
 /** The advisor's portrait stand-in: initials in a gold ring on a Najdi star (no stock photos). */
 export function AdvisorMonogram({ initials, className }: { initials: string; className?: string }) {
   return (
-    <svg viewBox="0 0 240 240" role="presentation" aria-hidden className={className}>
+    <svg viewBox="0 0 240 240" aria-hidden className={className}>
       <defs>
         <linearGradient id="advisor-ring" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#e6d5ad" />

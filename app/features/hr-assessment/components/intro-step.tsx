@@ -42,7 +42,7 @@ export function IntroStep({ headingRef, onStart }: { headingRef: Ref<HTMLHeading
           {t("hr.intro.privacy")}
         </li>
       </ul>
-      <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={onStart}>
+      <Button type="button" size="lg" className="mt-8 w-full sm:w-auto" onClick={onStart}>
         {t("hr.intro.start")}
         <Forward aria-hidden className="size-4" />
       </Button>

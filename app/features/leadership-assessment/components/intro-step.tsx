@@ -33,7 +33,7 @@ export function IntroStep({ headingRef, onStart }: { headingRef: RefObject<HTMLH
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
         {t("leadership.intro.privacy")}
       </p>
-      <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={onStart}>
+      <Button type="button" size="lg" className="mt-8 w-full sm:w-auto" onClick={onStart}>
         {t("leadership.intro.start")}
         <Forward aria-hidden className="size-4" />
       </Button>

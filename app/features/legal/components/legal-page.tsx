@@ -48,25 +48,26 @@ export function LegalPage({ page, document, lastUpdated, version }: LegalPageDat
       </header>
 
       <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <div>
+        {/* One landmark for the contents, shown as a disclosure on a phone and a sticky list from 1024 px. */}
+        <nav aria-label={t("legal.toc")}>
           <details className="group rounded-xl border border-ink-100 bg-ink-50/60 lg:hidden">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
               {t("legal.toc")}
               <ChevronDown aria-hidden className="size-5 transition-transform group-open:rotate-180" />
             </summary>
-            <nav aria-label={t("legal.toc")} className="border-t border-ink-100 px-2 py-2">
+            <div className="border-t border-ink-100 px-2 py-2">
               <TableOfContents sections={document.sections} />
-            </nav>
+            </div>
           </details>
-          <nav aria-labelledby="legal-toc-title" className="sticky top-28 hidden max-h-[calc(100vh-8rem)] overflow-y-auto lg:block">
-            <h2 id="legal-toc-title" className="px-3 text-sm font-semibold text-sand-700">
+          <div className="sticky top-28 hidden max-h-[calc(100vh-8rem)] overflow-y-auto lg:block">
+            <h2 className="px-3 text-sm font-semibold text-sand-700">
               {t("legal.toc")}
             </h2>
             <div className="mt-3 border-s border-ink-100">
               <TableOfContents sections={document.sections} />
             </div>
-          </nav>
-        </div>
+          </div>
+        </nav>
 
         <div className="max-w-3xl min-w-0">
           {document.sections.map((section, index) => (
