@@ -2,6 +2,7 @@ import { useContext, type ComponentType } from "react";
 import type { Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/translate";
 import { useRootData } from "~/lib/root-data";
+import { scriptSafeJson } from "~/lib/script-safe-json";
 import { islandAttributes } from "./island-attributes";
 import { IslandRendererContext, IslandsPageContext } from "./island-context";
 import { IslandProviders, islandMessages } from "./island-providers";
@@ -44,9 +45,4 @@ export function Island<N extends IslandName>({ name, component, props }: { name:
       <div {...{ [islandAttributes.root]: "" }} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
-}
-
-/** JSON that cannot end its `<script>` element early. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "./script-safe-json";
 import type { ContactDetails } from "~/lib/site-details";
 
 /**
@@ -12,7 +13,7 @@ export type JsonLd = Record<string, unknown>;
  * separators that older parsers treat as line ends.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return scriptSafeJson(data);
 }
 
 /** `https://x.sa` + `/images/a.svg` → absolute; absolute URLs stay as they are. */
