@@ -11,6 +11,8 @@
  *   link, and the header gains its shadow on scroll;
  * - the language switch keeps the spec's localStorage key in step;
  * - the share bar's "Copy link" works and says so beside it;
+ * - on a page React hydrates whole, a form sent before React is there waits
+ *   for it instead of going out as a GET with its fields in the address;
  * - on a page of islands, the islands wake when they near the viewport or
  *   are first touched (wake-islands.ts);
  * - `<html data-booted>` says all of that is in place (the browser tests wait for it).
@@ -19,6 +21,7 @@ import { wireHeader } from "~/components/layout/header-behaviour";
 import { wireCopyLinks } from "~/features/blog/copy-link";
 import { recordArrival } from "~/features/lead-capture/touch-tracker";
 import { followStoredLanguage, mirrorLanguageChoices } from "~/i18n/language-choice";
+import { holdEarlySubmits } from "./hold-early-submits";
 import { islandAttributes } from "./island-attributes";
 import { wakeIslands } from "./wake-islands";
 
@@ -30,6 +33,7 @@ if (!followStoredLanguage(lang)) {
   wireHeader();
   mirrorLanguageChoices();
   wireCopyLinks();
+  holdEarlySubmits();
   const islandsEntry = root.getAttribute(islandAttributes.entry);
   if (islandsEntry) wakeIslands(islandsEntry);
   root.dataset.booted = "true";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { answerMathCheck, createMember } from "./support/auth";
 import { expect, open, tagsIn, test, waitForHydration } from "./support/fixtures";
 import { languages } from "./support/site";
 
@@ -87,4 +88,36 @@ test("a signed-out form page with a per-response nonce boots under its policy", 
   await waitForHydration(page);
   await page.getByRole("tab").last().click();
   await expect(page.getByRole("tab").last()).toHaveAttribute("aria-selected", "true");
+});
+
+test("a sign-in sent before React is there is held, never sent as a GET with its fields in the address; once live it signs in", async ({ page }) => {
+  const member = await createMember();
+  // React's modules are held back until the form has been filled in and sent; the boot script is not.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") addresses.push(request.url());
+  });
+  // Not "load": that waits for the held modules.
+  await page.goto("/auth", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.documentElement.dataset.booted === "true");
+  await page.getByRole("textbox", { name: "Username", exact: true }).fill(member.username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(member.password);
+  await answerMathCheck(page);
+  await page.getByRole("textbox", { name: "Password", exact: true }).press("Enter");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Held, not sent as a GET: still /auth, with what was typed. Hydrated, the form asks its arithmetic question afresh.
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.getByRole("textbox", { name: "Username", exact: true })).toHaveValue(member.username);
+  await answerMathCheck(page);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/profile");
+  for (const address of addresses) expect(address, "no field in an address").not.toMatch(/password|username/i);
 });
