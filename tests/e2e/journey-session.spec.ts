@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { answerMathCheck, createMember } from "./support/auth";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { collectLinks, expectArrival, follow, goBack, pathOf, type FoundLink } from "./support/journey";
 import { e2eAdmin } from "./support/server-env";
 import { languages, type SiteLang } from "./support/site";
@@ -21,6 +21,8 @@ const texts = {
 
 /** The sign-in form, as a person fills it: name, password, the arithmetic question, Enter. */
 async function signInWithForm(page: Page, username: string, password: string) {
+  // The sign-in page came by a page load: its arithmetic question is asked afresh once it is live (a send before is held).
+  await waitForHydration(page);
   const form = page.locator("form").filter({ has: page.locator('input[name="password"]') }).first();
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
