@@ -12,8 +12,6 @@ export const LANGUAGE_CHOICE_PATH = "/language";
 /** A year, as the spec's remembered choice has always been kept. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export { LANGUAGE_STORAGE_KEY };
-
 /** The switch's address: the page to come back to, in the other language. `next` is the page's path and query (the hash is added by the boot script). */
 export function languageChoiceHref(lang: Lang, next: string): string {
   return `${LANGUAGE_CHOICE_PATH}/${lang}?next=${encodeURIComponent(next)}`;
