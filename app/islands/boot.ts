@@ -6,7 +6,8 @@
  * counts the bytes a static page loads).
  *
  * - a visitor whose choice of Arabic is only in localStorage is sent on;
- * - the visit's arrival is noted for attribution (first and latest touch);
+ * - the visit's arrival is noted for attribution (first and latest touch),
+ *   which a lead form sent before its island woke takes along;
  * - the header's popovers keep their buttons' state and close on a followed
  *   link, and the header gains its shadow on scroll;
  * - the language switch keeps the spec's localStorage key in step;
@@ -19,7 +20,7 @@
  */
 import { wireHeader } from "~/components/layout/header-behaviour";
 import { wireCopyLinks } from "~/features/blog/copy-link";
-import { recordArrival } from "~/features/lead-capture/touch-tracker";
+import { recordArrival, sendAttributionWithPosts } from "~/features/lead-capture/touch-tracker";
 import { followStoredLanguage, mirrorLanguageChoices } from "~/i18n/language-choice";
 import { holdEarlySubmits } from "./hold-early-submits";
 import { islandAttributes } from "./island-attributes";
@@ -30,6 +31,7 @@ const lang = root.lang === "ar" ? "ar" : "en";
 
 if (!followStoredLanguage(lang)) {
   recordArrival(lang);
+  sendAttributionWithPosts();
   wireHeader();
   mirrorLanguageChoices();
   wireCopyLinks();

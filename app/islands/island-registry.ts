@@ -15,6 +15,7 @@ function island<P extends object>(load: () => Promise<ComponentType<P>>, message
  */
 export const islandRegistry = {
   "contact-form": island(() => import("~/features/leads/components/contact-form").then((m) => m.ContactForm), ["leads.", "connect.form.", "form.", "spam."]),
+  "lead-form": island(() => import("~/features/leads/components/lead-form-panel").then((m) => m.LeadFormPanel), ["leads.", "form.", "spam."]),
   "lead-dialogs": island(() => import("~/features/leads/components/lead-dialogs").then((m) => m.LeadDialogs), ["leads.", "form.", "spam.", "dialog."]),
   // The toast area loads with the first toast (its state is kept meanwhile), not with the forms.
   toaster: island(

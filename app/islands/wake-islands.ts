@@ -16,20 +16,28 @@ export function wakeIslands(entryUrl: string, doc: Document = document): void {
   const root = doc.documentElement;
   let waking: Promise<void> | null = null;
   const wake = (): Promise<void> => {
-    waking ??= (import(/* @vite-ignore */ entryUrl) as Promise<{ hydrateIslands: () => Promise<void> }>).then((entry) => entry.hydrateIslands());
+    // A failed load (the network dropped it) leaves the page as working HTML; the next touch tries again.
+    waking ??= (import(/* @vite-ignore */ entryUrl) as Promise<{ hydrateIslands: () => Promise<void> }>).then(
+      (entry) => entry.hydrateIslands(),
+      (error: unknown) => {
+        waking = null;
+        throw error;
+      },
+    );
     observer?.disconnect();
     return waking;
   };
+  const wakeQuietly = () => void wake().catch(() => {});
 
   const islands = doc.querySelectorAll(`[${islandAttributes.island}]`);
   const observer =
     islands.length > 0 && "IntersectionObserver" in window
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void wake(), { rootMargin: "300px 0px" })
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeQuietly(), { rootMargin: "300px 0px" })
       : null;
   islands.forEach((island) => observer?.observe(island));
 
   const inIsland = (event: Event) => (event.target as Element | null)?.closest?.(`[${islandAttributes.island}]`);
-  for (const type of ["pointerdown", "focusin", "keydown"]) doc.addEventListener(type, (event) => void (inIsland(event) && wake()), { capture: true, passive: true });
+  for (const type of ["pointerdown", "focusin", "keydown"]) doc.addEventListener(type, (event) => void (inIsland(event) && wakeQuietly()), { capture: true, passive: true });
 
   doc.addEventListener("click", (event) => {
     if (root.hasAttribute(islandAttributes.pageLive) || event.defaultPrevented) return;

@@ -1,6 +1,7 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { ContactPage } from "~/features/leads/components/contact-page";
-import { receiveContactFormPost } from "~/features/leads/receive-contact-form-post.server";
+import { isLeadFormKind, type LeadFormKind } from "~/features/leads/lead-form-post";
+import { receiveLeadFormPost } from "~/features/leads/receive-lead-form-post.server";
 import { useI18n } from "~/i18n/i18n-provider";
 import { localizePath } from "~/i18n/locales";
 import { organizationContact, organizationJsonLd } from "~/lib/json-ld";
@@ -25,13 +26,19 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, logger, signingSecret, clientAddress, lang } = context.get(requestContext);
-  const result = await receiveContactFormPost(
+  const result = await receiveLeadFormPost(
     { db, config, logger },
     { form: await request.formData(), address: clientAddress, language: lang, signingSecret },
   );
-  if (result.sent) throw redirect(`${localizePath("/contact", lang)}?sent=1`);
+  if (result.sent) throw redirect(`${localizePath("/contact", lang)}?sent=${result.form === "contact" ? "1" : result.form}`);
   const { status, ...refusal } = result;
   return data(refusal, { status });
+}
+
+/** `?sent=1` (the contact form, as before) or the form's name. */
+function sentForm(value: string | null): LeadFormKind | undefined {
+  if (value === "1") return "contact";
+  return isLeadFormKind(value) ? value : undefined;
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
@@ -51,7 +58,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           })}
         />
       )}
-      <ContactPage postResult={actionData && !actionData.sent ? actionData : undefined} sent={params.get("sent") === "1"} service={params.get("service") ?? undefined} />
+      <ContactPage
+        postResult={actionData && !actionData.sent ? actionData : undefined}
+        sent={sentForm(params.get("sent"))}
+        form={isLeadFormKind(params.get("form")) ? (params.get("form") as LeadFormKind) : "contact"}
+        service={params.get("service") ?? undefined}
+      />
     </>
   );
 }

@@ -50,8 +50,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const root = useRootData();
-  // Without script the dialogs' buttons lead to the contact page, the service chosen.
-  const contactPage = href("/contact");
+  // Without script the dialogs' buttons lead to the dialog's form on the contact page (its card's heading).
+  const contactPage = `${href("/contact")}#contact-form`;
 
   return (
     <>

@@ -7,6 +7,8 @@ for (const lang of languages) {
   const pages = [
     { name: "home", path: lang.home },
     { name: "not-found", path: lang.path(MISSING_PATH) },
+    // The consultation's form where its button leads without script (the Arabic page's date as three lists).
+    { name: "contact-consultation", path: `${lang.path("/contact")}?form=consultation` },
   ];
   for (const viewport of [desktop, mobile]) {
     test.describe(`accessibility (${lang.code}, ${viewport.width} px)`, () => {

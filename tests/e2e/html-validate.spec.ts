@@ -26,7 +26,7 @@ const validator = new HtmlValidate({
 });
 
 /** Beyond the sitemap (every public page and article): filtered and paged addresses, the sign-in pages, the 404 page. */
-const extraPaths = ["/?insights=2", "/blog?category=Leadership&q=saudi&page=2", "/contact?service=executive-search", "/auth", "/reset-password", MISSING_PATH];
+const extraPaths = ["/?insights=2", "/blog?category=Leadership&q=saudi&page=2", "/contact?service=executive-search", "/contact?form=inquiry&service=executive-search", "/contact?form=consultation", "/contact?sent=consultation", "/auth", "/reset-password", MISSING_PATH];
 
 for (const lang of languages) {
   test(`every public page validates (${lang.code})`, async ({ request }) => {

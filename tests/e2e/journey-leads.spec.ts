@@ -23,6 +23,8 @@ const texts = {
     consultationTitle: "Book Your Free Consultation",
     consult: "Book a Free Consultation",
     mainSite: "Visit the main site",
+    inquiryAbout: "Inquire about",
+    needSummary: "We need a CFO for our family group in Jeddah.",
   },
   ar: {
     thankYou: "شكرًا لكم!",
@@ -33,6 +35,8 @@ const texts = {
     consultationTitle: "احجزوا استشارتكم المجانية",
     consult: "احجز استشارة مجانية",
     mainSite: "زيارة الموقع الرئيسي",
+    inquiryAbout: "استفسار عن",
+    needSummary: "نحتاج إلى مدير مالي لمجموعتنا العائلية في جدة.",
   },
 } as const;
 
@@ -228,6 +232,73 @@ for (const lang of languages) {
       await page.getByRole("link", { name: texts[lang.code].sendAnother }).click();
       await page.waitForURL((url) => url.pathname === lang.path("/contact") && !url.search);
       await expect(page.locator('main form input[name="fullName"]')).toHaveValue("");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang.code}: without JavaScript a service's inquiry and the consultation open as forms on the contact page, refuse with every entry kept, and send`, async ({ browser }) => {
+    // Arabic on a phone, English on a laptop: both widths, one run each.
+    const width = lang.code === "ar" ? 390 : 1280;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, locale: lang.code === "ar" ? "ar-SA" : "en-US" });
+    const page = await context.newPage();
+    const tx = texts[lang.code];
+    /** The server times the spam guard from the page's signed stamp: wait only what is left of it. */
+    const pastMinimumFill = async (shownAt: number) => page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_MS + 300 - Date.now()));
+    try {
+      await freshAddress(page);
+      await page.goto(lang.home);
+      await page.locator("#services").getByRole("button").first().click();
+      await page.waitForURL((url) => url.pathname === lang.path("/contact") && url.searchParams.get("form") === "inquiry");
+      expect(new URL(page.url()).searchParams.get("service")).toBe("executive-search");
+      expect(new URL(page.url()).hash).toBe("#contact-form");
+      let shownAt = Date.now();
+      const heading = page.locator("#contact-form h2");
+      await expect(heading).toContainText(tx.inquiryAbout);
+      await expect(heading).toBeInViewport();
+      const form = page.locator("main form[method=post]");
+      await form.locator('input[name="fullName"]').fill(lang.code === "ar" ? "فيصل الحربي" : "Faisal Al-Harbi");
+      await form.locator('input[name="email"]').fill(`nojs-inquiry-${Date.now()}@example.sa`);
+      await form.locator('input[name="phone"]').fill("+966 50 123 4567");
+      await form.locator('textarea[name="needSummary"]').fill("CFO");
+      await form.locator('button[type="submit"]').click();
+
+      // Refused (a needs summary too short): the same form, its heading, the reason and every entry.
+      await page.waitForURL((url) => url.pathname === lang.path("/contact") && !url.searchParams.has("sent"));
+      shownAt = Date.now();
+      await expect(page.locator("#contact-form h2")).toContainText(tx.inquiryAbout);
+      await expect(form.locator('textarea[name="needSummary"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(form.locator('textarea[name="needSummary"]')).toHaveValue("CFO");
+      await expect(form.locator('input[name="phone"]')).toHaveValue("+966 50 123 4567");
+      await expect(form.locator('input[name="service"]')).toHaveValue("executive-search");
+      await form.locator('textarea[name="needSummary"]').fill(tx.needSummary);
+      await pastMinimumFill(shownAt);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.searchParams.get("sent") === "inquiry");
+      await expect(page.getByRole("heading", { name: tx.inquirySent })).toBeVisible();
+
+      // The consultation's button: its own form, the date as the page's language asks for it.
+      await freshAddress(page);
+      await page.goto(lang.home);
+      await page.getByRole("button", { name: tx.consult }).click();
+      await page.waitForURL((url) => url.searchParams.get("form") === "consultation");
+      shownAt = Date.now();
+      await expect(page.locator("#contact-form h2")).toHaveText(tx.consultationTitle);
+      await form.locator('input[name="fullName"]').fill(lang.code === "ar" ? "ريم السعود" : "Reem Al-Saud");
+      await form.locator('input[name="email"]').fill(`nojs-consult-${Date.now()}@example.sa`);
+      await form.locator('input[name="phone"]').fill("0501112222");
+      await form.locator('textarea[name="businessNeeds"]').fill(tx.needSummary);
+      if (lang.code === "ar") {
+        await form.locator('select[name="preferredDate-day"]').selectOption("05");
+        await form.locator('select[name="preferredDate-month"]').selectOption("03");
+        await form.locator('select[name="preferredDate-year"]').selectOption(String(new Date().getFullYear() + 1));
+      } else {
+        await form.locator('input[name="preferredDate"]').fill(`${new Date().getFullYear() + 1}-03-05`);
+      }
+      await pastMinimumFill(shownAt);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.searchParams.get("sent") === "consultation");
+      await expect(page.getByRole("heading", { name: tx.consultationSent })).toBeVisible();
     } finally {
       await context.close();
     }

@@ -4,8 +4,8 @@ import { dialogOpenerAttributes } from "./dialog-opener-attributes";
 /**
  * A button that opens one of the page's form dialogs (decision 040). It is
  * the submit button of a small GET form, so without script it still leads
- * somewhere useful: the page `action` names (the contact page), with the
- * `service` chosen. With script, whoever renders the dialogs listens for a
+ * somewhere useful: the page `action` names (the contact page), holding the
+ * dialog's form (`form`, the dialog's name) for the `service` chosen. With script, whoever renders the dialogs listens for a
  * click on `[data-open-dialog]` and opens the dialog instead
  * (features/leads/components/lead-dialogs.tsx); on a page of islands the boot
  * script wakes them on that first click and passes it on.
@@ -29,6 +29,7 @@ export function DialogOpener({
 }) {
   return (
     <form method="get" action={action} className={className}>
+      <input type="hidden" name="form" value={dialog} />
       {service && <input type="hidden" name="service" value={service} />}
       <Button type="submit" className={buttonClassName} {...button} {...{ [dialogOpenerAttributes.dialog]: dialog, ...(service ? { [dialogOpenerAttributes.service]: service } : {}) }} />
     </form>

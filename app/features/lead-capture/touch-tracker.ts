@@ -168,6 +168,25 @@ export function leadFormExtras(): { attribution: LeadAttribution; privacyNoticeV
   return { attribution: attributionForForm(browserStorage()), ...(version ? { privacyNoticeVersion: version } : {}) };
 }
 
+/**
+ * A lead form the browser sends itself (before its island woke; the form
+ * carries the page's `formToken`) takes the touches along as `attribution`
+ * (JSON), as the island would in its API call. The `formdata` event fires only
+ * when the browser builds the form's data, so a form React sends is untouched.
+ */
+export function sendAttributionWithPosts(doc: Document = document): void {
+  doc.addEventListener(
+    "formdata",
+    (event) => {
+      const data = (event as FormDataEvent).formData;
+      if (!data.has("formToken") || data.has("attribution")) return;
+      const attribution = attributionForForm(browserStorage());
+      if (attribution.first || attribution.latest) data.set("attribution", JSON.stringify(attribution));
+    },
+    true,
+  );
+}
+
 /** For tests: forget the in-memory copy. */
 export function resetTouchMemoryForTests(): void {
   remember({});

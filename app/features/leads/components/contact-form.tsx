@@ -1,4 +1,4 @@
-import { CircleCheckBig, LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -8,18 +8,20 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { applyServerFieldErrors, failureText, fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
+import { applyServerFieldErrors, failureText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { composeContactPayload } from "../compose-lead-message";
-import type { ContactFormPostRefusal } from "../contact-form-post";
+import type { ContactFormPostRefusal } from "../lead-form-post";
 import type { ContactFormInput, ContactFormValues } from "../contact-form.schema";
 import { servicesOf, type ContactFormVariant } from "../contact-services";
 import { submitLead } from "../submit-lead";
 import { createSubmissionKey } from "~/features/security/submission-key";
 import { RequiredLegend } from "~/components/forms/required-legend";
 import { withElement } from "~/components/forms/with-element";
+import { ThankYouPanel } from "./thank-you-panel";
+import { usePostRefusal } from "./use-post-refusal";
 
 const emptyValues: ContactFormInput = { fullName: "", email: "", company: "", service: "", message: "", privacy: false };
 const formFields = ["fullName", "email", "company", "service", "message", "privacy"] as const;
@@ -62,7 +64,7 @@ export function ContactForm({
   const id = useId();
   const [sent, setSent] = useState(initiallySent);
   // The answer to a post without JavaScript shows until the form is sent again.
-  const [refusal, setRefusal] = useState(postResult);
+  const refusal = usePostRefusal(postResult);
   const guard = useSpamGuard(!sent);
   // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
   const [submissionKey] = useState(createSubmissionKey);
@@ -82,10 +84,7 @@ export function ContactForm({
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const error = (name: keyof ContactFormInput) => {
-    const fromPost = refusal?.fieldErrors[name];
-    return fieldErrorText(t, errors[name]) ?? (fromPost ? t(fromPost) : undefined);
-  };
+  const error = (name: keyof ContactFormInput) => refusal.errorOf(name, errors[name]);
   const sendingAnother = useRef(false);
   useEffect(() => {
     if (!sent && sendingAnother.current) {
@@ -103,7 +102,7 @@ export function ContactForm({
   );
 
   const onSubmit = async (values: ContactFormValues) => {
-    setRefusal(undefined);
+    refusal.clear();
     try {
       await submitLead(composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }), await guard.fields(), lang, submissionKey);
       reset(emptyValues);
@@ -123,6 +122,8 @@ export function ContactForm({
     return (
       <ThankYouPanel
         className={className}
+        title={t("leads.contact.thankYouTitle")}
+        anotherHref={href("/contact")}
         body={t(variant === "connect" ? "connect.form.sentBody" : "leads.contact.thankYouBody")}
         onSendAnother={() => {
           sendingAnother.current = true;
@@ -139,7 +140,7 @@ export function ContactForm({
       noValidate
       onFocusCapture={() => void loadRules()}
       onSubmit={handleSubmit(onSubmit, () => {
-        setRefusal(undefined);
+        refusal.clear();
         focusFirstInvalid(formRef.current);
       })}
       className={cn("relative grid gap-5", className)}
@@ -148,11 +149,7 @@ export function ContactForm({
       <RequiredLegend />
       <input type="hidden" name="variant" value={variant} />
       <input type="hidden" name="formToken" value={formToken} />
-      {refusal?.messageKey && (
-        <p role="alert" className="rounded-lg border border-danger-700/25 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
-          {t(refusal.messageKey)}
-        </p>
-      )}
+      {refusal.message}
       <HoneypotField inputRef={guard.honeypotRef} idPrefix={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-fullName`} label={t("leads.field.fullName")} required error={error("fullName")}>
@@ -202,39 +199,6 @@ export function ContactForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** What replaces the form once the message is sent. */
-function ThankYouPanel({ onSendAnother, className, body }: { onSendAnother: () => void; className?: string; body: string }) {
-  const { t, href } = useI18n();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: "nearest" });
-  }, []);
-  return (
-    <div className={cn("flex flex-col items-center px-2 py-10 text-center", className)} data-testid="contact-thank-you">
-      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-success-700 ring-1 ring-emerald-200">
-        <CircleCheckBig aria-hidden className="size-8" />
-      </span>
-      <h3 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink-900 outline-none">
-        {t("leads.contact.thankYouTitle")}
-      </h3>
-      <p className="mt-3 max-w-md text-ink-700">{body}</p>
-      {/* A link to an empty form when the script is not there (after a form sent without JavaScript). */}
-      <Button asChild variant="outline" size="lg" className="mt-8">
-        <a
-          href={href("/contact")}
-          onClick={(event) => {
-            event.preventDefault();
-            onSendAnother();
-          }}
-        >
-          {t("leads.contact.sendAnother")}
-        </a>
-      </Button>
-    </div>
   );
 }
 

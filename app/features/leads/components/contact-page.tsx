@@ -3,8 +3,10 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { Island } from "~/islands/island";
 import { useRootData } from "~/lib/root-data";
 import { ContactChannels } from "./contact-channels";
-import type { ContactFormPostRefusal } from "../contact-form-post";
+import { connectServices, type ContactService } from "../contact-services";
+import type { LeadFormKind, LeadFormPostRefusal } from "../lead-form-post";
 import { ContactForm } from "./contact-form";
+import { LeadFormPanel } from "./lead-form-panel";
 
 const nextSteps = [
   { title: "leads.page.step1Title", body: "leads.page.step1Body" },
@@ -12,14 +14,39 @@ const nextSteps = [
   { title: "leads.page.step3Title", body: "leads.page.step3Body" },
 ] as const;
 
+const isService = (value: string | undefined): value is ContactService => connectServices.some((service) => service === value);
+
 /**
  * /contact: the promise, the ways to reach the firm, what happens next, and the form.
- * `postResult` / `sent`: a form sent without JavaScript came back refused / went through;
- * `service`: chosen on a service's button that had no script to open its dialog.
+ * `form`: which lead form the card holds: the contact form, or (`?form=`) the
+ * inquiry or consultation form a service's button leads to when its page had
+ * no script to open the dialog (`service`: the service it was about).
+ * `postResult` / `sent`: a form sent without JavaScript came back refused / went through.
  */
-export function ContactPage({ postResult, sent = false, service }: { postResult?: ContactFormPostRefusal; sent?: boolean; service?: string }) {
+export function ContactPage({
+  form = "contact",
+  postResult,
+  sent,
+  service,
+}: {
+  form?: LeadFormKind;
+  postResult?: LeadFormPostRefusal;
+  sent?: LeadFormKind;
+  service?: string;
+}) {
   const { t } = useI18n();
-  const formToken = useRootData()?.formToken ?? "";
+  const root = useRootData();
+  const formToken = root?.formToken ?? "";
+  // A refusal or a thank-you names its form; otherwise the address does.
+  const shown = postResult?.form ?? sent ?? form;
+  const serviceAsked = postResult?.form === "inquiry" ? postResult.service : isService(service) ? service : undefined;
+  const serviceName = serviceAsked && serviceAsked !== "other" ? t(`leads.service.${serviceAsked}`) : undefined;
+  const heading =
+    shown === "inquiry"
+      ? { title: serviceName ? t("leads.inquiry.titleFor", { service: serviceName }) : t("leads.inquiry.title"), lead: t("leads.inquiry.description") }
+      : shown === "consultation"
+        ? { title: t("leads.consultation.title"), lead: t("leads.consultation.description") }
+        : { title: t("leads.page.formTitle"), lead: t("leads.page.formLead") };
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink-900 text-white">
@@ -53,14 +80,36 @@ export function ContactPage({ postResult, sent = false, service }: { postResult?
           </div>
         </div>
         <div className="order-1 lg:order-2">
-          <div className="rounded-2xl border border-ink-100 bg-white p-5 shadow-[0_20px_50px_-30px_rgba(11,31,58,0.35)] sm:p-8">
-            <h2 className="mb-1 text-2xl font-bold text-ink-900">{t("leads.page.formTitle")}</h2>
-            <p className="mb-6 text-ink-700">{t("leads.page.formLead")}</p>
-            <Island
-              name="contact-form"
-              component={ContactForm}
-              props={{ variant: postResult?.variant ?? "page", formToken, postResult, initiallySent: sent, initialService: service }}
-            />
+          {/* Where a dialog's button leads without script (`#contact-form`), clear of the sticky header. */}
+          <div id="contact-form" className="scroll-mt-24 rounded-2xl border border-ink-100 bg-white p-5 shadow-[0_20px_50px_-30px_rgba(11,31,58,0.35)] sm:p-8">
+            <h2 className="mb-1 text-2xl font-bold text-ink-900">{heading.title}</h2>
+            <p className="mb-6 text-ink-700">{heading.lead}</p>
+            {shown === "contact" ? (
+              <Island
+                name="contact-form"
+                component={ContactForm}
+                props={{
+                  variant: postResult?.form === "contact" ? postResult.variant : "page",
+                  formToken,
+                  postResult: postResult?.form === "contact" ? postResult : undefined,
+                  initiallySent: sent === "contact",
+                  initialService: service,
+                }}
+              />
+            ) : (
+              <Island
+                name="lead-form"
+                component={LeadFormPanel}
+                props={{
+                  form: shown,
+                  service: serviceAsked,
+                  formToken,
+                  privacyNoticeVersion: root?.privacyNoticeVersion ?? null,
+                  postResult: postResult?.form === shown ? postResult : undefined,
+                  initiallySent: sent === shown,
+                }}
+              />
+            )}
           </div>
         </div>
       </Container>

@@ -1,6 +1,7 @@
 import { Select } from "~/components/ui/select";
 import { formatMonthName, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
+import { datePartName, joinDateParts } from "../date-parts";
 
 /**
  * A date as three lists in the reader's order: day, month, year. Arabic pages
@@ -10,9 +11,12 @@ import { useI18n } from "~/i18n/i18n-provider";
  * The value is the ISO date the API expects ("2026-03-05"), or "" when nothing
  * is chosen. A partly chosen date keeps its parts with zeros ("2026-00-05"),
  * which the schema refuses as not a calendar date, so the visitor is told.
+ * With `name`, each list posts its part (`name-day`…) in a form sent without
+ * script, which the server joins the same way.
  */
 export function DayMonthYearInput({
   id,
+  name,
   value,
   onChange,
   onBlur,
@@ -21,6 +25,7 @@ export function DayMonthYearInput({
   ...aria
 }: {
   id: string;
+  name?: string;
   value: string | undefined;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -34,9 +39,7 @@ export function DayMonthYearInput({
   const { t, lang } = useI18n();
   const [year = "", month = "", day = ""] = /^\d{4}-\d{2}-\d{2}$/.test(value ?? "") ? (value ?? "").split("-").map((part) => (/^0+$/.test(part) ? "" : part)) : [];
   const update = (part: { year?: string; month?: string; day?: string }) => {
-    const next = { year, month, day, ...part };
-    if (!next.year && !next.month && !next.day) return onChange("");
-    onChange(`${next.year || "0000"}-${next.month || "00"}-${next.day || "00"}`);
+    onChange(joinDateParts({ year, month, day, ...part }));
   };
   const pad = (n: number) => String(n).padStart(2, "0");
   const lists = [
@@ -51,6 +54,7 @@ export function DayMonthYearInput({
           key={list.part}
           id={index === 0 ? id : `${id}-${list.part}`}
           aria-label={`${label}: ${t(`leads.date.${list.part}`)}`}
+          name={name ? datePartName(name, list.part) : undefined}
           value={list.value}
           onChange={(event) => update({ [list.part]: event.target.value })}
           onBlur={onBlur}

@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/use-toast";
+import { applyServerFieldErrors, failureText, focusFirstInvalid } from "~/components/forms/server-errors";
+import { RequiredLegend } from "~/components/forms/required-legend";
+import { ConsentNotice } from "~/features/lead-capture/components/consent-notice";
+import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
+import { createSubmissionKey } from "~/features/security/submission-key";
+import { useI18n } from "~/i18n/i18n-provider";
+import { composeInquiryPayload } from "../compose-lead-message";
+import type { ContactService } from "../contact-services";
+import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
+import { inquiryFieldOf, type InquiryFormPostRefusal } from "../lead-form-post";
+import { LeadFormHiddenFields, type LeadFormPageFields } from "./lead-form-hidden-fields";
+import { PhoneHint } from "./phone-hint";
+import { usePostRefusal } from "./use-post-refusal";
+import { submitLead } from "../submit-lead";
+
+const emptyValues: InquiryInput = { fullName: "", email: "", phone: "", needSummary: "" };
+
+/** The fields a server answer can point at. */
+const serverFields = ["fullName", "email", "needSummary"] as const;
+
+/**
+ * The service inquiry form (spec: public-site.md §4, §5, §7), in its dialog
+ * or, reached without script, on /contact?form=inquiry, where it posts as a
+ * plain HTML form to the same page. What was typed survives a failed send; a
+ * successful one resets the form and calls `onSent`.
+ */
+export function InquiryForm({
+  service,
+  shown = true,
+  onSent,
+  actions,
+  postResult,
+  ...page
+}: {
+  /** The service asked about; none for a general inquiry. */
+  service?: ContactService;
+  /** Whether the form is on screen (a dialog's form is not until it opens): the spam guard's clock. */
+  shown?: boolean;
+  onSent: () => void;
+  /** Buttons beside "Submit" (the dialog's Cancel). */
+  actions?: ReactNode;
+  postResult?: InquiryFormPostRefusal;
+} & LeadFormPageFields) {
+  const { t, lang, href } = useI18n();
+  const id = useId();
+  const guard = useSpamGuard(shown);
+  // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
+  const [submissionKey] = useState(createSubmissionKey);
+  const initial = postResult?.values ?? emptyValues;
+  const refusal = usePostRefusal(postResult);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryInput, unknown, InquiryValues>({
+    resolver: zodResolver(inquirySchema),
+    defaultValues: initial,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const error = (name: keyof InquiryInput) => refusal.errorOf(name, errors[name]);
+  const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
+
+  const onSubmit = async (values: InquiryValues) => {
+    refusal.clear();
+    try {
+      const payload = composeInquiryPayload({ ...values, service }, { phone: t("leads.compose.phone") });
+      await submitLead(payload, await guard.fields(), lang, submissionKey);
+      reset(emptyValues);
+      guard.restart();
+      onSent();
+    } catch (failure) {
+      // Fields the server named say what to fix; the toast keeps the spec's failure sentence then.
+      const fieldsShown = applyServerFieldErrors(failure, setError, serverFields, { mapField: inquiryFieldOf });
+      if (fieldsShown) focusFirstInvalid(formRef.current);
+      toast({ title: t("leads.errorTitle"), description: fieldsShown ? t("leads.inquiry.failure") : failureText(failure, t("leads.inquiry.failure")), variant: "destructive" });
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={href("/contact")}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, () => {
+        refusal.clear();
+        focusFirstInvalid(formRef.current);
+      })}
+      className="relative grid gap-5"
+    >
+      <RequiredLegend />
+      <LeadFormHiddenFields form="inquiry" service={service} {...page} />
+      {refusal.message}
+      <HoneypotField inputRef={guard.honeypotRef} idPrefix={id} />
+      <FormField id={`${id}-fullName`} label={t("leads.field.fullName")} required error={error("fullName")}>
+        {(control) => <Input {...control} autoComplete="name" defaultValue={initial.fullName} {...register("fullName")} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-email`} label={t("leads.field.email")} required error={error("email")}>
+          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" defaultValue={initial.email} {...ltrField} {...register("email")} />}
+        </FormField>
+        <FormField id={`${id}-phone`} label={t("leads.field.phone")} required hint={<PhoneHint />} error={error("phone")}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" defaultValue={initial.phone} {...ltrField} {...register("phone")} />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-needSummary`} label={t("leads.field.needSummary")} required error={error("needSummary")}>
+        {(control) => <Textarea {...control} rows={4} placeholder={t("leads.field.needSummaryPlaceholder")} defaultValue={initial.needSummary} {...register("needSummary")} />}
+      </FormField>
+      <ConsentNotice />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        {actions}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          {isSubmitting ? t("leads.inquiry.submitting") : t("leads.inquiry.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
