@@ -25,7 +25,7 @@ export function holdEarlySubmits(doc: Document = document): void {
         if (root.dataset.hydrated !== "true") return;
         observer.disconnect();
         held.delete(form);
-        // The page's own rules now decide (a sign-in asks its arithmetic question afresh, so the send may wait for it).
+        // The page's own rules now decide (a sign-in's button stays disabled until its arithmetic answer is checked, so the send may wait for it).
         if (!form.isConnected) return;
         const button = submitter instanceof HTMLButtonElement && submitter.form === form && !submitter.disabled ? submitter : null;
         if (button || !form.querySelector("button[type=submit]:disabled")) form.requestSubmit(button ?? undefined);

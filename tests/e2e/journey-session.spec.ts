@@ -21,7 +21,7 @@ const texts = {
 
 /** The sign-in form, as a person fills it: name, password, the arithmetic question, Enter. */
 async function signInWithForm(page: Page, username: string, password: string) {
-  // The sign-in page came by a page load: its arithmetic question is asked afresh once it is live (a send before is held).
+  // The sign-in page came by a page load: its button comes alive with React, which checks the arithmetic answer (a send before is held).
   await waitForHydration(page);
   const form = page.locator("form").filter({ has: page.locator('input[name="password"]') }).first();
   await form.locator('input[name="username"]').fill(username);

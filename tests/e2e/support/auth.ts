@@ -158,8 +158,8 @@ export async function submitSignInForm(
   username: string,
   password: string,
 ): Promise<void> {
-  // A sign-in page reached by a page load (a redirect to /auth, a link from a static page) asks its arithmetic question
-  // afresh once live, and holds a send made before that (decision 040): fill it in once it is live.
+  // A sign-in page reached by a page load (a redirect to /auth, a link from a static page) enables its button once React
+  // checks the arithmetic answer, and holds a send made before that (decision 040): fill it in once it is live.
   await waitForHydration("page" in scope ? scope.page() : scope);
   await scope.getByRole("textbox", { name: names.username, exact: true }).fill(username);
   await scope.getByRole("textbox", { name: names.password, exact: true }).fill(password);

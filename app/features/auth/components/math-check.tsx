@@ -1,5 +1,5 @@
 import { Calculator, CircleCheck, RefreshCw } from "lucide-react";
-import { useId, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Input } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -8,6 +8,12 @@ import type { MathChallenge } from "../math-challenge";
 /**
  * The sign-in form's security check: "What is a + b?", an answer box and a
  * New button. `verified` is derived by the form from the typed answer.
+ *
+ * The box is not a controlled input: on a page reached by a page load the
+ * visitor can answer before React is there, and hydration would empty a
+ * controlled box (the question, drawn by the loader, stays the same). The
+ * answer typed meanwhile is taken up when the form goes live; `answer` set
+ * by the form (emptied for a new question) is written into the box.
  */
 export function MathCheck({
   challenge,
@@ -30,6 +36,17 @@ export function MathCheck({
   const { t } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
+  const box = useRef<HTMLInputElement>(null);
+  const live = useRef(false);
+  useEffect(() => {
+    const input = box.current;
+    if (!input) return;
+    if (!live.current) {
+      live.current = true;
+      if (input.value && !answer) return onAnswerChange(input.value);
+    }
+    if (input.value !== answer) input.value = answer;
+  }, [answer, onAnswerChange]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault();
@@ -66,8 +83,9 @@ export function MathCheck({
           </label>
           <div className="w-24 shrink-0">
             <Input
+              ref={box}
               id={`${id}-answer`}
-              value={answer}
+              defaultValue={answer}
               onChange={(event) => onAnswerChange(event.target.value)}
               onKeyDown={onKeyDown}
               inputMode="numeric"
