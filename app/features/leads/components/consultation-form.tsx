@@ -1,26 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId, type ReactNode } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/use-toast";
-import { applyServerFieldErrors, failureText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { RequiredLegend } from "~/components/forms/required-legend";
 import { ConsentNotice } from "~/features/lead-capture/components/consent-notice";
-import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
-import { createSubmissionKey } from "~/features/security/submission-key";
+import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { composeConsultationPayload } from "../compose-lead-message";
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from "../consultation.schema";
 import { consultationFieldOf, type ConsultationFormPostRefusal } from "../lead-form-post";
-import { submitLead } from "../submit-lead";
 import { DayMonthYearInput } from "./day-month-year-input";
 import { LeadFormHiddenFields, type LeadFormPageFields } from "./lead-form-hidden-fields";
 import { PhoneHint } from "./phone-hint";
-import { usePostRefusal } from "./use-post-refusal";
+import { useLeadForm } from "./use-lead-form";
 
 const emptyValues: ConsultationInput = { fullName: "", email: "", company: "", phone: "", businessNeeds: "", preferredDate: "" };
 
@@ -43,57 +39,38 @@ export function ConsultationForm({
   onSent,
   actions,
   postResult,
+  keep,
   ...page
 }: {
   shown?: boolean;
   onSent: () => void;
   actions?: ReactNode;
+  /** Where a dialog keeps what was typed while it is closed. */
+  keep?: { entries: ConsultationInput | undefined; save: (entries: ConsultationInput) => void };
   postResult?: ConsultationFormPostRefusal;
 } & LeadFormPageFields) {
   const { t, lang, href } = useI18n();
   const id = useId();
-  const guard = useSpamGuard(shown);
-  // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
-  const [submissionKey] = useState(createSubmissionKey);
-  const initial = postResult?.values ?? emptyValues;
-  const refusal = usePostRefusal(postResult);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsultationInput, unknown, ConsultationValues>({
+  const { form, formRef, onSubmit, initial, honeypotRef, error, message } = useLeadForm<ConsultationInput, ConsultationValues>({
     resolver: zodResolver(consultationSchema),
-    defaultValues: initial,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const error = (name: keyof ConsultationInput) => refusal.errorOf(name, errors[name]);
-  const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
-
-  const onSubmit = async (values: ConsultationValues) => {
-    refusal.clear();
-    try {
-      const payload = composeConsultationPayload(values, {
+    empty: emptyValues,
+    postResult,
+    keep,
+    shown,
+    payload: (values) =>
+      composeConsultationPayload(values, {
         phone: t("leads.compose.phone"),
         preferredDate: t("leads.compose.preferredDate"),
         notSpecified: t("leads.compose.notSpecified"),
-      });
-      await submitLead(payload, await guard.fields(), lang, submissionKey);
-      reset(emptyValues);
-      guard.restart();
-      onSent();
-    } catch (failure) {
-      // Fields the server named say what to fix; the toast keeps the spec's failure sentence then.
-      const fieldsShown = applyServerFieldErrors(failure, setError, serverFields, { mapField: consultationFieldOf });
-      if (fieldsShown) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: fieldsShown ? t("leads.consultation.failure") : failureText(failure, t("leads.consultation.failure")), variant: "destructive" });
-    }
-  };
+      }),
+    onSent,
+    serverFields,
+    mapField: consultationFieldOf,
+    failureKey: "leads.consultation.failure",
+  });
+  const { register, control } = form;
+  const isSubmitting = form.formState.isSubmitting;
+  const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
 
   return (
     <form
@@ -101,16 +78,13 @@ export function ConsultationForm({
       method="post"
       action={href("/contact")}
       noValidate
-      onSubmit={handleSubmit(onSubmit, () => {
-        refusal.clear();
-        focusFirstInvalid(formRef.current);
-      })}
+      onSubmit={onSubmit}
       className="relative grid gap-5"
     >
       <RequiredLegend />
       <LeadFormHiddenFields form="consultation" {...page} />
-      {refusal.message}
-      <HoneypotField inputRef={guard.honeypotRef} idPrefix={id} />
+      {message}
+      <HoneypotField inputRef={honeypotRef} idPrefix={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-fullName`} label={t("leads.field.fullName")} required error={error("fullName")}>
           {(field) => <Input {...field} autoComplete="name" defaultValue={initial.fullName} {...register("fullName")} />}

@@ -1,6 +1,6 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
@@ -8,20 +8,17 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { applyServerFieldErrors, failureText, focusFirstInvalid } from "~/components/forms/server-errors";
-import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
+import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { composeContactPayload } from "../compose-lead-message";
 import type { ContactFormPostRefusal } from "../lead-form-post";
 import type { ContactFormInput, ContactFormValues } from "../contact-form.schema";
 import { servicesOf, type ContactFormVariant } from "../contact-services";
-import { submitLead } from "../submit-lead";
-import { createSubmissionKey } from "~/features/security/submission-key";
 import { RequiredLegend } from "~/components/forms/required-legend";
 import { withElement } from "~/components/forms/with-element";
 import { ThankYouPanel } from "./thank-you-panel";
-import { usePostRefusal } from "./use-post-refusal";
+import { useLeadForm } from "./use-lead-form";
 
 const emptyValues: ContactFormInput = { fullName: "", email: "", company: "", service: "", message: "", privacy: false };
 const formFields = ["fullName", "email", "company", "service", "message", "privacy"] as const;
@@ -59,32 +56,27 @@ export function ContactForm({
   initialService?: string;
 }) {
   const { t, lang, dir, href } = useI18n();
-  // Also written into the markup, so a form sent back without JavaScript shows what was typed.
-  const initial = postResult?.values ?? (initialService && servicesOf(variant).some((service) => service === initialService) ? { ...emptyValues, service: initialService } : emptyValues);
   const id = useId();
   const [sent, setSent] = useState(initiallySent);
-  // The answer to a post without JavaScript shows until the form is sent again.
-  const refusal = usePostRefusal(postResult);
-  const guard = useSpamGuard(!sent);
-  // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
-  const [submissionKey] = useState(createSubmissionKey);
   const resolver = useMemo(() => lazyResolver(variant), [variant]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+  const withPrivacy = variant !== "connect";
+  const { form, formRef, onSubmit, initial, honeypotRef, error, message } = useLeadForm<ContactFormInput, ContactFormValues>({
     resolver,
-    defaultValues: initial,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: false,
+    empty: emptyValues,
+    start: initialService && servicesOf(variant).some((service) => service === initialService) ? { ...emptyValues, service: initialService } : undefined,
+    postResult,
+    shown: !sent,
+    payload: (values) => composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }),
+    onSent: () => {
+      setSent(true);
+      // The advisor's page speaks in his own voice (decision 022); the firm's pages keep the spec's "we".
+      toast({ title: t("leads.contact.successTitle"), description: t(variant === "connect" ? "connect.form.sentToast" : "leads.contact.successDescription"), variant: "success" });
+    },
+    serverFields: formFields,
+    failureKey: "leads.contact.failure",
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const error = (name: keyof ContactFormInput) => refusal.errorOf(name, errors[name]);
+  const { register, setFocus } = form;
+  const isSubmitting = form.formState.isSubmitting;
   const sendingAnother = useRef(false);
   useEffect(() => {
     if (!sent && sendingAnother.current) {
@@ -93,30 +85,12 @@ export function ContactForm({
     }
   }, [sent, setFocus]);
   const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
-  const withPrivacy = variant !== "connect";
   // A new tab, so reading the policy does not lose what was typed.
   const privacyLink = (
     <a href={href("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-ink-900 underline underline-offset-2 hover:text-sand-700">
       {t("leads.contact.privacyLink")}
     </a>
   );
-
-  const onSubmit = async (values: ContactFormValues) => {
-    refusal.clear();
-    try {
-      await submitLead(composeContactPayload(withPrivacy ? values : { ...values, privacy: undefined }), await guard.fields(), lang, submissionKey);
-      reset(emptyValues);
-      guard.restart();
-      setSent(true);
-      // The advisor's page speaks in his own voice (decision 022); the firm's pages keep the spec's "we".
-      toast({ title: t("leads.contact.successTitle"), description: t(variant === "connect" ? "connect.form.sentToast" : "leads.contact.successDescription"), variant: "success" });
-    } catch (failure) {
-      // Fields the server named say what to fix; the toast keeps the spec's failure sentence then.
-      const fieldsShown = applyServerFieldErrors(failure, setError, formFields);
-      if (fieldsShown) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: fieldsShown ? t("leads.contact.failure") : failureText(failure, t("leads.contact.failure")), variant: "destructive" });
-    }
-  };
 
   if (sent)
     return (
@@ -139,18 +113,15 @@ export function ContactForm({
       action={href("/contact")}
       noValidate
       onFocusCapture={() => void loadRules()}
-      onSubmit={handleSubmit(onSubmit, () => {
-        refusal.clear();
-        focusFirstInvalid(formRef.current);
-      })}
+      onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}
       aria-label={t("leads.contact.formLabel")}
     >
       <RequiredLegend />
       <input type="hidden" name="variant" value={variant} />
       <input type="hidden" name="formToken" value={formToken} />
-      {refusal.message}
-      <HoneypotField inputRef={guard.honeypotRef} idPrefix={id} />
+      {message}
+      <HoneypotField inputRef={honeypotRef} idPrefix={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-fullName`} label={t("leads.field.fullName")} required error={error("fullName")}>
           {(control) => <Input {...control} autoComplete="name" defaultValue={initial.fullName} {...register("fullName")} />}

@@ -1,7 +1,9 @@
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/use-toast";
+import { useState } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { InquiryInput } from "../inquiry.schema";
 import type { ContactService } from "../contact-services";
 import { InquiryForm } from "./inquiry-form";
 
@@ -19,6 +21,8 @@ export interface InquiryDialogProps {
  */
 export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProps) {
   const { t } = useI18n();
+  // What was typed survives closing the dialog (its form leaves the page) and a failed send.
+  const [entries, setEntries] = useState<InquiryInput>();
   const serviceName = service && service !== "other" ? t(`leads.service.${service}`) : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -30,6 +34,7 @@ export function InquiryDialog({ open, onOpenChange, service }: InquiryDialogProp
         <InquiryForm
           service={service}
           shown={open}
+          keep={{ entries, save: setEntries }}
           onSent={() => {
             onOpenChange(false);
             toast({ title: t("leads.inquiry.successTitle"), description: t("leads.inquiry.successDescription"), variant: "success" });

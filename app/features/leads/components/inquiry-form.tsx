@@ -1,17 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useId, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/use-toast";
-import { applyServerFieldErrors, failureText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { RequiredLegend } from "~/components/forms/required-legend";
 import { ConsentNotice } from "~/features/lead-capture/components/consent-notice";
-import { HoneypotField, useSpamGuard } from "~/features/security/spam-guard-field";
-import { createSubmissionKey } from "~/features/security/submission-key";
+import { HoneypotField } from "~/features/security/spam-guard-field";
 import { useI18n } from "~/i18n/i18n-provider";
 import { composeInquiryPayload } from "../compose-lead-message";
 import type { ContactService } from "../contact-services";
@@ -19,8 +15,7 @@ import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry
 import { inquiryFieldOf, type InquiryFormPostRefusal } from "../lead-form-post";
 import { LeadFormHiddenFields, type LeadFormPageFields } from "./lead-form-hidden-fields";
 import { PhoneHint } from "./phone-hint";
-import { usePostRefusal } from "./use-post-refusal";
-import { submitLead } from "../submit-lead";
+import { useLeadForm } from "./use-lead-form";
 
 const emptyValues: InquiryInput = { fullName: "", email: "", phone: "", needSummary: "" };
 
@@ -39,6 +34,7 @@ export function InquiryForm({
   onSent,
   actions,
   postResult,
+  keep,
   ...page
 }: {
   /** The service asked about; none for a general inquiry. */
@@ -48,47 +44,27 @@ export function InquiryForm({
   onSent: () => void;
   /** Buttons beside "Submit" (the dialog's Cancel). */
   actions?: ReactNode;
+  /** Where a dialog keeps what was typed while it is closed. */
+  keep?: { entries: InquiryInput | undefined; save: (entries: InquiryInput) => void };
   postResult?: InquiryFormPostRefusal;
 } & LeadFormPageFields) {
   const { t, lang, href } = useI18n();
   const id = useId();
-  const guard = useSpamGuard(shown);
-  // One key per submission, kept across its retries, so a lead whose answer was lost is stored once.
-  const [submissionKey] = useState(createSubmissionKey);
-  const initial = postResult?.values ?? emptyValues;
-  const refusal = usePostRefusal(postResult);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InquiryInput, unknown, InquiryValues>({
+  const { form, formRef, onSubmit, initial, honeypotRef, error, message } = useLeadForm<InquiryInput, InquiryValues>({
     resolver: zodResolver(inquirySchema),
-    defaultValues: initial,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: false,
+    empty: emptyValues,
+    postResult,
+    keep,
+    shown,
+    payload: (values) => composeInquiryPayload({ ...values, service }, { phone: t("leads.compose.phone") }),
+    onSent,
+    serverFields,
+    mapField: inquiryFieldOf,
+    failureKey: "leads.inquiry.failure",
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const error = (name: keyof InquiryInput) => refusal.errorOf(name, errors[name]);
+  const { register } = form;
+  const isSubmitting = form.formState.isSubmitting;
   const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
-
-  const onSubmit = async (values: InquiryValues) => {
-    refusal.clear();
-    try {
-      const payload = composeInquiryPayload({ ...values, service }, { phone: t("leads.compose.phone") });
-      await submitLead(payload, await guard.fields(), lang, submissionKey);
-      reset(emptyValues);
-      guard.restart();
-      onSent();
-    } catch (failure) {
-      // Fields the server named say what to fix; the toast keeps the spec's failure sentence then.
-      const fieldsShown = applyServerFieldErrors(failure, setError, serverFields, { mapField: inquiryFieldOf });
-      if (fieldsShown) focusFirstInvalid(formRef.current);
-      toast({ title: t("leads.errorTitle"), description: fieldsShown ? t("leads.inquiry.failure") : failureText(failure, t("leads.inquiry.failure")), variant: "destructive" });
-    }
-  };
 
   return (
     <form
@@ -96,16 +72,13 @@ export function InquiryForm({
       method="post"
       action={href("/contact")}
       noValidate
-      onSubmit={handleSubmit(onSubmit, () => {
-        refusal.clear();
-        focusFirstInvalid(formRef.current);
-      })}
+      onSubmit={onSubmit}
       className="relative grid gap-5"
     >
       <RequiredLegend />
       <LeadFormHiddenFields form="inquiry" service={service} {...page} />
-      {refusal.message}
-      <HoneypotField inputRef={guard.honeypotRef} idPrefix={id} />
+      {message}
+      <HoneypotField inputRef={honeypotRef} idPrefix={id} />
       <FormField id={`${id}-fullName`} label={t("leads.field.fullName")} required error={error("fullName")}>
         {(control) => <Input {...control} autoComplete="name" defaultValue={initial.fullName} {...register("fullName")} />}
       </FormField>
