@@ -14,6 +14,8 @@ const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect"
 const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/$/, ["home", "leads", "blog", "testimonials"]],
   [/^\/blog(\/.*)?$/, ["blog"]],
+  // A post's private preview link (decision 042): the article page's texts.
+  [/^\/preview\/[^/]+$/, ["blog"]],
   [/^\/contact$/, ["leads"]],
   [/^\/connect$/, ["connect", "leads", "testimonials"]],
   [/^\/iqader-platform$/, ["careerPlatform"]],

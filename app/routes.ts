@@ -12,6 +12,7 @@ export default [
     index("routes/home.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
+    route("preview/:token", "routes/post-preview.tsx"),
     route("contact", "routes/contact.tsx"),
     route("connect", "routes/connect.tsx"),
     route("iqader-platform", "routes/iqader-platform.tsx"),

@@ -46,3 +46,25 @@ export const uploadedImages = pgTable("uploaded_images", {
   uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Private preview links of a post (issue 26 item 6, decision 042): whoever
+ * has the link sees the post as the public would, without an account, for 7
+ * days unless revoked. No token is stored: the link's token is the row's id
+ * signed with the site's signing secret (features/blog/preview-token.server.ts),
+ * so the dashboard can show a link again and a revoked row ends it.
+ */
+export const postPreviewLinks = pgTable(
+  "post_preview_links",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("post_preview_links_post_idx").on(t.postId)],
+);

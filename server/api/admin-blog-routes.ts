@@ -7,6 +7,7 @@ import { findBlogPost } from "~/features/blog/find-blog-post.server";
 import { listBlogPosts } from "~/features/blog/list-blog-posts.server";
 import { listMyArticles } from "~/features/blog/list-my-articles.server";
 import { listPendingPosts } from "~/features/blog/list-pending-posts.server";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "~/features/blog/post-preview-links.server";
 import { postStatuses, type PostStatus } from "~/features/blog/post-status";
 import { reviewPendingPost } from "~/features/blog/review-pending-post.server";
 import { submitArticle } from "~/features/blog/submit-article.server";
@@ -24,7 +25,7 @@ import { parseIdParam } from "./params";
  * The dashboard's blog calls (stats, posts, pending review) and a signed-in
  * user's own articles (`/api/articles`).
  */
-export function adminBlogRoutes({ db }: ApiDeps): Router {
+export function adminBlogRoutes({ db, signingSecret }: ApiDeps): Router {
   const router = Router();
 
   router.get("/admin/stats", requireRole("admin"), async (_req, res) => {
@@ -53,6 +54,24 @@ export function adminBlogRoutes({ db }: ApiDeps): Router {
 
   router.delete("/admin/blog/:id", requireRole("admin", "editor"), async (req, res) => {
     await deleteBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound"), auditContextOf(req));
+    res.status(204).end();
+  });
+
+  // Private preview links of a post (decision 042): listed, made, ended.
+  router.get("/admin/blog/:id/preview-links", requireRole("admin", "editor"), async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    res.json({ links: await listPreviewLinks(db, { postId, secret: signingSecret }) });
+  });
+
+  router.post("/admin/blog/:id/preview-links", requireRole("admin", "editor"), async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    res.status(201).json({ link: await createPreviewLink(db, { postId, secret: signingSecret, audit: auditContextOf(req) }) });
+  });
+
+  router.delete("/admin/blog/:id/preview-links/:linkId", requireRole("admin", "editor"), async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    const linkId = parseIdParam(req.params.linkId, "blogAdmin.preview.error.notFound");
+    await revokePreviewLink(db, { postId, linkId, audit: auditContextOf(req) });
     res.status(204).end();
   });
 

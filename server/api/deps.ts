@@ -8,5 +8,7 @@ export interface ApiDeps {
   db: Database;
   config: Config;
   logger: Logger;
+  /** Signs CSRF, form and preview-link tokens; the same on every instance. */
+  signingSecret: string;
   csrf: ReturnType<typeof createCsrf>;
 }

@@ -32,7 +32,7 @@ import { sessionRoutes } from "./session-routes";
 import { siteContentRoutes } from "./site-content-routes";
 
 /** Everything under `/api`. Unknown paths answer 404 JSON; errors answer `{ message, code, errors? }`. */
-export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { signingSecret: string; onPublicContentChange?: () => Promise<void> }): Router {
+export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { onPublicContentChange?: () => Promise<void> }): Router {
   const csrf = createCsrf(deps.signingSecret, { publicUrl: deps.config.PUBLIC_URL });
   const full: ApiDeps = { ...deps, csrf };
   const router = Router();

@@ -33,6 +33,8 @@ export const auditActions = [
   "post.unpublish",
   "post.reject",
   "post.delete",
+  "post.preview_link_create",
+  "post.preview_link_revoke",
   "testimonial.create",
   "testimonial.update",
   "testimonial.publish",

@@ -92,6 +92,9 @@ export const auditDetailsSchemas = {
   // A member's article sent for review and turned down (what its author is told).
   "post.reject": z.object({ slug: z.string() }),
   "post.delete": z.object({ slug: z.string(), status: z.enum(blogPostStatuses) }),
+  // A private preview link made or ended (decision 042); `link` is its id.
+  "post.preview_link_create": z.object({ slug: z.string(), link: z.number().int() }),
+  "post.preview_link_revoke": z.object({ slug: z.string(), link: z.number().int() }),
   "testimonial.create": z.object({ published: z.boolean(), showOnHome: z.boolean() }),
   "testimonial.update": z.object({ fields: z.array(z.string()).optional(), showOnHome: change(z.boolean()).optional(), position: change(z.number().int()).optional() }),
   "testimonial.publish": none,

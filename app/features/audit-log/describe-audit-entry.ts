@@ -214,6 +214,9 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       const fields = (event.details.fields ?? []).map((field) => t(`blogAdmin.field.${field === "imageUrl" ? "image" : field}`));
       return say("post.update", { slug: iso(event.details.slug ?? "—"), changes: fields.length ? t("auditLogAdmin.part.list", { items: names(fields) }) : "" });
     }
+    case "post.preview_link_create":
+    case "post.preview_link_revoke":
+      return say(event.action, { slug: iso(event.details.slug ?? "—") });
     case "post.delete":
       return say("post.delete", { slug: iso(event.details.slug ?? "—"), status: postStatus(event.details.status) });
     case "testimonial.create": {

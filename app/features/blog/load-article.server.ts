@@ -2,7 +2,7 @@ import type { Database } from "#db/client";
 import type { Lang } from "~/i18n/locales";
 import { renderMarkdown } from "~/lib/markdown";
 import { noPublicDataMemo, type PublicDataMemo } from "~/lib/public-data-memo";
-import type { ArticlePage } from "./blog-post";
+import type { ArticlePage, BlogPostDetail } from "./blog-post";
 import { findPublishedPost } from "./find-published-post.server";
 import { listPublishedPosts, PUBLISHED_POSTS } from "./list-published-posts.server";
 import { localizePost } from "./localize-post";
@@ -20,9 +20,17 @@ export async function loadArticle(
   db: Database,
   options: { slug: string; lang: Lang; siteOrigin: string; publicData?: PublicDataMemo },
 ): Promise<ArticlePage | null> {
-  const publicData = options.publicData ?? noPublicDataMemo;
   const post = await findPublishedPost(db, options.slug);
-  if (!post) return null;
+  return post ? articlePageOf(db, post, options) : null;
+}
+
+/** The page of a post already read (published, or shown by a preview link): its body rendered once per version and language. */
+export async function articlePageOf(
+  db: Database,
+  post: BlogPostDetail,
+  options: { lang: Lang; siteOrigin: string; publicData?: PublicDataMemo },
+): Promise<ArticlePage> {
+  const publicData = options.publicData ?? noPublicDataMemo;
   const markdown = options.lang === "ar" ? post.contentAr : post.contentEn;
   const [html, published] = await Promise.all([
     publicData.memo(`article-html:${post.id}:${post.updatedAt}:${options.lang}`, async () => renderMarkdown(markdown, { siteOrigin: options.siteOrigin })),

@@ -120,8 +120,8 @@ export const secondFactorMessages = defineMessages({
     "auth.secondFactor.recovery.download": "Download (.txt)",
     "auth.secondFactor.recovery.saved": "I have saved them",
     "auth.secondFactor.recovery.fileHeading": "Recovery codes for {username} at {site}. Each code signs in once.",
-    "auth.secondFactor.copied": "Copied",
-    "auth.secondFactor.copyFailed": "Could not copy. Select the text and copy it yourself.",
+    "copy.done": "Copied",
+    "copy.failed": "Could not copy. Select the text and copy it yourself.",
     "auth.secondFactor.actionFailed": "Your sign-in security was not changed",
     "auth.secondFactor.genericFailure": "Something went wrong. Please try again.",
 
@@ -243,8 +243,8 @@ export const secondFactorMessages = defineMessages({
     "auth.secondFactor.recovery.download": "تنزيل كملف نصي",
     "auth.secondFactor.recovery.saved": "حفظتها",
     "auth.secondFactor.recovery.fileHeading": "رموز الاسترداد للحساب {username} في {site}. يصلح كل رمز لتسجيل الدخول مرة واحدة.",
-    "auth.secondFactor.copied": "تم النسخ",
-    "auth.secondFactor.copyFailed": "تعذّر النسخ. حدّدوا النص وانسخوه يدويًا.",
+    "copy.done": "تم النسخ",
+    "copy.failed": "تعذّر النسخ. حدّدوا النص وانسخوه يدويًا.",
     "auth.secondFactor.actionFailed": "لم يتغير شيء في أمان تسجيل الدخول",
     "auth.secondFactor.genericFailure": "حدث خطأ ما. يرجى المحاولة مجددًا.",
 

@@ -14,12 +14,21 @@ import { ShareBar } from "./share-bar";
 import "~/components/ui/article-prose.css";
 
 /** An article: header, illustration, body, sharing, related articles and the closing call to action. */
-export function ArticleView({ article, related, url }: ArticlePage & { url: string }) {
+export function ArticleView({ article, related, url, preview }: ArticlePage & { url: string; preview?: { expiresAt: string } }) {
   const { t, lang, dir, href } = useI18n();
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
   const initials = authorInitials(article.author);
   return (
     <>
+      {/* A private preview link's page (decision 042): it says so, and offers nothing to share. */}
+      {preview && (
+        <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="preview-notice">
+          <div className="mx-auto w-full max-w-4xl px-4 py-4 text-sm text-ink-800 sm:px-6 lg:px-8">
+            <p className="font-semibold text-ink-900">{t("blog.privateLink.title")}</p>
+            <p className="mt-0.5">{t("blog.privateLink.body", { date: formatLongDate(preview.expiresAt, lang) })}</p>
+          </div>
+        </div>
+      )}
       <article>
         <header className="relative isolate overflow-hidden border-b border-ink-100 bg-sand-50">
           <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.05]" />
@@ -76,9 +85,11 @@ export function ArticleView({ article, related, url }: ArticlePage & { url: stri
 
         <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <div className="article-prose" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
-          <div className="mt-14 border-t border-ink-100 pt-8">
-            <ShareBar url={url} title={article.title} />
-          </div>
+          {!preview && (
+            <div className="mt-14 border-t border-ink-100 pt-8">
+              <ShareBar url={url} title={article.title} />
+            </div>
+          )}
         </div>
       </article>
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-provider";
 import { saveBlob } from "~/lib/save-blob";
-import { copyText } from "./copy-text";
+import { copyText } from "~/components/ui/copy-text";
 
 /**
  * Recovery codes as they are made, shown this once (the server keeps only

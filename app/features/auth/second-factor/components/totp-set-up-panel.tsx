@@ -10,7 +10,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { confirmTotp } from "../api/confirm-totp";
 import { totpCodeSchema, type SecondFactorChange, type TotpCodeValues, type TotpSetup } from "../second-factor";
-import { copyText } from "./copy-text";
+import { copyText } from "~/components/ui/copy-text";
 import { QrCode } from "./qr-code";
 
 /** The key in groups of four, as authenticator apps show a typed key (the copy is the key itself). */

@@ -18,6 +18,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { createBlogPost } from "../../api/create-blog-post";
 import { updateBlogPost } from "../../api/update-blog-post";
+import { PreviewLinksSection } from "./preview-links-section";
 import type { AdminPostDetail } from "../../blog-post";
 import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
@@ -207,6 +208,8 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
       </section>
 
       <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
+
+      {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
 
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} />
     </form>

@@ -5,8 +5,8 @@ import type { Translate } from "~/i18n/translate";
 export async function copyText(text: string, t: Translate): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: t("auth.secondFactor.copied"), variant: "success" });
+    toast({ title: t("copy.done"), variant: "success" });
   } catch {
-    toast({ title: t("auth.secondFactor.copyFailed"), variant: "destructive" });
+    toast({ title: t("copy.failed"), variant: "destructive" });
   }
 }
