@@ -1,5 +1,7 @@
 import { CircleExclamationPoint } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatNumber } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { BidiText } from "./bidi-text";
 import { Label } from "./label";
@@ -21,6 +23,8 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Translated error shown below the control. */
   error?: string;
+  /** A text with a length limit: its live count ("45 / 200"), red past the limit, read with the field. */
+  count?: { length: number; max: number };
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -33,10 +37,11 @@ export interface FormFieldProps {
  *     {(control) => <Input {...control} type="email" {...register("email")} />}
  *   </FormField>
  */
-export function FormField({ id, label, required, optional, hint, error, className, children }: FormFieldProps) {
+export function FormField({ id, label, required, optional, hint, error, count, className, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const countId = `${id}-count`;
+  const describedBy = [hint ? hintId : null, count ? countId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id} required={required} optional={optional}>
@@ -48,6 +53,7 @@ export function FormField({ id, label, required, optional, hint, error, classNam
           {typeof hint === "string" ? <BidiText text={hint} /> : hint}
         </p>
       )}
+      {count && <LengthCount id={countId} {...count} />}
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger-700">
           <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -57,5 +63,20 @@ export function FormField({ id, label, required, optional, hint, error, classNam
         </p>
       )}
     </div>
+  );
+}
+
+/** "45 / 200" at the field's end; past the limit, red with how much too long. */
+function LengthCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const { t, lang } = useI18n();
+  const over = length - max;
+  return (
+    <p id={id} className={cn("justify-self-end text-xs tabular-nums", over > 0 ? "font-semibold text-danger-700" : "text-ink-600")} data-testid="length-count">
+      <span aria-hidden dir="ltr">
+        {formatNumber(length, lang)} / {formatNumber(max, lang)}
+      </span>
+      <span className="sr-only">{t("form.count", { count: formatNumber(length, lang), max: formatNumber(max, lang) })}</span>
+      {over > 0 && <span className="ms-2">{t("form.countOver", { over: formatNumber(over, lang) })}</span>}
+    </p>
   );
 }

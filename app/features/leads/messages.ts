@@ -11,6 +11,8 @@ export const leadsMessages = defineMessages({
   en: {
     "form.required": "Required",
     "form.optional": "(optional)",
+    "form.count": "Characters: {count} of {max}",
+    "form.countOver": "{over} over the limit",
     "form.requiredLegend": "Fields marked {mark} are required.",
     "dialog.close": "Close",
 
@@ -202,6 +204,8 @@ export const leadsMessages = defineMessages({
   ar: {
     "form.required": "مطلوب",
     "form.optional": "(اختياري)",
+    "form.count": "عدد الأحرف: {count} من {max}",
+    "form.countOver": "تجاوز الحدّ بمقدار {over}",
     "form.requiredLegend": "الحقول المميزة بعلامة {mark} إلزامية.",
     "dialog.close": "إغلاق",
 

@@ -1,4 +1,4 @@
-import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { Controller, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { fieldErrorText } from "~/components/forms/server-errors";
 import { MarkdownEditor } from "~/components/forms/markdown-editor";
 import { FormField } from "~/components/ui/form-field";
@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
+import { CATEGORY_MAX, SUMMARY_MAX, TITLE_MAX } from "../../blog-post.schema";
 
 /** The texts of an article in both languages: what the firm's post form and a user's submission share. */
 export interface ArticleTexts {
@@ -41,6 +42,8 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
   const name = <K extends "title" | "category" | "summary" | "content">(field: K) => `${field}${suffix}` as `${K}${typeof suffix}`;
   const dir = lang === "ar" ? "rtl" : "ltr";
   const headingId = `${idPrefix}-${lang}-heading`;
+  // Each limited text shows its live count, so a limit is seen before it is passed.
+  const [title = "", category = "", summary = ""] = useWatch({ control, name: [name("title"), name("category"), name("summary")] });
   return (
     <section aria-labelledby={headingId} className="grid gap-5 rounded-xl border border-ink-100 bg-white p-4 sm:p-5">
       <h3 id={headingId} className="flex items-center gap-2 text-base font-bold text-ink-900">
@@ -50,14 +53,14 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
         {t(lang === "en" ? "blogAdmin.form.english" : "blogAdmin.form.arabic")}
       </h3>
       <div className="grid items-start gap-5 md:grid-cols-[2fr_1fr]">
-        <FormField id={`${idPrefix}-${name("title")}`} label={t(`blogAdmin.field.${name("title")}`)} required error={fieldErrorText(t, errors[name("title")])}>
+        <FormField id={`${idPrefix}-${name("title")}`} label={t(`blogAdmin.field.${name("title")}`)} required error={fieldErrorText(t, errors[name("title")])} count={{ length: title.length, max: TITLE_MAX }}>
           {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("title"))} />}
         </FormField>
-        <FormField id={`${idPrefix}-${name("category")}`} label={t(`blogAdmin.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])}>
+        <FormField id={`${idPrefix}-${name("category")}`} label={t(`blogAdmin.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])} count={{ length: category.length, max: CATEGORY_MAX }}>
           {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("category"))} />}
         </FormField>
       </div>
-      <FormField id={`${idPrefix}-${name("summary")}`} label={t(`blogAdmin.field.${name("summary")}`)} required error={fieldErrorText(t, errors[name("summary")])}>
+      <FormField id={`${idPrefix}-${name("summary")}`} label={t(`blogAdmin.field.${name("summary")}`)} required error={fieldErrorText(t, errors[name("summary")])} count={{ length: summary.length, max: SUMMARY_MAX }}>
         {(field) => <Textarea {...field} rows={3} dir={dir} lang={lang} className="min-h-0" {...register(name("summary"))} />}
       </FormField>
       <Controller

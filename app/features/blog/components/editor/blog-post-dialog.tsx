@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles, TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm, type UseFormReturn } from "react-hook-form";
+import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
@@ -20,7 +20,7 @@ import { createBlogPost } from "../../api/create-blog-post";
 import { updateBlogPost } from "../../api/update-blog-post";
 import { PreviewLinksSection } from "./preview-links-section";
 import type { AdminPostDetail } from "../../blog-post";
-import { blogPostSchema, legacyBlogPostSchema, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import { AUTHOR_MAX, blogPostSchema, legacyBlogPostSchema, SLUG_MAX, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
 import type { StaffLookalike } from "../../staff-lookalike";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
@@ -110,6 +110,8 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     getValues,
     formState: { errors, isSubmitting },
   } = form;
+  // Live counts of the limited texts (the Arabic and English texts count in their own sections).
+  const [slug = "", author = "", authorAr = ""] = useWatch({ control, name: ["slug", "author", "authorAr"] });
   // The firm writes drafts or published posts; a submitted article keeps its own status until it is changed.
   const statuses: readonly PostStatus[] = post && !(editorStatuses as readonly string[]).includes(post.status) ? [post.status, ...editorStatuses] : editorStatuses;
 
@@ -144,6 +146,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
             required
             hint={t("blogAdmin.field.slugHint")}
             error={fieldErrorText(t, errors.slug)}
+            count={{ length: slug.length, max: SLUG_MAX }}
             className="md:col-span-2"
           >
             {(field) => (
@@ -162,7 +165,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
               </div>
             )}
           </FormField>
-          <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)}>
+          <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)} count={{ length: author.length, max: AUTHOR_MAX }}>
             {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
           </FormField>
           <FormField
@@ -171,6 +174,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
             required={!post || Boolean(post.authorAr)}
             hint={t("blogAdmin.field.authorArHint")}
             error={fieldErrorText(t, errors.authorAr)}
+            count={{ length: authorAr.length, max: AUTHOR_MAX }}
           >
             {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
           </FormField>
