@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, LoaderCircle } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -14,9 +14,9 @@ import { composeConsultationPayload } from "../compose-lead-message";
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from "../consultation.schema";
 import { consultationFieldOf, type ConsultationFormPostRefusal } from "../lead-form-post";
 import { DayMonthYearInput } from "./day-month-year-input";
-import { LeadFormHiddenFields, type LeadFormPageFields } from "./lead-form-hidden-fields";
+import { LeadFormHiddenFields } from "./lead-form-hidden-fields";
 import { PhoneHint } from "./phone-hint";
-import { useLeadForm } from "./use-lead-form";
+import { useLeadForm, type DialogLeadFormProps } from "./use-lead-form";
 
 const emptyValues: ConsultationInput = { fullName: "", email: "", company: "", phone: "", businessNeeds: "", preferredDate: "" };
 
@@ -41,17 +41,10 @@ export function ConsultationForm({
   postResult,
   keep,
   ...page
-}: {
-  shown?: boolean;
-  onSent: () => void;
-  actions?: ReactNode;
-  /** Where a dialog keeps what was typed while it is closed. */
-  keep?: { entries: ConsultationInput | undefined; save: (entries: ConsultationInput) => void };
-  postResult?: ConsultationFormPostRefusal;
-} & LeadFormPageFields) {
-  const { t, lang, href } = useI18n();
+}: DialogLeadFormProps<ConsultationInput, ConsultationFormPostRefusal>) {
+  const { t, lang } = useI18n();
   const id = useId();
-  const { form, formRef, onSubmit, initial, honeypotRef, error, message } = useLeadForm<ConsultationInput, ConsultationValues>({
+  const { form, formProps, ltrField, initial, honeypotRef, error, message } = useLeadForm<ConsultationInput, ConsultationValues>({
     resolver: zodResolver(consultationSchema),
     empty: emptyValues,
     postResult,
@@ -70,17 +63,9 @@ export function ConsultationForm({
   });
   const { register, control } = form;
   const isSubmitting = form.formState.isSubmitting;
-  const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={href("/contact")}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative grid gap-5"
-    >
+    <form {...formProps} className="relative grid gap-5">
       <RequiredLegend />
       <LeadFormHiddenFields form="consultation" {...page} />
       {message}

@@ -55,12 +55,12 @@ export function ContactForm({
   /** The service already chosen (the contact page reached from a service's button without script). */
   initialService?: string;
 }) {
-  const { t, lang, dir, href } = useI18n();
+  const { t, dir, href } = useI18n();
   const id = useId();
   const [sent, setSent] = useState(initiallySent);
   const resolver = useMemo(() => lazyResolver(variant), [variant]);
   const withPrivacy = variant !== "connect";
-  const { form, formRef, onSubmit, initial, honeypotRef, error, message } = useLeadForm<ContactFormInput, ContactFormValues>({
+  const { form, formProps, ltrField, initial, honeypotRef, error, message } = useLeadForm<ContactFormInput, ContactFormValues>({
     resolver,
     empty: emptyValues,
     start: initialService && servicesOf(variant).some((service) => service === initialService) ? { ...emptyValues, service: initialService } : undefined,
@@ -84,7 +84,6 @@ export function ContactForm({
       setFocus("fullName");
     }
   }, [sent, setFocus]);
-  const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
   // A new tab, so reading the policy does not lose what was typed.
   const privacyLink = (
     <a href={href("/privacy-policy")} target="_blank" rel="noopener" className="font-semibold text-ink-900 underline underline-offset-2 hover:text-sand-700">
@@ -108,12 +107,8 @@ export function ContactForm({
 
   return (
     <form
-      ref={formRef}
-      method="post"
-      action={href("/contact")}
-      noValidate
+      {...formProps}
       onFocusCapture={() => void loadRules()}
-      onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}
       aria-label={t("leads.contact.formLabel")}
     >

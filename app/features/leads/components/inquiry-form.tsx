@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -13,9 +13,9 @@ import { composeInquiryPayload } from "../compose-lead-message";
 import type { ContactService } from "../contact-services";
 import { inquirySchema, type InquiryInput, type InquiryValues } from "../inquiry.schema";
 import { inquiryFieldOf, type InquiryFormPostRefusal } from "../lead-form-post";
-import { LeadFormHiddenFields, type LeadFormPageFields } from "./lead-form-hidden-fields";
+import { LeadFormHiddenFields } from "./lead-form-hidden-fields";
 import { PhoneHint } from "./phone-hint";
-import { useLeadForm } from "./use-lead-form";
+import { useLeadForm, type DialogLeadFormProps } from "./use-lead-form";
 
 const emptyValues: InquiryInput = { fullName: "", email: "", phone: "", needSummary: "" };
 
@@ -39,18 +39,10 @@ export function InquiryForm({
 }: {
   /** The service asked about; none for a general inquiry. */
   service?: ContactService;
-  /** Whether the form is on screen (a dialog's form is not until it opens): the spam guard's clock. */
-  shown?: boolean;
-  onSent: () => void;
-  /** Buttons beside "Submit" (the dialog's Cancel). */
-  actions?: ReactNode;
-  /** Where a dialog keeps what was typed while it is closed. */
-  keep?: { entries: InquiryInput | undefined; save: (entries: InquiryInput) => void };
-  postResult?: InquiryFormPostRefusal;
-} & LeadFormPageFields) {
-  const { t, lang, href } = useI18n();
+} & DialogLeadFormProps<InquiryInput, InquiryFormPostRefusal>) {
+  const { t } = useI18n();
   const id = useId();
-  const { form, formRef, onSubmit, initial, honeypotRef, error, message } = useLeadForm<InquiryInput, InquiryValues>({
+  const { form, formProps, ltrField, initial, honeypotRef, error, message } = useLeadForm<InquiryInput, InquiryValues>({
     resolver: zodResolver(inquirySchema),
     empty: emptyValues,
     postResult,
@@ -64,17 +56,9 @@ export function InquiryForm({
   });
   const { register } = form;
   const isSubmitting = form.formState.isSubmitting;
-  const ltrField = lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {};
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={href("/contact")}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative grid gap-5"
-    >
+    <form {...formProps} className="relative grid gap-5">
       <RequiredLegend />
       <LeadFormHiddenFields form="inquiry" service={service} {...page} />
       {message}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { applyServerFieldErrors, failureText, fieldErrorText, focusFirstInvalid } from "~/components/forms/server-errors";
 import { toast } from "~/components/ui/use-toast";
@@ -7,6 +7,25 @@ import { createSubmissionKey } from "~/features/security/submission-key";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { LeadPayload } from "../compose-lead-message";
 import { submitLead } from "../submit-lead";
+import type { LeadFormPageFields } from "./lead-form-hidden-fields";
+
+/** Where a dialog keeps what was typed while its form is away (closed). */
+export interface KeptEntries<I> {
+  entries: I | undefined;
+  save: (entries: I) => void;
+}
+
+/** What the inquiry and consultation forms take, in their dialog or on /contact?form=… (R: the form's refused post). */
+export type DialogLeadFormProps<I, R> = {
+  /** Whether the form is on screen (a dialog's form is not until it opens): the spam guard's clock. */
+  shown?: boolean;
+  onSent: () => void;
+  /** Buttons beside "Submit" (the dialog's Cancel). */
+  actions?: ReactNode;
+  /** Where a dialog keeps what was typed while it is closed. */
+  keep?: KeptEntries<I>;
+  postResult?: R;
+} & LeadFormPageFields;
 
 /** A lead form's answer to a send without JavaScript (routes/contact.tsx). */
 interface PostRefusal<I> {
@@ -47,7 +66,7 @@ export function useLeadForm<I extends FieldValues, V>({
    * Where the entries wait while the form is away (a dialog's form leaves
    * the page when the dialog closes): what was typed is there when it opens again.
    */
-  keep?: { entries: I | undefined; save: (entries: I) => void };
+  keep?: KeptEntries<I>;
   postResult?: PostRefusal<I>;
   /** Whether the form is on screen (a dialog's form is not until it opens): the spam guard's clock. */
   shown?: boolean;
@@ -60,7 +79,7 @@ export function useLeadForm<I extends FieldValues, V>({
   /** The form's failure sentence (catalog key). */
   failureKey: string;
 }) {
-  const { t, lang } = useI18n();
+  const { t, lang, href } = useI18n();
   const guard = useSpamGuard(shown);
   const [submissionKey] = useState(createSubmissionKey);
   const [refusal, setRefusal] = useState(postResult);
@@ -100,8 +119,10 @@ export function useLeadForm<I extends FieldValues, V>({
 
   return {
     form,
-    formRef,
-    onSubmit,
+    /** The `<form>`'s own attributes: without script it posts to /contact (routes/contact.tsx), with script the hook sends it. */
+    formProps: { ref: formRef, method: "post", action: href("/contact"), noValidate: true, onSubmit } as const,
+    /** An e-mail or phone field in an Arabic page: typed left to right, aligned to the end. */
+    ltrField: lang === "ar" ? ({ dir: "ltr", className: "text-end" } as const) : {},
     /** What the markup starts with (a refused send's entries), written into it so a page without script shows them. */
     initial,
     honeypotRef: guard.honeypotRef,
