@@ -1,5 +1,5 @@
 import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { blogPostStatuses } from "./enums";
+import { blogPostStatuses, storedLanguages } from "./enums";
 import { users } from "./users";
 
 export { blogPostStatuses, type BlogPostStatus } from "./enums";
@@ -25,6 +25,10 @@ export const blogPosts = pgTable(
     status: text("status", { enum: blogPostStatuses }).notNull().default("draft"),
     /** The account that wrote a submitted article; null for posts made by the firm. */
     submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    /** The language of the page a member's article was last sent from: the language the reviewer's decision is mailed in. */
+    authorLang: text("author_lang", { enum: storedLanguages }),
+    /** The reviewer's last comment to the author (a rejection or a request for changes); null when none was given. */
+    reviewComment: text("review_comment"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from "express";
+import express, { Router, type Request, type RequestHandler } from "express";
 import { getAdminStats } from "~/features/admin/get-admin-stats.server";
 import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema } from "~/features/blog/blog-post.schema";
 import { createBlogPost } from "~/features/blog/create-blog-post.server";
@@ -9,6 +9,8 @@ import { listMyArticles } from "~/features/blog/list-my-articles.server";
 import { listPendingPosts } from "~/features/blog/list-pending-posts.server";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "~/features/blog/post-preview-links.server";
 import { postStatuses, type PostStatus } from "~/features/blog/post-status";
+import { getMyArticle, resubmitMyArticle } from "~/features/blog/my-article.server";
+import { changesRequestSchema, rejectionSchema } from "~/features/blog/review-decision.schema";
 import { reviewPendingPost } from "~/features/blog/review-pending-post.server";
 import { submitArticle } from "~/features/blog/submit-article.server";
 import { updateBlogPost } from "~/features/blog/update-blog-post.server";
@@ -16,6 +18,7 @@ import { saveUploadedImage } from "~/features/uploads/save-uploaded-image.server
 import { AppError } from "~/lib/app-error";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
 import { parseListQuery } from "~/lib/list-query";
+import { requestLanguage } from "../middleware/request-language";
 import { currentUser, requireRole, requireUser } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
@@ -25,7 +28,7 @@ import { parseIdParam } from "./params";
  * The dashboard's blog calls (stats, posts, pending review) and a signed-in
  * user's own articles (`/api/articles`).
  */
-export function adminBlogRoutes({ db, signingSecret }: ApiDeps): Router {
+export function adminBlogRoutes({ db, config, signingSecret }: ApiDeps): Router {
   const router = Router();
 
   router.get("/admin/stats", requireRole("admin"), async (_req, res) => {
@@ -79,16 +82,26 @@ export function adminBlogRoutes({ db, signingSecret }: ApiDeps): Router {
     res.json(await listPendingPosts(db, parseListQuery(req.query)));
   });
 
+  // A review's decision (decision 042): the spec's approve and reject (no body; a rejection may carry a comment) and a request for changes (a comment).
+  const review = (req: Request) => ({ audit: auditContextOf(req), publicUrl: config.PUBLIC_URL });
   router.post("/admin/pending-posts/:id/approve", requireRole("admin", "editor"), async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
-    await reviewPendingPost(db, id, "approve", auditContextOf(req));
+    await reviewPendingPost(db, id, { kind: "approve" }, review(req));
     res.json({ id, status: "published" });
   });
 
   router.post("/admin/pending-posts/:id/reject", requireRole("admin", "editor"), async (req, res) => {
     const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
-    await reviewPendingPost(db, id, "reject", auditContextOf(req));
+    const { comment } = rejectionSchema.parse(req.body ?? {});
+    await reviewPendingPost(db, id, { kind: "reject", comment }, review(req));
     res.json({ id, status: "rejected" });
+  });
+
+  router.post("/admin/pending-posts/:id/request-changes", requireRole("admin", "editor"), async (req, res) => {
+    const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    const { comment } = changesRequestSchema.parse(req.body ?? {});
+    await reviewPendingPost(db, id, { kind: "request_changes", comment }, review(req));
+    res.json({ id, status: "changes_requested" });
   });
 
   router.get("/articles/mine", requireUser, async (req, res) => {
@@ -97,7 +110,19 @@ export function adminBlogRoutes({ db, signingSecret }: ApiDeps): Router {
 
   router.post("/articles", requireUser, async (req, res) => {
     const values = articleSubmissionSchema.parse(req.body ?? {});
-    res.status(201).json({ post: await submitArticle(db, { userId: currentUser(req).id, values }) });
+    res.status(201).json({ post: await submitArticle(db, { userId: currentUser(req).id, values, lang: requestLanguage(req) }) });
+  });
+
+  // A member's own article: read whole, and sent again after the reviewer asked for changes.
+  router.get("/articles/:id", requireUser, async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    res.json({ post: await getMyArticle(db, { userId: currentUser(req).id, postId }) });
+  });
+
+  router.put("/articles/:id", requireUser, async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    const values = articleSubmissionSchema.parse(req.body ?? {});
+    res.json({ post: await resubmitMyArticle(db, { userId: currentUser(req).id, postId, values, lang: requestLanguage(req) }) });
   });
 
   return router;

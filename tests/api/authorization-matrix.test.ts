@@ -51,6 +51,8 @@ const matrix: Record<string, Access> = {
   "DELETE /profile/second-factor/passkeys/:passkeyId": "signed-in",
   "GET /articles/mine": "signed-in",
   "POST /articles": "signed-in",
+  "GET /articles/:id": "signed-in",
+  "PUT /articles/:id": "signed-in",
 
   // Editors: posts and their review, the images they need, site texts, testimonials.
   "GET /admin/blog": staff,
@@ -64,6 +66,7 @@ const matrix: Record<string, Access> = {
   "GET /admin/pending-posts": staff,
   "POST /admin/pending-posts/:id/approve": staff,
   "POST /admin/pending-posts/:id/reject": staff,
+  "POST /admin/pending-posts/:id/request-changes": staff,
   "POST /admin/uploads": staff,
   "GET /admin/site-content": staff,
   "GET /admin/site-content/texts": staff,

@@ -7,6 +7,7 @@ import { MATH_CHECK_MARKER } from "~/features/auth/math-challenge";
 import { ACCOUNT_ATTACK_MAIL_KIND } from "~/features/auth/alert-account-under-attack.server";
 import { PASSWORD_RESET_MAIL_KIND } from "~/features/auth/password-reset-mail-retention.server";
 import { LEAD_DIGEST_MAIL_KIND, sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
+import { POST_REVIEW_MAIL_KIND } from "~/features/blog/review-decision-mail";
 import { LEADERSHIP_MAIL_KIND, LEADERSHIP_NOTIFICATION_KIND } from "~/features/leadership-assessment/leadership-mail-kinds";
 import type { LeadsPage } from "~/features/lead-pipeline/lead-row";
 import { ERASED_MARKER } from "~/features/privacy/anonymise.server";
@@ -14,6 +15,7 @@ import {
   LEADERSHIP_NOTIFICATION_KIND as LEADERSHIP_NOTIFICATION_KIND_IN_PRIVACY,
   LEADERSHIP_RESULTS_KIND,
   PERSONAL_MAIL_KINDS,
+  POST_REVIEW_KIND,
   SECRET_MAIL_KINDS,
   WITHHELD_SECRET_BODY,
 } from "~/features/privacy/person-mail.server";
@@ -398,7 +400,8 @@ describe("the mail kinds privacy reads", () => {
   it("names the mail kinds as the features that send them do", () => {
     expect(LEADERSHIP_RESULTS_KIND).toBe(LEADERSHIP_MAIL_KIND);
     expect(LEADERSHIP_NOTIFICATION_KIND_IN_PRIVACY).toBe(LEADERSHIP_NOTIFICATION_KIND);
-    expect(PERSONAL_MAIL_KINDS).toEqual([LEADERSHIP_MAIL_KIND, PASSWORD_RESET_MAIL_KIND]);
+    expect(POST_REVIEW_KIND).toBe(POST_REVIEW_MAIL_KIND);
+    expect(PERSONAL_MAIL_KINDS).toEqual([LEADERSHIP_MAIL_KIND, PASSWORD_RESET_MAIL_KIND, POST_REVIEW_MAIL_KIND]);
     expect(SECRET_MAIL_KINDS).toEqual([PASSWORD_RESET_MAIL_KIND]);
     // The firm's mails are not the person's.
     for (const kind of [LEADERSHIP_NOTIFICATION_KIND, LEAD_DIGEST_MAIL_KIND, ACCOUNT_ATTACK_MAIL_KIND, "contact-submission", "hr-assessment"]) expect(PERSONAL_MAIL_KINDS).not.toContain(kind);

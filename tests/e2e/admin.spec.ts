@@ -42,8 +42,32 @@ interface Texts {
     preview: (field: string) => string;
     noMatches: (search: string) => string;
   };
-  pending: { approve: (t: string) => string; reject: (t: string) => string; approved: string; rejected: string };
-  articles: { write: string; submit: string; sent: string; pending: string; published: string; rejected: string };
+  pending: {
+    approve: (t: string) => string;
+    reject: (t: string) => string;
+    requestChanges: (t: string) => string;
+    approved: string;
+    rejected: string;
+    sentBack: string;
+    comment: string;
+    rejectSubmit: string;
+    changesSubmit: string;
+    resubmitted: string;
+  };
+  articles: {
+    write: string;
+    submit: string;
+    sent: string;
+    pending: string;
+    published: string;
+    rejected: string;
+    changesRequested: string;
+    edit: (t: string) => string;
+    editDialog: string;
+    resubmit: string;
+    resent: string;
+    reviewComment: string;
+  };
   contacts: { view: (name: string) => string; details: string; dateTime: string; exportCsv: string; search: string; message: string };
   table: { scrollHint: string; back: string; forward: string };
   content: {
@@ -118,8 +142,14 @@ const texts: Record<LangCode, Texts> = {
     pending: {
       approve: (t) => `Approve “${t}”`,
       reject: (t) => `Reject “${t}”`,
+      requestChanges: (t) => `Request changes to “${t}”`,
       approved: "Article approved",
       rejected: "Article rejected",
+      sentBack: "Sent back to the author",
+      comment: "Comment to the author",
+      rejectSubmit: "Reject the article",
+      changesSubmit: "Send to the author",
+      resubmitted: "Sent again after your request:",
     },
     articles: {
       write: "Write an article",
@@ -128,6 +158,12 @@ const texts: Record<LangCode, Texts> = {
       pending: "Waiting for review",
       published: "Published on the blog",
       rejected: "Not accepted for publication",
+      changesRequested: "Changes requested",
+      edit: (t) => `Edit “${t}” and send it again`,
+      editDialog: "Edit your article",
+      resubmit: "Send again for review",
+      resent: "Article sent again",
+      reviewComment: "Reviewer's comment",
     },
     contacts: {
       view: (name) => `View the message from ${name}`,
@@ -208,8 +244,14 @@ const texts: Record<LangCode, Texts> = {
     pending: {
       approve: (t) => `اعتماد «${t}»`,
       reject: (t) => `رفض «${t}»`,
+      requestChanges: (t) => `طلب تعديلات على «${t}»`,
       approved: "تم اعتماد المقال",
       rejected: "تم رفض المقال",
+      sentBack: "أُعيد المقال إلى كاتبه",
+      comment: "ملاحظة إلى الكاتب",
+      rejectSubmit: "رفض المقال",
+      changesSubmit: "إرسال إلى الكاتب",
+      resubmitted: "أُرسل مجددًا بعد طلبك:",
     },
     articles: {
       write: "اكتب مقالًا",
@@ -218,6 +260,12 @@ const texts: Record<LangCode, Texts> = {
       pending: "بانتظار المراجعة",
       published: "منشور في المدونة",
       rejected: "لم يُقبل للنشر",
+      changesRequested: "مطلوب تعديلات",
+      edit: (t) => `تعديل «${t}» وإعادة إرساله`,
+      editDialog: "تعديل مقالكم",
+      resubmit: "إعادة الإرسال للمراجعة",
+      resent: "أُعيد إرسال المقال",
+      reviewComment: "ملاحظة المراجِع",
     },
     contacts: {
       view: (name) => `عرض رسالة ${name}`,
@@ -437,15 +485,18 @@ for (const lang of languages) {
       expect((await page.request.delete(`/api/admin/blog/${listed.posts[0].id}`, { headers: { "CSRF-Token": token, "X-CSRF-Token": token } })).status()).toBe(204);
     });
 
-    test("pending articles: a member's articles from /profile are approved (published) and rejected (shown to them)", async ({ page, browser, baseURL }) => {
+    test("pending articles: a member's articles from /profile are approved (published), rejected with a comment, and sent back for changes, edited and sent again (shown to them)", async ({ page, browser, baseURL }) => {
       await signInAsAdmin(page);
       const member = await signedInMember(browser, baseURL!);
       const id = stamp();
       const approved = { titleEn: `Onboarding lessons ${id}`, titleAr: `دروس التهيئة ${id}` };
       const rejected = { titleEn: `Market entry notes ${id}`, titleAr: `ملاحظات دخول السوق ${id}` };
+      const sentBack = { titleEn: `Board renewal ${id}`, titleAr: `تجديد مجالس الإدارة ${id}` };
+      const rejection = lang.code === "ar" ? "نشرنا مقالًا في الموضوع نفسه الشهر الماضي." : "We published a piece on this last month.";
+      const request = lang.code === "ar" ? "أضيفوا مثالًا من قطاع التجزئة." : "Add an example from retail.";
       try {
         await open(member.page, lang.path("/profile"));
-        for (const article of [approved, rejected]) {
+        for (const article of [approved, rejected, sentBack]) {
           await member.page.getByRole("button", { name: t.articles.write }).click();
           const dialog = member.page.getByRole("dialog", { name: t.articles.write });
           await fillArticleTexts(dialog, t, article);
@@ -464,9 +515,23 @@ for (const lang of languages) {
         await approveButton.click();
         await expect(toast(page, t.pending.approved)).toBeVisible();
         await expect(approveButton).toHaveCount(0);
+        // A rejection asks first, with a comment to the author (optional).
         await page.getByRole("button", { name: t.pending.reject(localTitle(rejected)) }).click();
+        const rejectDialog = page.getByRole("dialog", { name: `${t.pending.reject(localTitle(rejected))}${lang.code === "ar" ? "؟" : "?"}` });
+        await rejectDialog.getByRole("textbox", { name: t.pending.comment }).fill(rejection);
+        await rejectDialog.getByRole("button", { name: t.pending.rejectSubmit }).click();
         await expect(toast(page, t.pending.rejected)).toBeVisible();
         await expect(page.getByRole("button", { name: t.pending.reject(localTitle(rejected)) })).toHaveCount(0);
+        // A request for changes needs its comment: refused empty, said under the field, then sent.
+        await page.getByRole("button", { name: t.pending.requestChanges(localTitle(sentBack)) }).click();
+        const changesDialog = page.getByRole("dialog", { name: t.pending.requestChanges(localTitle(sentBack)) });
+        await changesDialog.getByRole("button", { name: t.pending.changesSubmit }).click();
+        await expect(changesDialog.getByRole("textbox", { name: t.pending.comment })).toHaveAttribute("aria-invalid", "true");
+        await changesDialog.getByRole("textbox", { name: t.pending.comment }).fill(request);
+        await changesDialog.getByRole("button", { name: t.pending.changesSubmit }).click();
+        await expect(toast(page, t.pending.sentBack)).toBeVisible();
+        await expect(changesDialog).toBeHidden();
+        await expect(page.getByRole("button", { name: t.pending.requestChanges(localTitle(sentBack)) })).toHaveCount(0);
 
         const slugOf = (article: { titleEn: string }) => article.titleEn.toLowerCase().replace(/ /g, "-");
         const blog = await page.request.get(lang.path(`/blog/${slugOf(approved)}`));
@@ -481,6 +546,25 @@ for (const lang of languages) {
         await open(member.page, lang.path("/profile"));
         await expect(member.page.getByRole("row").filter({ hasText: localTitle(approved) })).toContainText(t.articles.published);
         await expect(member.page.getByRole("row").filter({ hasText: localTitle(rejected) })).toContainText(t.articles.rejected);
+        await expect(member.page.getByRole("row").filter({ hasText: localTitle(rejected) })).toContainText(rejection);
+        // Sent back: the reviewer's words, then the article edited and sent again.
+        const backRow = member.page.getByRole("row").filter({ hasText: localTitle(sentBack) });
+        await expect(backRow).toContainText(t.articles.changesRequested);
+        await expect(backRow).toContainText(request);
+        await backRow.getByRole("button", { name: t.articles.edit(localTitle(sentBack)) }).click();
+        const editDialog = member.page.getByRole("dialog", { name: t.articles.editDialog });
+        await expect(editDialog.getByRole("note")).toContainText(request);
+        await expect(editDialog.getByRole("textbox", { name: t.blog.field.titleEn, exact: true })).toHaveValue(sentBack.titleEn);
+        await editDialog.getByRole("textbox", { name: t.blog.field.summaryEn, exact: true }).fill("How retailers in Riyadh renewed their boards.");
+        await editDialog.getByRole("button", { name: t.articles.resubmit }).click();
+        await expect(toast(member.page, t.articles.resent)).toBeVisible();
+        await expect(editDialog).toBeHidden();
+        await expect(backRow).toContainText(t.articles.pending);
+        // Back in the reviewer's list, with what was asked beside it.
+        await open(page, lang.path("/admin"));
+        const pendingRow = page.locator("#pending-articles").getByRole("row").filter({ hasText: localTitle(sentBack) });
+        await expect(pendingRow).toContainText(t.pending.resubmitted);
+        await expect(pendingRow).toContainText(request);
       } finally {
         await member.context.close();
       }

@@ -32,6 +32,7 @@ export const auditActions = [
   "post.update",
   "post.unpublish",
   "post.reject",
+  "post.request_changes",
   "post.delete",
   "post.preview_link_create",
   "post.preview_link_revoke",

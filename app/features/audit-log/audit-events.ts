@@ -90,7 +90,9 @@ export const auditDetailsSchemas = {
   "post.update": z.object({ slug: z.string(), fields: z.array(z.string()) }),
   "post.unpublish": postMove,
   // A member's article sent for review and turned down (what its author is told).
-  "post.reject": z.object({ slug: z.string() }),
+  // `commented`: the reviewer wrote to the author (the words are on the post and in the mail, not here); absent on entries from before comments.
+  "post.reject": z.object({ slug: z.string(), commented: z.boolean().optional() }),
+  "post.request_changes": z.object({ slug: z.string(), commented: z.boolean().optional() }),
   "post.delete": z.object({ slug: z.string(), status: z.enum(blogPostStatuses) }),
   // A private preview link made or ended (decision 042); `link` is its id.
   "post.preview_link_create": z.object({ slug: z.string(), link: z.number().int() }),

@@ -208,7 +208,9 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
     case "post.unpublish":
       return say("post.unpublish", { slug: iso(event.details.slug ?? "—"), to: postStatus(event.details.to) });
     case "post.reject":
-      return say("post.reject", { slug: iso(event.details.slug ?? "—") });
+      return say(event.details.commented ? "post.reject.commented" : "post.reject", { slug: iso(event.details.slug ?? "—") });
+    case "post.request_changes":
+      return say("post.request_changes", { slug: iso(event.details.slug ?? "—") });
     case "post.update": {
       // The post form's own labels ("Title (English)"); the cover's field is imageUrl.
       const fields = (event.details.fields ?? []).map((field) => t(`blogAdmin.field.${field === "imageUrl" ? "image" : field}`));

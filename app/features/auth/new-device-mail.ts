@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
+import { escapeHtml } from "~/lib/escape-html";
 
 /** Left-to-right isolates around a browser's name or an address inside an Arabic line (plain text has no <bdi>). */
 const LRI = "\u2066";
@@ -57,8 +58,4 @@ export function composeNewDeviceMail(input: NewDeviceMailInput): { subject: stri
 <p>${escapeHtml(brand)}</p>
 </div></body></html>`;
   return { subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }

@@ -1,5 +1,6 @@
 import { accountName, type NamedAccount } from "~/components/layout/account";
 import type { Translate } from "~/i18n/translate";
+import { escapeHtml } from "~/lib/escape-html";
 
 export interface PasswordResetMail {
   subject: string;
@@ -53,8 +54,4 @@ ${section(options.en, "en")}
 ${section(options.ar, "ar")}
 </div></body></html>`;
   return { subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }

@@ -89,6 +89,8 @@ export interface PendingPostRow {
   author: string;
   authorAr: string;
   submittedBy: string | null;
+  /** What the reviewer asked for when the article was sent back; null on a first submission. */
+  reviewComment: string | null;
   createdAt: string;
 }
 
@@ -101,9 +103,22 @@ export interface MyArticleRow {
   categoryEn: string;
   categoryAr: string;
   status: PostStatus;
+  /** The reviewer's comment when the article was sent back or refused; null otherwise. */
+  reviewComment: string | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+}
+
+/** A member's own article with everything its edit form needs (`GET /api/articles/:id`): only one sent back for changes can be edited. */
+export interface MyArticleDetail extends MyArticleRow {
+  author: string;
+  authorAr: string;
+  imageUrl: string;
+  summaryEn: string;
+  summaryAr: string;
+  contentEn: string;
+  contentAr: string;
 }
 
 export type PostsPage = PageInfo & { posts: AdminPostRow[] };

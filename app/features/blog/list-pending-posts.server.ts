@@ -23,6 +23,7 @@ export async function listPendingPosts(db: Database, query: ListQuery): Promise<
         author: blogPosts.author,
         authorAr: blogPosts.authorAr,
         submittedBy: users.username,
+        reviewComment: blogPosts.reviewComment,
         createdAt: blogPosts.createdAt,
       })
       .from(blogPosts)

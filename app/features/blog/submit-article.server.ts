@@ -3,8 +3,10 @@ import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { blogPosts } from "#db/schema";
+import type { StoredLanguage } from "#db/schema/enums";
 import type { MyArticleRow } from "./blog-post";
 import { DEFAULT_ARTICLE_IMAGE, type ArticleSubmissionValues } from "./blog-post.schema";
+import { myArticleColumns, myArticleRowOf } from "./my-article-columns.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /** Enough for a prolific author, too few to flood the review queue. */
@@ -13,7 +15,7 @@ export const SUBMISSIONS_PER_DAY = 10;
 /** A signed-in user's article, pending until an administrator reviews it. */
 export async function submitArticle(
   db: Database,
-  options: { userId: number; values: ArticleSubmissionValues; now?: Date },
+  options: { userId: number; values: ArticleSubmissionValues; lang: StoredLanguage; now?: Date },
 ): Promise<MyArticleRow> {
   const now = options.now ?? new Date();
   const limit = await hitRateLimit(db, { key: `article-submit:${options.userId}`, limit: SUBMISSIONS_PER_DAY, windowMs: 24 * 3_600_000, now });
@@ -30,22 +32,13 @@ export async function submitArticle(
         featured: false,
         status: "pending",
         submittedBy: options.userId,
+        // The reviewer's decision is mailed to the author in the language they wrote from.
+        authorLang: options.lang,
         createdAt: now,
         updatedAt: now,
       })
-      .returning({
-        id: blogPosts.id,
-        slug: blogPosts.slug,
-        titleEn: blogPosts.titleEn,
-        titleAr: blogPosts.titleAr,
-        categoryEn: blogPosts.categoryEn,
-        categoryAr: blogPosts.categoryAr,
-        status: blogPosts.status,
-        createdAt: blogPosts.createdAt,
-        updatedAt: blogPosts.updatedAt,
-        publishedAt: blogPosts.publishedAt,
-      });
-    return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), publishedAt: null };
+      .returning(myArticleColumns);
+    return myArticleRowOf(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTakenError();
     throw error;

@@ -2,6 +2,7 @@ import { formatRiyadhDateTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
 import { leadershipCategoryKeys, leadershipCategorySlug, LEADERSHIP_MAX_SCORE, type LeadershipResult } from "./scoring";
+import { escapeHtml } from "~/lib/escape-html";
 
 export interface ComposedMail {
   subject: string;
@@ -122,8 +123,4 @@ export function composeLeadershipNotification(
 
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }

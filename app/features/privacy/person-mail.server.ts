@@ -18,8 +18,11 @@ import { PASSWORD_RESET_MAIL_KIND } from "~/features/auth/password-reset-mail-re
 export const LEADERSHIP_RESULTS_KIND = "leadership-assessment";
 export const LEADERSHIP_NOTIFICATION_KIND = "leadership-assessment-notification";
 
+/** A reviewer's decision on a member's article, mailed to its author with the comment (blog/review-decision-mail.ts). */
+export const POST_REVIEW_KIND = "post-review";
+
 /** Kinds of mail the site sends to a person about themselves. A new kind sent to a visitor or a member belongs here, or exports leave it out. */
-export const PERSONAL_MAIL_KINDS: readonly string[] = [LEADERSHIP_RESULTS_KIND, PASSWORD_RESET_MAIL_KIND];
+export const PERSONAL_MAIL_KINDS: readonly string[] = [LEADERSHIP_RESULTS_KIND, PASSWORD_RESET_MAIL_KIND, POST_REVIEW_KIND];
 
 /** Kinds whose body holds a live secret (a one-time password-reset link): only the e-mail itself may carry it, never an export. */
 export const SECRET_MAIL_KINDS: readonly string[] = [PASSWORD_RESET_MAIL_KIND];

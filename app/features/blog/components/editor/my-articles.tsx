@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLink, PenLine } from "lucide-react";
+import { ExternalLink, PencilLine, PenLine } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
@@ -15,24 +15,29 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongDate } from "~/i18n/format";
+import { useApiData } from "~/components/data-table/use-api-data";
+import { Skeleton } from "~/components/ui/skeleton";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
+import { resubmitArticle } from "../../api/resubmit-article";
 import { submitArticle } from "../../api/submit-article";
-import type { MyArticleRow } from "../../blog-post";
+import type { MyArticleDetail, MyArticleRow } from "../../blog-post";
 import { articleSubmissionSchema, suggestSlug, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
 import { PostStatusBadge } from "./post-status-badge";
 
 /**
  * A signed-in user's own articles (on /profile): what they sent, where each
- * stands (pending, published or rejected), and a dialog to write a new one
- * for review.
+ * stands (pending, published, rejected or sent back for changes, with the
+ * reviewer's comment), a dialog to write a new one for review, and one to
+ * edit an article sent back and send it again (decision 042).
  */
 export function MyArticles() {
   const { t, lang, href } = useI18n();
   const version = useTopicVersion("myArticles");
   const list = usePagedList<MyArticleRow, "posts">("/api/articles/mine", "posts", { version, pageSize: 10 });
   const [writing, setWriting] = useState(false);
+  const [editing, setEditing] = useState<MyArticleRow | null>(null);
   const title = (post: MyArticleRow) => (lang === "ar" ? post.titleAr : post.titleEn);
 
   const columns: Column<MyArticleRow>[] = [
@@ -49,7 +54,19 @@ export function MyArticles() {
     {
       id: "status",
       header: t("blogAdmin.articles.col.status"),
-      cell: (post) => <PostStatusBadge status={post.status} labelKey={`blogAdmin.articles.status.${post.status}`} />,
+      cell: (post) => (
+        <div className="grid justify-items-start gap-1.5">
+          <PostStatusBadge status={post.status} labelKey={`blogAdmin.articles.status.${post.status}`} />
+          {post.reviewComment && (post.status === "changes_requested" || post.status === "rejected") && (
+            <div className="max-w-sm text-xs text-ink-700">
+              <p className="font-semibold text-ink-900">{t("blogAdmin.articles.reviewComment")}</p>
+              <p dir="auto" className="whitespace-pre-line">
+                {post.reviewComment}
+              </p>
+            </div>
+          )}
+        </div>
+      ),
     },
     {
       id: "submitted",
@@ -70,12 +87,17 @@ export function MyArticles() {
               {t("blogAdmin.articles.view")}
             </Link>
           </Button>
+        ) : post.status === "changes_requested" ? (
+          <Button variant="outline" className="px-3" aria-label={t("blogAdmin.articles.editLabel", { title: title(post) })} onClick={() => setEditing(post)}>
+            <PencilLine aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t("blogAdmin.articles.edit")}
+          </Button>
         ) : null,
     },
   ];
 
   return (
-    <section aria-labelledby="my-articles-heading">
+    <section id="my-articles" aria-labelledby="my-articles-heading" className="scroll-mt-24">
       <PanelHeading
         id="my-articles-heading"
         title={t("blogAdmin.articles.heading")}
@@ -101,7 +123,14 @@ export function MyArticles() {
       <Dialog open={writing} onOpenChange={setWriting}>
         {writing && (
           <DialogContent title={t("blogAdmin.articles.dialog.title")} description={t("blogAdmin.articles.dialog.description")} className="sm:max-w-6xl">
-            <ArticleForm onDone={() => setWriting(false)} />
+            <ArticleForm article={null} onDone={() => setWriting(false)} />
+          </DialogContent>
+        )}
+      </Dialog>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing && (
+          <DialogContent title={t("blogAdmin.articles.editDialog.title")} description={t("blogAdmin.articles.editDialog.description")} className="sm:max-w-6xl">
+            <ArticleLoader postId={editing.id} onDone={() => setEditing(null)} />
           </DialogContent>
         )}
       </Dialog>
@@ -113,14 +142,45 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
 const fields = ["slug", "author", "authorAr", "imageUrl", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"] as const;
 
-function ArticleForm({ onDone }: { onDone: () => void }) {
+/** The article sent back, loaded whole, then its form (the reviewer's comment above it). */
+function ArticleLoader({ postId, onDone }: { postId: number; onDone: () => void }) {
+  const { t } = useI18n();
+  const { data, error } = useApiData<{ post: MyArticleDetail }>(`/api/articles/${postId}`);
+  if (error != null) return <p role="alert" className="text-danger-700">{t("blogAdmin.articles.loadFailed")}</p>;
+  if (!data)
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only">{t("admin.table.loading")}</span>
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  return <ArticleForm article={data.post} onDone={onDone} />;
+}
+
+function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onDone: () => void }) {
   const { t, lang } = useI18n();
   const user = useRootData()?.user;
   const fullName = user?.fullName || user?.username || "";
   const id = useId();
   const form = useForm<ArticleSubmissionInput, unknown, ArticleSubmissionValues>({
     resolver: zodResolver(articleSubmissionSchema),
-    defaultValues: {
+    defaultValues: article
+      ? {
+          slug: article.slug,
+          author: article.author,
+          authorAr: article.authorAr,
+          imageUrl: article.imageUrl,
+          titleEn: article.titleEn,
+          categoryEn: article.categoryEn,
+          summaryEn: article.summaryEn,
+          contentEn: article.contentEn,
+          titleAr: article.titleAr,
+          categoryAr: article.categoryAr,
+          summaryAr: article.summaryAr,
+          contentAr: article.contentAr,
+        }
+      : {
       slug: "",
       // The account's name goes in the field of its script; the writer adds the other one.
       author: fullName && !ARABIC_SCRIPT.test(fullName) ? fullName : "",
@@ -147,8 +207,8 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  // The slug follows the English title until the writer changes it by hand.
-  const slugEdited = useRef(false);
+  // The slug follows the English title until the writer changes it by hand (an article sent back keeps its own).
+  const slugEdited = useRef(article !== null);
   const titleEn = useWatch({ control, name: "titleEn" });
   useEffect(() => {
     if (!slugEdited.current) setValue("slug", suggestSlug(titleEn ?? ""));
@@ -161,9 +221,11 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (values: ArticleSubmissionValues) => {
     try {
-      await submitArticle(values);
+      if (article) await resubmitArticle(article.id, values);
+      else await submitArticle(values);
       notifyChanged("myArticles", "pending", "posts", "stats");
-      toast({ title: t("blogAdmin.articles.submitted.title"), description: t("blogAdmin.articles.submitted.body"), variant: "success" });
+      const outcome = article ? "resubmitted" : "submitted";
+      toast({ title: t(`blogAdmin.articles.${outcome}.title`), description: t(`blogAdmin.articles.${outcome}.body`), variant: "success" });
       onDone();
     } catch (failure) {
       if (applyServerFieldErrors(failure, setError, fields, { conflict: "slug" })) return;
@@ -174,6 +236,14 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      {article?.reviewComment && (
+        <div role="note" className="rounded-lg border border-sand-300/60 bg-sand-100/60 px-4 py-3 text-sm text-ink-800">
+          <p className="font-semibold text-ink-900">{t("blogAdmin.articles.reviewComment")}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-line">
+            {article.reviewComment}
+          </p>
+        </div>
+      )}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <div className="grid items-start gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5 md:grid-cols-2">
         <FormField id={`${id}-slug`} label={t("blogAdmin.field.slug")} required hint={t("blogAdmin.articles.field.slugHint")} error={fieldErrorText(t, errors.slug)}>
@@ -197,7 +267,7 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
         </FormField>
       </div>
       <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.articles.dialog.submit")} busyLabel={t("blogAdmin.articles.dialog.submitting")} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t(article ? "blogAdmin.articles.editDialog.submit" : "blogAdmin.articles.dialog.submit")} busyLabel={t("blogAdmin.articles.dialog.submitting")} />
     </form>
   );
 }

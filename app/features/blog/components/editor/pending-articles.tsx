@@ -1,4 +1,4 @@
-import { Check, Eye, X } from "lucide-react";
+import { Check, Eye, MessageSquareReply, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
@@ -11,8 +11,10 @@ import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { approvePendingPost } from "../../api/approve-pending-post";
 import { rejectPendingPost } from "../../api/reject-pending-post";
+import { requestPostChanges } from "../../api/request-post-changes";
 import type { PendingPostRow } from "../../blog-post";
 import { BlogPostDialog } from "./blog-post-dialog";
+import { ReviewDecisionDialog, type CommentedDecision } from "./review-decision-dialog";
 
 /** `?review=<id>`: the article whose review is open (the dashboard's day strip links here); anything else opens nothing. */
 function reviewFromQuery(value: string | null): number | null {
@@ -25,6 +27,8 @@ export function PendingArticles() {
   const version = useTopicVersion("pending");
   const list = usePagedList<PendingPostRow, "posts">("/api/admin/pending-posts", "posts", { version });
   const [working, setWorking] = useState<number | null>(null);
+  // The decision whose comment is being written (a rejection or a request for changes), and for which article.
+  const [asking, setAsking] = useState<{ post: PendingPostRow; decision: CommentedDecision } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const reviewing = reviewFromQuery(searchParams.get("review"));
   const setReviewing = useCallback(
@@ -42,16 +46,12 @@ export function PendingArticles() {
   );
   const title = (post: PendingPostRow) => (lang === "ar" ? post.titleAr : post.titleEn);
 
-  const decide = async (post: PendingPostRow, decision: "approve" | "reject") => {
+  const approve = async (post: PendingPostRow) => {
     setWorking(post.id);
     try {
-      await (decision === "approve" ? approvePendingPost : rejectPendingPost)(post.id);
+      await approvePendingPost(post.id);
       notifyChanged("pending", "posts", "stats");
-      toast(
-        decision === "approve"
-          ? { title: t("blogAdmin.pending.approved.title"), description: t("blogAdmin.pending.approved.body"), variant: "success" }
-          : { title: t("blogAdmin.pending.rejected.title"), description: t("blogAdmin.pending.rejected.body"), variant: "success" },
-      );
+      toast({ title: t("blogAdmin.pending.approved.title"), description: t("blogAdmin.pending.approved.body"), variant: "success" });
     } catch (failure) {
       // Someone else may have reviewed it already: the list is refreshed either way.
       notifyChanged("pending", "posts", "stats");
@@ -65,12 +65,37 @@ export function PendingArticles() {
     }
   };
 
+  /** A rejection or a request for changes, with the comment the dialog took; a failure is said in the dialog's toast and the list refreshed. */
+  const sendDecision = async (post: PendingPostRow, decision: CommentedDecision, comment: string) => {
+    try {
+      if (decision === "reject") await rejectPendingPost(post.id, comment || undefined);
+      else await requestPostChanges(post.id, comment);
+    } finally {
+      notifyChanged("pending", "posts", "stats");
+    }
+    toast(
+      decision === "reject"
+        ? { title: t("blogAdmin.pending.rejected.title"), description: t("blogAdmin.pending.rejected.body"), variant: "success" }
+        : { title: t("blogAdmin.pending.changesRequested.title"), description: t("blogAdmin.pending.changesRequested.body"), variant: "success" },
+    );
+  };
+
   const columns: Column<PendingPostRow>[] = [
     {
       id: "title",
       header: t("blogAdmin.pending.col.title"),
       className: "w-[40%]",
-      cell: (post) => <span className="font-semibold text-ink-900">{title(post)}</span>,
+      cell: (post) => (
+        <div>
+          <span className="font-semibold text-ink-900">{title(post)}</span>
+          {post.reviewComment && (
+            // Sent again after a request for changes: what was asked, so the review starts from it.
+            <p className="mt-1 text-xs text-ink-600">
+              <span className="font-semibold">{t("blogAdmin.pending.resubmitted")}</span> <span dir="auto" className="line-clamp-2 whitespace-pre-line">{post.reviewComment}</span>
+            </p>
+          )}
+        </div>
+      ),
     },
     {
       id: "author",
@@ -105,10 +130,20 @@ export function PendingArticles() {
           </Button>
           <Button
             variant="outline"
+            className="px-3"
+            disabled={working === post.id}
+            aria-label={t("blogAdmin.pending.requestChangesLabel", { title: title(post) })}
+            onClick={() => setAsking({ post, decision: "request_changes" })}
+          >
+            <MessageSquareReply aria-hidden className="size-4 rtl:-scale-x-100" />
+            <span className="max-lg:sr-only">{t("blogAdmin.pending.requestChanges")}</span>
+          </Button>
+          <Button
+            variant="outline"
             className="px-3 text-danger-700"
             disabled={working === post.id}
             aria-label={t("blogAdmin.pending.rejectLabel", { title: title(post) })}
-            onClick={() => void decide(post, "reject")}
+            onClick={() => setAsking({ post, decision: "reject" })}
           >
             <X aria-hidden className="size-4" />
             {t("blogAdmin.pending.reject")}
@@ -118,7 +153,7 @@ export function PendingArticles() {
             className="px-3"
             disabled={working === post.id}
             aria-label={t("blogAdmin.pending.approveLabel", { title: title(post) })}
-            onClick={() => void decide(post, "approve")}
+            onClick={() => void approve(post)}
           >
             <Check aria-hidden className="size-4" />
             {t("blogAdmin.pending.approve")}
@@ -151,6 +186,12 @@ export function PendingArticles() {
         skeletonRows={3}
       />
       <TablePagination list={list} />
+      <ReviewDecisionDialog
+        decision={asking?.decision ?? null}
+        title={asking ? title(asking.post) : ""}
+        onConfirm={(comment) => (asking ? sendDecision(asking.post, asking.decision, comment) : Promise.resolve())}
+        onClose={() => setAsking(null)}
+      />
       <BlogPostDialog postId={reviewing} open={reviewing !== null} onOpenChange={(open) => !open && setReviewing(null)} />
     </section>
   );

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import { hitRateLimit } from "~/features/security/rate-limit.server";
+import { AppError } from "~/lib/app-error";
+import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
+import { blogPosts } from "#db/schema";
+import type { StoredLanguage } from "#db/schema/enums";
+import type { MyArticleDetail, MyArticleRow } from "./blog-post";
+import { DEFAULT_ARTICLE_IMAGE, type ArticleSubmissionValues } from "./blog-post.schema";
+import { myArticleColumns, myArticleRowOf } from "./my-article-columns.server";
+import { assertSlugFree, slugTakenError } from "./slug-availability.server";
+import { SUBMISSIONS_PER_DAY } from "./submit-article.server";
+
+const notYours = () => new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
+
+/** One of the signed-in member's own articles, whole: what "Edit and send again" opens. Another account's article is a 404. */
+export async function getMyArticle(db: Database, options: { userId: number; postId: number }): Promise<MyArticleDetail> {
+  const [row] = await db
+    .select({
+      ...myArticleColumns,
+      author: blogPosts.author,
+      authorAr: blogPosts.authorAr,
+      imageUrl: blogPosts.imageUrl,
+      summaryEn: blogPosts.summaryEn,
+      summaryAr: blogPosts.summaryAr,
+      contentEn: blogPosts.contentEn,
+      contentAr: blogPosts.contentAr,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId)))
+    .limit(1);
+  if (!row) throw notYours();
+  return { ...row, ...myArticleRowOf(row) };
+}
+
+/**
+ * The author sends an article back for review after the reviewer asked for
+ * changes (decision 042): only from `changes_requested`, only their own, with
+ * the submission's rules (the same schema, a free slug, the same daily
+ * limit). It becomes pending again; the reviewer's comment stays on it so
+ * the next review sees what was asked. The language it is sent from is the
+ * language the next decision is mailed in.
+ */
+export async function resubmitMyArticle(
+  db: Database,
+  options: { userId: number; postId: number; values: ArticleSubmissionValues; lang: StoredLanguage; now?: Date },
+): Promise<MyArticleRow> {
+  const now = options.now ?? new Date();
+  const [current] = await db
+    .select({ status: blogPosts.status })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId)))
+    .limit(1);
+  if (!current) throw notYours();
+  if (current.status !== "changes_requested") throw new AppError("CONFLICT", { message: "blogAdmin.articles.error.notEditable" });
+  const limit = await hitRateLimit(db, { key: `article-submit:${options.userId}`, limit: SUBMISSIONS_PER_DAY, windowMs: 24 * 3_600_000, now });
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: "blogAdmin.articles.error.tooMany", retryAfterSeconds: limit.retryAfterSeconds });
+
+  const { imageUrl, ...values } = options.values;
+  await assertSlugFree(db, values.slug, options.postId);
+  try {
+    const [row] = await db
+      .update(blogPosts)
+      .set({ ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, status: "pending", authorLang: options.lang, updatedAt: now })
+      // Only while it is still sent back: two tabs sending at once make one pending article.
+      .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId), eq(blogPosts.status, "changes_requested")))
+      .returning(myArticleColumns);
+    if (!row) throw new AppError("CONFLICT", { message: "blogAdmin.articles.error.notEditable" });
+    return myArticleRowOf(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+}
