@@ -15,7 +15,8 @@ export function editorExtensions() {
     StarterKit.configure({
       underline: false,
       heading: { levels: [1, 2, 3, 4, 5, 6] },
-      link: { openOnClick: false, enableClickSelection: true, HTMLAttributes: { target: null, rel: null } },
+      // Not autolinking: a link made by typing a space after an address would also keep growing with the words typed after it.
+      link: { openOnClick: false, enableClickSelection: true, autolink: false, HTMLAttributes: { target: null, rel: null } },
     }),
     Image.configure({ inline: true, allowBase64: false }),
     Markdown,
