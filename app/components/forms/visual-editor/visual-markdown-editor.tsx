@@ -6,6 +6,7 @@ import { fieldControlClass } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import "~/components/ui/article-prose.css";
+import "./visual-editor.css";
 import type { ImageValues, LinkValues } from "./editor-dialogs.schema";
 import { editorExtensions } from "./editor-extensions";
 import { EditorToolbar } from "./editor-toolbar";
@@ -31,10 +32,7 @@ export interface VisualMarkdownEditorProps {
 
 const editableClass = cn(
   fieldControlClass,
-  "article-prose min-h-64 max-h-[36rem] overflow-y-auto rounded-t-none text-[0.95rem] leading-relaxed",
-  // The text starts at the top (a first heading keeps no space above it); Arabic a little larger and taller, as on its pages.
-  "[&>:first-child]:mt-0 [&:lang(ar)]:text-[1.05rem] [&:lang(ar)]:leading-loose",
-  "[&_img]:inline-block [&_img]:max-h-60 [&_img]:rounded [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-sand-600",
+  "article-prose visual-editor-content min-h-64 max-h-[36rem] overflow-y-auto rounded-t-none text-[0.95rem] leading-relaxed",
 );
 
 /**
