@@ -123,6 +123,7 @@ async function writeContent(page: Page, section: Locator, tx: Texts, name: strin
   const linkDialog = page.getByRole("dialog", { name: tx.link, exact: true });
   await linkDialog.getByRole("textbox", { name: tx.address, exact: true }).fill(words.href);
   await linkDialog.getByRole("textbox", { name: tx.textShown }).fill(words.linkText);
+  await linkDialog.screenshot({ path: `/tmp/visual-editor-link-dialog-${name}.png` });
   await linkDialog.getByRole("button", { name: tx.applyLink }).click();
   await expect(linkDialog).toBeHidden();
   await expect(editor.locator(`a[href="${words.href}"]`)).toHaveText(words.linkText);
@@ -136,10 +137,13 @@ async function writeContent(page: Page, section: Locator, tx: Texts, name: strin
   await imageDialog.getByRole("button", { name: tx.insertImage }).click();
   await expect(imageDialog.getByText(tx.required)).toBeVisible();
   await imageDialog.getByRole("textbox", { name: tx.alt }).fill(words.alt);
+  await imageDialog.screenshot({ path: `/tmp/visual-editor-image-dialog-${name}.png` });
   await imageDialog.getByRole("button", { name: tx.insertImage }).click();
   await expect(imageDialog).toBeHidden();
   await expect(editor.locator(`img[alt="${words.alt}"]`)).toHaveCount(1);
   await expect(editor.getByRole("heading", { level: 2, name: words.heading })).toBeVisible();
+  // The stored Markdown's length, counted live against the schema's limit.
+  await expect(section.getByTestId("length-count").last()).toContainText(/[1-9]\d* \/ 50,000/);
 }
 
 /** The Markdown behind what was written, and back: nothing changes on the way. */
@@ -217,6 +221,10 @@ for (const lang of languages) {
       await expect(cover.getByRole("button", { name: tx.replace })).toBeVisible();
       await expect(cover.getByRole("button", { name: tx.remove })).toBeVisible();
       await expect(cover).not.toContainText("/uploads/");
+      await dialog.getByRole("textbox", { name: tx.titleEn, exact: true }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/post-form-${lang.code}-${viewport.width}-top.png` });
+      await cover.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/post-form-${lang.code}-${viewport.width}-cover.png` });
 
       const english = dialog.getByRole("region", { name: tx.english, exact: true });
       const arabic = dialog.getByRole("region", { name: tx.arabic, exact: true });
@@ -244,6 +252,8 @@ for (const lang of languages) {
 
       await advanced.click();
       await expect(dialog.getByRole("textbox", { name: tx.slug, exact: true })).toHaveValue(`visual-editor-${id}`);
+      await advanced.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/post-form-${lang.code}-${viewport.width}-advanced.png` });
       await dialog.getByRole("button", { name: tx.save }).click();
       await expect(page.getByText(tx.published).first()).toBeVisible();
       await expect(dialog).toBeHidden();

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
 import { isSiteImagePath } from "~/lib/site-image-path";
 import { imageSchema, type ImageValues } from "./editor-dialogs.schema";
 
@@ -38,7 +39,7 @@ export function ImageDialog({ initial, onClose, ...props }: ImageDialogProps) {
 }
 
 function ImageForm({ initial, lang, uploads, onApply, onClose }: Omit<ImageDialogProps, "initial"> & { initial: ImageValues & { existing: boolean } }) {
-  const { t } = useI18n();
+  const { t, lang: pageLang } = useI18n();
   const {
     register,
     control,
@@ -77,7 +78,7 @@ function ImageForm({ initial, lang, uploads, onApply, onClose }: Omit<ImageDialo
         >
           {(field) => (
             <div className="grid gap-2 sm:flex">
-              <Input {...field} dir="ltr" inputMode="url" autoComplete="off" spellCheck={false} className="min-w-0 flex-1" {...register("src")} />
+              <Input {...field} dir="ltr" inputMode="url" autoComplete="off" spellCheck={false} className={cn("min-w-0 flex-1", pageLang === "ar" && "text-end")} {...register("src")} />
               {uploads && (
                 <>
                   <input {...upload.inputProps} />

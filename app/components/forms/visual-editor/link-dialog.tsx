@@ -3,6 +3,7 @@ import { Unlink } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { fieldErrorText } from "~/components/forms/server-errors";
 import { FormFooter } from "~/components/forms/form-footer";
+import { ltrInputProps } from "~/components/forms/ltr-input-props";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
@@ -35,7 +36,7 @@ export function LinkDialog({ initial, lang, onApply, onRemove, onClose }: LinkDi
 }
 
 function LinkForm({ initial, lang, onApply, onRemove, onClose }: Omit<LinkDialogProps, "initial"> & { initial: LinkValues & { existing: boolean } }) {
-  const { t } = useI18n();
+  const { t, lang: pageLang } = useI18n();
   const {
     register,
     handleSubmit,
@@ -53,7 +54,7 @@ function LinkForm({ initial, lang, onApply, onRemove, onClose }: Omit<LinkDialog
       }}
     >
       <FormField id="visual-editor-link-href" label={t("admin.visualEditor.link.address")} required hint={t("admin.visualEditor.link.addressHint")} error={fieldErrorText(t, errors.href)}>
-        {(control) => <Input {...control} dir="ltr" inputMode="url" autoComplete="off" spellCheck={false} {...register("href")} />}
+        {(control) => <Input {...control} {...ltrInputProps(pageLang)} inputMode="url" autoComplete="off" spellCheck={false} {...register("href")} />}
       </FormField>
       <FormField id="visual-editor-link-text" label={t("admin.visualEditor.link.text")} optional error={fieldErrorText(t, errors.text)}>
         {(control) => <Input {...control} dir={lang === "ar" ? "rtl" : "ltr"} lang={lang} autoComplete="off" {...register("text")} />}
