@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { signInAsAdmin } from "./support/auth";
+import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 
@@ -34,6 +34,7 @@ const texts = {
     contentAr: "Content (Arabic)",
     toolbar: "Formatting",
     heading: "Section heading",
+    heading3: "Subheading",
     bulletList: "Bulleted list",
     link: "Link",
     image: "Image",
@@ -49,6 +50,10 @@ const texts = {
     save: "Save post",
     published: "Post published",
     kept: "formatting the visual editor cannot show",
+    search: "Search by title, author, category or slug",
+    actionsFor: (title: string) => `Actions for “${title}”`,
+    edit: "Edit post",
+    updated: "Post updated",
     required: "This field is required.",
   },
   ar: {
@@ -71,6 +76,7 @@ const texts = {
     contentAr: "المحتوى (بالعربية)",
     toolbar: "التنسيق",
     heading: "عنوان قسم",
+    heading3: "عنوان فرعي",
     bulletList: "قائمة نقطية",
     link: "رابط",
     image: "صورة",
@@ -86,6 +92,10 @@ const texts = {
     save: "حفظ المقال",
     published: "نُشر المقال",
     kept: "تنسيقًا لا يستطيع المحرّر المرئي عرضه",
+    search: "ابحث بالعنوان أو الكاتب أو التصنيف أو المعرّف",
+    actionsFor: (title: string) => `إجراءات المقال «${title}»`,
+    edit: "تعديل المقال",
+    updated: "تم تحديث المقال",
     required: "هذا الحقل مطلوب.",
   },
 } as const;
@@ -262,4 +272,79 @@ for (const lang of languages) {
       await expectPublishedStructure(page, `/ar/blog/visual-editor-${id}`, article.ar);
     });
   }
+}
+
+/** A post made through the API with Markdown the visual editor cannot show (a table, raw HTML). */
+async function seedPost(id: string, contentEn: string) {
+  const api = await adminApi();
+  try {
+    const token = await csrfToken(api);
+    const res = await api.post("/api/admin/blog", {
+      headers: { "CSRF-Token": token },
+      data: {
+        slug: `kept-${id}`,
+        imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
+        author: "Noura Al-Qahtani",
+        authorAr: "نورة القحطاني",
+        titleEn: `Table kept ${id}`,
+        categoryEn: "Executive Search",
+        summaryEn: "A table in Markdown.",
+        contentEn,
+        titleAr: `جدول محفوظ ${id}`,
+        categoryAr: "البحث التنفيذي",
+        summaryAr: "جدول بصيغة ماركداون.",
+        contentAr: "## قبل الاعتماد\n\nيقرؤه الشريك أولًا.",
+        status: "draft",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { post: { id: number } }).post.id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+for (const lang of languages) {
+  test(`${lang.code}: a post with Markdown the visual editor cannot show opens in the source view, says why, and is saved unchanged`, async ({ page }) => {
+    const tx = texts[lang.code];
+    const id = `${lang.code}${Date.now().toString(36)}`;
+    const contentEn = "## Fees\n\n| Role | Weeks |\n|---|---|\n| CEO | 12 |\n\nText <b>in HTML</b>.";
+    const postId = await seedPost(id, contentEn);
+    const title = lang.code === "ar" ? `جدول محفوظ ${id}` : `Table kept ${id}`;
+    await signInAsAdmin(page);
+    await open(page, `${lang.path("/admin")}?tab=blog`);
+    const panel = page.getByRole("tabpanel");
+    await panel.getByPlaceholder(tx.search).fill(title);
+    await panel.getByRole("row").filter({ hasText: title }).getByRole("button", { name: tx.actionsFor(title) }).click();
+    await page.getByRole("menuitem", { name: tx.edit }).click();
+    const dialog = page.getByRole("dialog");
+
+    const english = dialog.getByRole("region", { name: tx.english, exact: true });
+    await expect(english.getByRole("note")).toContainText(tx.kept);
+    const source = english.getByRole("textbox", { name: tx.contentEn, exact: true });
+    await expect(source).toHaveValue(contentEn);
+    await expect(english.getByRole("button", { name: tx.source, exact: true })).toHaveAttribute("aria-pressed", "true");
+    // The Arabic text is plain Markdown: the visual editor shows it.
+    const arabic = dialog.getByRole("region", { name: tx.arabic, exact: true });
+    await expect(arabic.getByRole("textbox", { name: tx.contentAr, exact: true }).getByRole("heading", { level: 2 })).toHaveText("قبل الاعتماد");
+
+    // The toolbar is one tab stop; the arrow keys move along it in the text's direction.
+    const toolbar = arabic.getByRole("toolbar", { name: tx.toolbar });
+    await toolbar.getByRole("button", { name: tx.heading, exact: true }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(toolbar.getByRole("button", { name: texts[lang.code].heading3, exact: true })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(toolbar.getByRole("button", { name: tx.source, exact: true })).toBeFocused();
+
+    await dialog.getByRole("button", { name: tx.save }).click();
+    await expect(page.getByText(tx.updated).first()).toBeVisible();
+    const api = await adminApi();
+    try {
+      const saved = (await (await api.get(`/api/admin/blog/${postId}`)).json()) as { post: { contentEn: string; contentAr: string } };
+      expect(saved.post.contentEn).toBe(contentEn);
+      expect(saved.post.contentAr).toBe("## قبل الاعتماد\n\nيقرؤه الشريك أولًا.");
+    } finally {
+      await api.dispose();
+    }
+  });
 }
