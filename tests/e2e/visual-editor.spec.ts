@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
+import { adminApi, csrfToken, signInAsAdmin, signInAsNewMember } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 
@@ -54,6 +54,8 @@ const texts = {
     actionsFor: (title: string) => `Actions for “${title}”`,
     edit: "Edit post",
     updated: "Post updated",
+    write: "Write an article",
+    imageAddressRefused: "Upload the picture, or give the address of an image on this site",
     required: "This field is required.",
   },
   ar: {
@@ -96,6 +98,8 @@ const texts = {
     actionsFor: (title: string) => `إجراءات المقال «${title}»`,
     edit: "تعديل المقال",
     updated: "تم تحديث المقال",
+    write: "اكتب مقالًا",
+    imageAddressRefused: "ارفعوا الصورة، أو أدخلوا عنوان صورة على هذا الموقع",
     required: "هذا الحقل مطلوب.",
   },
 } as const;
@@ -346,5 +350,40 @@ for (const lang of languages) {
     } finally {
       await api.dispose();
     }
+  });
+}
+
+for (const lang of languages) {
+  test(`${lang.code}: a member's article has the same editor; its image is one already on the site, described`, async ({ page }, testInfo) => {
+    const tx = texts[lang.code];
+    await signInAsNewMember(page, "writer");
+    await open(page, lang.path("/profile"));
+    await page.getByRole("button", { name: tx.write }).click();
+    const dialog = page.getByRole("dialog", { name: tx.write });
+    const english = dialog.getByRole("region", { name: tx.english, exact: true });
+    const editor = english.getByRole("textbox", { name: tx.contentEn, exact: true });
+    await editor.click();
+    await page.keyboard.type("Lessons from onboarding.");
+    await english.getByRole("toolbar", { name: tx.toolbar }).getByRole("button", { name: tx.image, exact: true }).click();
+    const imageDialog = page.getByRole("dialog", { name: tx.image, exact: true });
+    // A member cannot upload (the upload is staff's): the address of an image on the site, as for the cover.
+    await expect(imageDialog.locator("input[type=file]")).toHaveCount(0);
+    await imageDialog.getByRole("textbox", { name: tx.imageAddress }).fill("https://elsewhere.example/x.png");
+    await imageDialog.getByRole("textbox", { name: tx.alt }).fill("A chart");
+    await imageDialog.getByRole("button", { name: tx.insertImage }).click();
+    await expect(imageDialog.getByText(tx.imageAddressRefused)).toBeVisible();
+    await imageDialog.getByRole("textbox", { name: tx.imageAddress }).fill("/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg");
+    const scan = await scanAccessibility(page, testInfo, `${lang.code}-member-image-dialog`);
+    expect(scan.failing, scan.text).toEqual([]);
+    await imageDialog.getByRole("button", { name: tx.insertImage }).click();
+    await expect(imageDialog).toBeHidden();
+    // The article's form is still open: the dialog's submit did not send it.
+    await expect(dialog).toBeVisible();
+    await expect(editor.locator('img[alt="A chart"]')).toHaveAttribute("src", "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg");
+    const source = english.getByRole("button", { name: tx.source, exact: true });
+    await source.click();
+    await expect(english.getByRole("textbox", { name: tx.contentEn, exact: true })).toHaveValue(
+      "Lessons from onboarding.![A chart](/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg)",
+    );
   });
 }
