@@ -1,12 +1,12 @@
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { fieldErrorText } from "~/components/forms/server-errors";
-import { MarkdownEditor } from "~/components/forms/markdown-editor";
+import { MarkdownField } from "~/components/forms/visual-editor/markdown-field";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { CATEGORY_MAX, SUMMARY_MAX, TITLE_MAX } from "../../blog-post.schema";
+import { CATEGORY_MAX, CONTENT_MAX, SUMMARY_MAX, TITLE_MAX } from "../../blog-post.schema";
 
 /** The texts of an article in both languages: what the firm's post form and a user's submission share. */
 export interface ArticleTexts {
@@ -21,20 +21,43 @@ export interface ArticleTexts {
 }
 
 /**
- * English then Arabic: title, category, summary (3 rows) and content
- * (Markdown, 10 rows, live preview). Arabic fields are typed and previewed
- * right to left whatever the page's language.
+ * English then Arabic: title, category, summary (3 rows) and content (the
+ * visual editor, its Markdown a switch away). Arabic fields are typed right
+ * to left whatever the page's language. `titles={false}` when the form shows
+ * the titles first (`ArticleTitleFields`); `uploads` when the writer may
+ * upload the article's images (staff).
  */
-export function BilingualArticleFields({ form, idPrefix }: { form: UseFormReturn<ArticleTexts>; idPrefix: string }) {
+export function BilingualArticleFields({ form, idPrefix, uploads, titles = true }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; uploads: boolean; titles?: boolean }) {
   return (
     <>
-      <LanguageSection form={form} idPrefix={idPrefix} lang="en" />
-      <LanguageSection form={form} idPrefix={idPrefix} lang="ar" />
+      <LanguageSection form={form} idPrefix={idPrefix} lang="en" uploads={uploads} titles={titles} />
+      <LanguageSection form={form} idPrefix={idPrefix} lang="ar" uploads={uploads} titles={titles} />
     </>
   );
 }
 
-function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; lang: "en" | "ar" }) {
+/** Both titles, side by side on wide screens: what a writer gives first. */
+export function ArticleTitleFields({ form, idPrefix }: { form: UseFormReturn<ArticleTexts>; idPrefix: string }) {
+  return (
+    <div className="grid items-start gap-5 md:grid-cols-2">
+      <TitleField form={form} idPrefix={idPrefix} lang="en" />
+      <TitleField form={form} idPrefix={idPrefix} lang="ar" />
+    </div>
+  );
+}
+
+function TitleField({ form, idPrefix, lang }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; lang: "en" | "ar" }) {
+  const { t } = useI18n();
+  const name = lang === "en" ? "titleEn" : "titleAr";
+  const title = useWatch({ control: form.control, name }) ?? "";
+  return (
+    <FormField id={`${idPrefix}-${name}`} label={t(`blogAdmin.field.${name}`)} required error={fieldErrorText(t, form.formState.errors[name])} count={{ length: title.length, max: TITLE_MAX }}>
+      {(field) => <Input {...field} dir={lang === "ar" ? "rtl" : "ltr"} lang={lang} {...form.register(name)} />}
+    </FormField>
+  );
+}
+
+function LanguageSection({ form, idPrefix, lang, uploads, titles }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; lang: "en" | "ar"; uploads: boolean; titles: boolean }) {
   const { t } = useI18n();
   const { register, control, formState } = form;
   const errors: FieldErrors<ArticleTexts> = formState.errors;
@@ -43,7 +66,7 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
   const dir = lang === "ar" ? "rtl" : "ltr";
   const headingId = `${idPrefix}-${lang}-heading`;
   // Each limited text shows its live count, so a limit is seen before it is passed.
-  const [title = "", category = "", summary = ""] = useWatch({ control, name: [name("title"), name("category"), name("summary")] });
+  const [category = "", summary = ""] = useWatch({ control, name: [name("category"), name("summary")] });
   return (
     <section aria-labelledby={headingId} className="grid gap-5 rounded-xl border border-ink-100 bg-white p-4 sm:p-5">
       <h3 id={headingId} className="flex items-center gap-2 text-base font-bold text-ink-900">
@@ -52,10 +75,8 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
         </span>
         {t(lang === "en" ? "blogAdmin.form.english" : "blogAdmin.form.arabic")}
       </h3>
-      <div className="grid items-start gap-5 md:grid-cols-[2fr_1fr]">
-        <FormField id={`${idPrefix}-${name("title")}`} label={t(`blogAdmin.field.${name("title")}`)} required error={fieldErrorText(t, errors[name("title")])} count={{ length: title.length, max: TITLE_MAX }}>
-          {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("title"))} />}
-        </FormField>
+      <div className={cn("grid items-start gap-5", titles && "md:grid-cols-[2fr_1fr]")}>
+        {titles && <TitleField form={form} idPrefix={idPrefix} lang={lang} />}
         <FormField id={`${idPrefix}-${name("category")}`} label={t(`blogAdmin.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])} count={{ length: category.length, max: CATEGORY_MAX }}>
           {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("category"))} />}
         </FormField>
@@ -67,16 +88,17 @@ function LanguageSection({ form, idPrefix, lang }: { form: UseFormReturn<Article
         control={control}
         name={name("content")}
         render={({ field, fieldState }) => (
-          <MarkdownEditor
+          <MarkdownField
             id={`${idPrefix}-${name("content")}`}
             label={t(`blogAdmin.field.${name("content")}`)}
             required
             lang={lang}
-            rows={10}
+            uploads={uploads}
+            max={CONTENT_MAX}
             value={field.value ?? ""}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            textareaRef={field.ref}
+            fieldRef={field.ref}
             error={fieldErrorText(t, fieldState.error)}
           />
         )}

@@ -1,30 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Sparkles, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
-import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
+import { applyServerFieldErrors, failureText } from "~/components/forms/server-errors";
 import { FormFooter } from "~/components/forms/form-footer";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { cn } from "~/lib/cn";
 import { createBlogPost } from "../../api/create-blog-post";
 import { updateBlogPost } from "../../api/update-blog-post";
 import { PreviewLinksSection } from "./preview-links-section";
 import type { AdminPostDetail } from "../../blog-post";
-import { AUTHOR_MAX, blogPostSchema, legacyBlogPostSchema, SLUG_MAX, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import { blogPostSchema, legacyBlogPostSchema, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
 import type { StaffLookalike } from "../../staff-lookalike";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
-import { ImageField } from "./image-field";
+import { PostAdvancedSection } from "./post-advanced-section";
+import { PostDetailsSection } from "./post-details-section";
 
 const emptyPost: BlogPostInput = {
   slug: "",
@@ -92,7 +87,7 @@ function PostLoader({ postId, onDone }: { postId: number | null; onDone: () => v
 }
 
 function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () => void }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const form = useForm<BlogPostInput, unknown, BlogPostValues>({
     // A post from before Arabic author names may be saved without one (decision 023); every other post needs it.
@@ -102,16 +97,10 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     reValidateMode: "onChange",
   });
   const {
-    register,
-    control,
     handleSubmit,
     setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
-  // Live counts of the limited texts (the Arabic and English texts count in their own sections).
-  const [slug = "", author = "", authorAr = ""] = useWatch({ control, name: ["slug", "author", "authorAr"] });
   // The firm writes drafts or published posts; a submitted article keeps its own status until it is changed.
   const statuses: readonly PostStatus[] = post && !(editorStatuses as readonly string[]).includes(post.status) ? [post.status, ...editorStatuses] : editorStatuses;
 
@@ -135,83 +124,11 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       {post?.authorLookalike && <AuthorLookalikeNotice lookalike={post.authorLookalike} />}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
-      <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
-        <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
-          {t("blogAdmin.form.details")}
-        </h3>
-        <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField
-            id={`${id}-slug`}
-            label={t("blogAdmin.field.slug")}
-            required
-            hint={t("blogAdmin.field.slugHint")}
-            error={fieldErrorText(t, errors.slug)}
-            count={{ length: slug.length, max: SLUG_MAX }}
-            className="md:col-span-2"
-          >
-            {(field) => (
-              <div className="flex gap-2">
-                <Input {...field} dir="ltr" className={cn("min-w-0 flex-1", lang === "ar" && "text-end")} autoComplete="off" spellCheck={false} {...register("slug")} />
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="shrink-0 px-3"
-                  title={t("blogAdmin.field.suggestSlug")}
-                  onClick={() => setValue("slug", suggestSlug(getValues("titleEn") ?? ""), { shouldValidate: true, shouldDirty: true })}
-                >
-                  <Sparkles aria-hidden className="size-4 text-sand-600" />
-                  <span className="max-sm:sr-only">{t("blogAdmin.field.suggestSlug")}</span>
-                </Button>
-              </div>
-            )}
-          </FormField>
-          <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)} count={{ length: author.length, max: AUTHOR_MAX }}>
-            {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
-          </FormField>
-          <FormField
-            id={`${id}-authorAr`}
-            label={t("blogAdmin.field.authorAr")}
-            required={!post || Boolean(post.authorAr)}
-            hint={t("blogAdmin.field.authorArHint")}
-            error={fieldErrorText(t, errors.authorAr)}
-            count={{ length: authorAr.length, max: AUTHOR_MAX }}
-          >
-            {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
-          </FormField>
-        </div>
-        <Controller
-          control={control}
-          name="imageUrl"
-          render={({ field, fieldState }) => (
-            <ImageField
-              id={`${id}-imageUrl`}
-              value={field.value ?? ""}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldErrorText(t, fieldState.error)}
-            />
-          )}
-        />
-        <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField id={`${id}-status`} label={t("blogAdmin.field.status")} required error={fieldErrorText(t, errors.status)}>
-            {(field) => (
-              <Select {...field} {...register("status")}>
-                {statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`blogAdmin.status.${status}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <div className="md:pt-7">
-            <Checkbox id={`${id}-featured`} label={<FeaturedLabel />} {...register("featured")} />
-          </div>
-        </div>
-      </section>
+      <PostDetailsSection form={form} idPrefix={id} post={post} statuses={statuses} />
 
-      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
+      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads titles={false} />
+
+      <PostAdvancedSection form={form} idPrefix={id} followTitle={!post} />
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
 
@@ -234,15 +151,5 @@ function AuthorLookalikeNotice({ lookalike }: { lookalike: StaffLookalike }) {
         <p className="mt-0.5">{t("blogAdmin.review.lookalike.advice")}</p>
       </div>
     </div>
-  );
-}
-
-function FeaturedLabel() {
-  const { t } = useI18n();
-  return (
-    <span className="grid">
-      <span className="font-semibold text-ink-900">{t("blogAdmin.field.featured")}</span>
-      <span className="text-ink-600">{t("blogAdmin.field.featuredHint")}</span>
-    </span>
   );
 }

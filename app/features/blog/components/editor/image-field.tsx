@@ -1,31 +1,32 @@
-import { ImagePlus, LoaderCircle } from "lucide-react";
+import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useImageUpload } from "~/components/forms/use-image-upload";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
 import { isSiteImagePath } from "~/lib/site-image-path";
 import { DEFAULT_ARTICLE_IMAGE } from "../../blog-post.schema";
 
-/** The cover image: an address typed in, or an uploaded file whose address is filled in. */
+/**
+ * The cover image as the picture itself, with Replace and Remove (an upload
+ * through the dashboard's upload kit), never its stored address.
+ */
 export function ImageField({
   id,
   value,
   onChange,
-  onBlur,
   error,
   inputRef,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
   error?: string;
-  inputRef?: (element: HTMLInputElement | null) => void;
+  /** react-hook-form's ref: an error focuses the upload button. */
+  inputRef?: (element: HTMLButtonElement | null) => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const upload = useImageUpload(onChange);
-  const preview = value.trim() && isSiteImagePath(value.trim()) ? value.trim() : null;
+  const picture = value.trim() && isSiteImagePath(value.trim()) ? value.trim() : null;
 
   return (
     <FormField
@@ -33,36 +34,39 @@ export function ImageField({
       label={t("blogAdmin.field.image")}
       required
       // A member's article sent without a picture: the reviewer is told the cover can be replaced.
-      hint={value.trim() === DEFAULT_ARTICLE_IMAGE ? t("blogAdmin.field.defaultCoverHint") : t("blogAdmin.field.imageHint")}
+      hint={value.trim() === DEFAULT_ARTICLE_IMAGE ? t("blogAdmin.field.defaultCoverHint") : t("blogAdmin.field.cover.hint")}
       error={error}
     >
       {(control) => (
-        <div className="flex items-start gap-3">
-          <div className="flex size-[4.5rem] shrink-0 items-center justify-center overflow-hidden rounded-md border border-ink-100 bg-ink-50">
-            {preview ? (
-              <img src={preview} alt={t("blogAdmin.field.imagePreview")} className="size-full object-cover" />
+        <div
+          id={control.id}
+          role="group"
+          aria-label={t("blogAdmin.field.image")}
+          aria-describedby={control["aria-describedby"]}
+          aria-invalid={control["aria-invalid"]}
+          className="flex flex-wrap items-end gap-3">
+          <div className="flex aspect-[16/9] w-56 max-w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-ink-100 bg-ink-50">
+            {picture ? (
+              <img src={picture} alt={t("blogAdmin.field.imagePreview")} className="size-full object-cover" />
             ) : (
-              <ImagePlus aria-hidden className="size-6 text-ink-500" />
+              <span className="grid justify-items-center gap-1 text-sm text-ink-600">
+                <ImagePlus aria-hidden className="size-6 text-ink-500" />
+                {t("blogAdmin.field.cover.none")}
+              </span>
             )}
           </div>
-          <div className="grid min-w-0 flex-1 gap-2 sm:flex sm:items-start">
-            <Input
-              {...control}
-              ref={inputRef}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-              onBlur={onBlur}
-              dir="ltr"
-              className={lang === "ar" ? "text-end" : undefined}
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-            />
+          <div className="flex flex-wrap gap-2">
             <input {...upload.inputProps} />
-            <Button type="button" variant="outline" className="shrink-0" disabled={upload.uploading} onClick={upload.choose}>
+            <Button ref={inputRef} type="button" variant="outline" disabled={upload.uploading} onClick={upload.choose}>
               {upload.uploading ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
-              {upload.uploading ? t("admin.upload.uploading") : t("admin.upload.button")}
+              {upload.uploading ? t("admin.upload.uploading") : picture ? t("blogAdmin.field.cover.replace") : t("admin.upload.button")}
             </Button>
+            {value.trim() && (
+              <Button type="button" variant="ghost" className="text-danger-700" disabled={upload.uploading} onClick={() => onChange("")}>
+                <Trash2 aria-hidden className="size-4" />
+                {t("blogAdmin.field.cover.remove")}
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -266,7 +266,7 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
           {(field) => <Input {...field} {...ltrInputProps(lang)} inputMode="url" autoComplete="off" spellCheck={false} {...register("imageUrl")} />}
         </FormField>
       </div>
-      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
+      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads={false} />
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t(article ? "blogAdmin.articles.editDialog.submit" : "blogAdmin.articles.dialog.submit")} busyLabel={t("blogAdmin.articles.dialog.submitting")} />
     </form>
   );

@@ -1,0 +1,86 @@
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { fieldErrorText } from "~/components/forms/server-errors";
+import { Checkbox } from "~/components/ui/checkbox";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { AdminPostDetail } from "../../blog-post";
+import { AUTHOR_MAX, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import type { PostStatus } from "../../post-status";
+import { ArticleTitleFields, type ArticleTexts } from "./article-fields";
+import { ImageField } from "./image-field";
+
+type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
+
+/**
+ * The post's first section, in the order a writer thinks of it: both
+ * titles, the byline in both languages, the cover as a picture, then the
+ * status and the featured mark.
+ */
+export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: PostForm; idPrefix: string; post: AdminPostDetail | null; statuses: readonly PostStatus[] }) {
+  const { t } = useI18n();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  // Live counts of the limited texts (the titles count in their own fields).
+  const [author = "", authorAr = ""] = useWatch({ control, name: ["author", "authorAr"] });
+  return (
+    <section aria-labelledby={`${idPrefix}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
+      <h3 id={`${idPrefix}-details`} className="text-base font-bold text-ink-900">
+        {t("blogAdmin.form.details")}
+      </h3>
+      <ArticleTitleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={idPrefix} />
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <FormField id={`${idPrefix}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)} count={{ length: author.length, max: AUTHOR_MAX }}>
+          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-authorAr`}
+          label={t("blogAdmin.field.authorAr")}
+          required={!post || Boolean(post.authorAr)}
+          hint={t("blogAdmin.field.authorArHint")}
+          error={fieldErrorText(t, errors.authorAr)}
+          count={{ length: authorAr.length, max: AUTHOR_MAX }}
+        >
+          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImageField id={`${idPrefix}-imageUrl`} value={field.value ?? ""} onChange={(value) => field.onChange(value)} inputRef={field.ref} error={fieldErrorText(t, fieldState.error)} />
+        )}
+      />
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <FormField id={`${idPrefix}-status`} label={t("blogAdmin.field.status")} required error={fieldErrorText(t, errors.status)}>
+          {(field) => (
+            <Select {...field} {...register("status")}>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`blogAdmin.status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <div className="md:pt-7">
+          <Checkbox id={`${idPrefix}-featured`} label={<FeaturedLabel />} {...register("featured")} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedLabel() {
+  const { t } = useI18n();
+  return (
+    <span className="grid">
+      <span className="font-semibold text-ink-900">{t("blogAdmin.field.featured")}</span>
+      <span className="text-ink-600">{t("blogAdmin.field.featuredHint")}</span>
+    </span>
+  );
+}
