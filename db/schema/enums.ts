@@ -14,7 +14,7 @@ export const userRoles = ["user", "editor", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** `blog_posts.status`. */
-export const blogPostStatuses = ["draft", "pending", "published", "rejected"] as const;
+export const blogPostStatuses = ["draft", "pending", "published", "rejected", "scheduled"] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
 /** `site_content.section`. */
