@@ -27,6 +27,7 @@ import { PageCache } from "./page-cache/page-cache";
 import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
 import { leadDailyJobs, startDailyJobs } from "./daily-jobs";
+import { startPostScheduler } from "./post-scheduler";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
 
@@ -154,6 +155,8 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   housekeeping.unref();
   // The lead digest and retention, once a day after LEAD_DIGEST_HOUR (Riyadh), by one instance (decision 031).
   const dailyJobs = startDailyJobs({ db: database.db, logger, hour: config.LEAD_DIGEST_HOUR, jobs: leadDailyJobs({ db: database.db, config, logger }) });
+  // Scheduled posts published and unpublished at their times, each by one instance (decision 042).
+  const postScheduler = startPostScheduler({ db: database.db, logger, intervalMs: config.POST_SCHEDULE_CHECK_SECONDS * 1000, onPublicContentChange: () => contentVersion.bump() });
 
   const shutdown = (signal: string) => {
     if (drain.draining) return;
@@ -164,7 +167,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     const outboxStopped = outbox.stop();
     void drain
       .begin(server, () =>
-        Promise.all([outboxStopped, dailyJobs.stop()])
+        Promise.all([outboxStopped, dailyJobs.stop(), postScheduler.stop()])
           .then(() => database.close())
           .then(() => logger.info("database closed; bye"))
           .catch((error: unknown) => logger.error({ err: error }, "database close failed")),

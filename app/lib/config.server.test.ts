@@ -63,6 +63,14 @@ describe("loadConfig", () => {
     expect(configError({ DB_STATEMENT_TIMEOUT_MS: "5" }).message).toContain("DB_STATEMENT_TIMEOUT_MS: must be between 100 and 600000");
   });
 
+  it("runs the post scheduler every minute unless told a shorter interval, of at least a second (decision 042)", () => {
+    expect(loadConfig({}).POST_SCHEDULE_CHECK_SECONDS).toBe(60);
+    expect(loadConfig({ POST_SCHEDULE_CHECK_SECONDS: "1" }).POST_SCHEDULE_CHECK_SECONDS).toBe(1);
+    expect(configError({ POST_SCHEDULE_CHECK_SECONDS: "0" }).message).toContain("POST_SCHEDULE_CHECK_SECONDS: must be between 1 and 60");
+    expect(configError({ POST_SCHEDULE_CHECK_SECONDS: "90" }).message).toContain("POST_SCHEDULE_CHECK_SECONDS: must be between 1 and 60");
+    expect(configError({ POST_SCHEDULE_CHECK_SECONDS: "0.5" }).message).toContain("POST_SCHEDULE_CHECK_SECONDS: must be a whole number");
+  });
+
   it("bounds database waits by default and takes other bounds from the environment", () => {
     expect(loadConfig({})).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 5_000, DB_STATEMENT_TIMEOUT_MS: 5_000, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000 });
     expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: "2500" }).DB_STATEMENT_TIMEOUT_MS).toBe(2_500);

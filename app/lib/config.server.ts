@@ -53,6 +53,11 @@ const configSchema = z
     LEAD_RETENTION_MONTHS: int(1, 600).default(24),
     /** The hour (Riyadh time, 0–23) at which the daily lead digest goes to NOTIFY_EMAIL and the retention job runs. */
     LEAD_DIGEST_HOUR: int(0, 23).default(7),
+    /**
+     * How often (seconds, 1–60) each instance looks for scheduled posts whose publish or unpublish time has come
+     * (decision 042): a post goes public at most this long after its time. The browser tests run it every second.
+     */
+    POST_SCHEDULE_CHECK_SECONDS: int(1, 60).default(60),
     ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().trim().min(3, "must be at least 3 characters").optional()),
     ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
     BOOKING_URL: optionalUrl,

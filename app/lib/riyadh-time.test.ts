@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRiyadhWorkingDays, atRiyadhHour, isRiyadhWorkingDay, riyadhWorkingDaysBetween, riyadhDay, riyadhHour, riyadhMonth, startOfRiyadhDay, startOfRiyadhMonth, startOfRiyadhWeek } from "./riyadh-time";
+import { addRiyadhWorkingDays, atRiyadhHour, isRiyadhWorkingDay, riyadhWorkingDaysBetween, riyadhDay, riyadhHour, riyadhMonth, startOfRiyadhDay, startOfRiyadhMonth, startOfRiyadhWeek, riyadhDateTimeInput, fromRiyadhDateTimeInput } from "./riyadh-time";
 
 /** A Riyadh wall-clock time as an instant. 2026-11-22 is a Sunday. */
 const riyadh = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
@@ -75,5 +75,19 @@ describe("atRiyadhHour", () => {
     expect(atRiyadhHour("2026-11-25", 0).toISOString()).toBe("2026-11-24T21:00:00.000Z");
     expect(riyadhDay(atRiyadhHour("2026-12-31", 23))).toBe("2026-12-31");
     expect(riyadhHour(atRiyadhHour("2026-03-01", 12))).toBe(12);
+  });
+});
+
+describe("Riyadh date-time inputs", () => {
+  it("shows an instant as Riyadh's wall clock and reads it back", () => {
+    const sunday9 = new Date("2026-11-29T06:00:00Z");
+    expect(riyadhDateTimeInput(sunday9)).toBe("2026-11-29T09:00");
+    expect(fromRiyadhDateTimeInput("2026-11-29T09:00")?.toISOString()).toBe("2026-11-29T06:00:00.000Z");
+    expect(riyadhDateTimeInput(new Date("2026-11-28T21:30:15Z"))).toBe("2026-11-29T00:30:15");
+    expect(fromRiyadhDateTimeInput("2026-11-29T00:30:15")?.toISOString()).toBe("2026-11-28T21:30:15.000Z");
+  });
+
+  it("refuses what is not a date and time", () => {
+    for (const value of ["", "2026-11-29", "2026-02-30T09:00", "2026-11-29T25:00", "tomorrow"]) expect(fromRiyadhDateTimeInput(value)).toBeNull();
   });
 });

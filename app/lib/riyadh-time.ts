@@ -98,3 +98,24 @@ export function riyadhWorkingDaysBetween(start: Date, end: Date, max = 999): num
   while (days < max && addRiyadhWorkingDays(start, days + 1).getTime() <= end.getTime()) days += 1;
   return days;
 }
+
+const WALL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The instant's Riyadh wall clock as an `<input type="datetime-local">` reads it: `2026-11-29T09:00` (seconds only when not zero). */
+export function riyadhDateTimeInput(instant: Date): string {
+  const wall = wallClock(instant).toISOString();
+  const seconds = wall.slice(17, 19);
+  return seconds === "00" ? wall.slice(0, 16) : wall.slice(0, 19);
+}
+
+/** The instant a Riyadh wall-clock time `2026-11-29T09:00` (or `…:30` with seconds) names; null for anything else. */
+export function fromRiyadhDateTimeInput(value: string): Date | null {
+  const match = WALL_MINUTE.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(wall);
+  // 2026-02-30 or 25:00 are refused rather than rolled over.
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute) return null;
+  return fromWallClock(wall);
+}

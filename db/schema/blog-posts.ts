@@ -32,6 +32,10 @@ export const blogPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When a `scheduled` post goes public (issue 26 item 5, decision 042); null for every other status. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** When a published (or scheduled) post goes back to draft; null when it stays. */
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
   },
   (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
 );

@@ -14,8 +14,11 @@ export const userRoles = ["user", "editor", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** `blog_posts.status`. */
-/** `changes_requested`: a member's article sent back with the reviewer's comment; the author edits and sends it again (decision 042). */
-export const blogPostStatuses = ["draft", "pending", "published", "rejected", "changes_requested"] as const;
+/**
+ * `changes_requested`: a member's article sent back with the reviewer's comment; the author edits and sends it again.
+ * `scheduled`: published by the scheduler at `publish_at` (both decision 042).
+ */
+export const blogPostStatuses = ["draft", "pending", "published", "rejected", "changes_requested", "scheduled"] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
 /** `site_content.section`. */

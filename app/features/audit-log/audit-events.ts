@@ -97,6 +97,11 @@ export const auditDetailsSchemas = {
   // A private preview link made or ended (decision 042); `link` is its id.
   "post.preview_link_create": z.object({ slug: z.string(), link: z.number().int() }),
   "post.preview_link_revoke": z.object({ slug: z.string(), link: z.number().int() }),
+  // A post's schedule set, moved or cleared on save (decision 042): the times it now has (ISO), null for none.
+  "post.schedule": z.object({ slug: z.string(), publishAt: z.string().nullable(), unpublishAt: z.string().nullable() }),
+  // The scheduler (no actor) published a scheduled post, or took a published one off the site (back to draft), at its time.
+  "post.scheduled_publish": z.object({ slug: z.string(), publishAt: z.string() }),
+  "post.scheduled_unpublish": z.object({ slug: z.string(), unpublishAt: z.string(), to: z.enum(blogPostStatuses) }),
   "testimonial.create": z.object({ published: z.boolean(), showOnHome: z.boolean() }),
   "testimonial.update": z.object({ fields: z.array(z.string()).optional(), showOnHome: change(z.boolean()).optional(), position: change(z.number().int()).optional() }),
   "testimonial.publish": none,

@@ -1,5 +1,5 @@
 import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
-import { formatLongDate, formatNumber, pluralCategory } from "~/i18n/format";
+import { formatLongDate, formatLongDateTime, formatNumber, pluralCategory } from "~/i18n/format";
 import { grammaticalForm } from "~/i18n/grammatical-form";
 import type { Lang } from "~/i18n/locales";
 import { isolated } from "~/i18n/ltr-runs";
@@ -76,6 +76,11 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
     if (!value) return t("auditLogAdmin.part.none");
     const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? atRiyadhHour(value, 12) : new Date(value);
     return Number.isNaN(date.getTime()) ? iso(value) : formatLongDate(date, lang);
+  };
+  /** An instant in Riyadh time, with its date and time ("November 29, 2026 at 9:00 AM"). */
+  const moment = (value: string | null | undefined) => {
+    const date = value ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime()) ? formatLongDateTime(date, lang) : t("auditLogAdmin.part.none");
   };
   const names = (items: string[]) => items.join(t("auditLogAdmin.part.nameSeparator"));
   /** ": a; b" after the sentence's subject, or nothing. */
@@ -219,6 +224,16 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
     case "post.preview_link_create":
     case "post.preview_link_revoke":
       return say(event.action, { slug: iso(event.details.slug ?? "—") });
+    case "post.schedule": {
+      const { slug, publishAt, unpublishAt } = event.details;
+      const vars = { slug: iso(slug ?? "—"), publishAt: moment(publishAt), unpublishAt: moment(unpublishAt) };
+      if (publishAt) return say("post.schedule", { ...vars, unpublish: unpublishAt ? t("auditLogAdmin.part.scheduleUnpublish", { unpublishAt: vars.unpublishAt }) : "" });
+      return say(unpublishAt ? "post.schedule.unpublish" : "post.schedule.clear", vars);
+    }
+    case "post.scheduled_publish":
+      return t("auditLogAdmin.said.post.scheduled_publish", { slug: iso(event.details.slug ?? "—"), publishAt: moment(event.details.publishAt) });
+    case "post.scheduled_unpublish":
+      return t("auditLogAdmin.said.post.scheduled_unpublish", { slug: iso(event.details.slug ?? "—"), unpublishAt: moment(event.details.unpublishAt), to: postStatus(event.details.to) });
     case "post.delete":
       return say("post.delete", { slug: iso(event.details.slug ?? "—"), status: postStatus(event.details.status) });
     case "testimonial.create": {

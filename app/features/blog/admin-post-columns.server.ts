@@ -18,15 +18,20 @@ export const adminPostColumns = {
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
   publishedAt: blogPosts.publishedAt,
+  publishAt: blogPosts.publishAt,
+  unpublishAt: blogPosts.unpublishAt,
 };
 
-type Dated<T> = Omit<T, "createdAt" | "updatedAt" | "publishedAt"> & { createdAt: Date; updatedAt: Date; publishedAt: Date | null };
+type DateKey = "createdAt" | "updatedAt" | "publishedAt" | "publishAt" | "unpublishAt";
+type Dated<T> = Omit<T, DateKey> & { createdAt: Date; updatedAt: Date; publishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null };
 
-export function toAdminPostRow<T extends Dated<AdminPostRow>>(row: T): Omit<T, "createdAt" | "updatedAt" | "publishedAt"> & Pick<AdminPostRow, "createdAt" | "updatedAt" | "publishedAt"> {
+export function toAdminPostRow<T extends Dated<AdminPostRow>>(row: T): Omit<T, DateKey> & Pick<AdminPostRow, DateKey> {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    publishAt: row.publishAt ? row.publishAt.toISOString() : null,
+    unpublishAt: row.unpublishAt ? row.unpublishAt.toISOString() : null,
   };
 }

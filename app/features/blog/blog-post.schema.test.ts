@@ -136,3 +136,25 @@ describe("suggestSlug", () => {
     expect("the-quick-brown-fox-jumps-over-the-lazy-dog".startsWith(slug)).toBe(true);
   });
 });
+
+describe("the schedule's rules", () => {
+  const at = "2026-11-29T06:00:00.000Z";
+  it("accepts the spec's payload (no schedule) and a scheduled post with its times", () => {
+    expect(blogPostSchema.parse(valid).publishAt).toBeUndefined();
+    const parsed = blogPostSchema.parse({ ...valid, status: "scheduled", publishAt: at, unpublishAt: "2026-12-29T06:00:00+03:00" });
+    expect(parsed).toMatchObject({ status: "scheduled", publishAt: at });
+    // A time in the past is accepted: the next run publishes it.
+    expect(blogPostSchema.safeParse({ ...valid, status: "scheduled", publishAt: "2020-01-01T00:00:00Z" }).success).toBe(true);
+  });
+
+  it("refuses a scheduled post without a publish time, an unpublish time not after it, and what is not a time", () => {
+    expect(errorsOf(blogPostSchema.safeParse({ ...valid, status: "scheduled" })).publishAt).toBe("blogAdmin.schedule.error.publishAtRequired");
+    expect(errorsOf(blogPostSchema.safeParse({ ...valid, status: "scheduled", publishAt: null })).publishAt).toBe("blogAdmin.schedule.error.publishAtRequired");
+    expect(errorsOf(blogPostUpdateSchema.safeParse({ ...valid, status: "scheduled", publishAt: at, unpublishAt: at })).unpublishAt).toBe("blogAdmin.schedule.error.unpublishBeforePublish");
+    expect(errorsOf(legacyBlogPostSchema.safeParse({ ...valid, status: "scheduled", publishAt: "Sunday 9:00" })).publishAt).toBe("blogAdmin.schedule.error.invalid");
+  });
+
+  it("leaves a time that does not apply to the status to the server, which keeps it only where it applies", () => {
+    expect(blogPostSchema.safeParse({ ...valid, status: "draft", publishAt: at, unpublishAt: "2020-01-01T00:00:00Z" }).success).toBe(true);
+  });
+});

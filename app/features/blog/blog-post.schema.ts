@@ -3,7 +3,7 @@ import { z } from "zod";
 import { refusedImageSources } from "~/lib/markdown";
 import { markdownLimitProblem } from "~/lib/markdown-limits";
 import { isSiteImagePath } from "~/lib/site-image-path";
-import { postStatuses } from "./post-status";
+import { postStatuses, type PostStatus } from "./post-status";
 
 /** Lower-case letters, digits and single hyphens between them: `hiring-a-cfo-2025`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -76,33 +76,73 @@ const articleFields = {
 
 const statusField = z.enum(postStatuses, { error: "admin.form.error.invalid" });
 
+/** An instant as the API carries it: ISO 8601 with its offset (`2026-11-29T06:00:00.000Z`); null for none. */
+const instantField = z.iso.datetime({ offset: true, error: "blogAdmin.schedule.error.invalid" }).nullable().optional();
+
+/** The statuses an unpublish time applies to: a post that is, or is about to be, public. */
+export const unpublishableStatuses = ["published", "scheduled"] as const satisfies readonly PostStatus[];
+
+export interface ScheduleValues {
+  status?: PostStatus;
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+}
+
 /**
- * `POST /api/admin/blog` and the dashboard's post form. A post the firm
- * writes is published unless it is saved as a draft (decision 016).
+ * The schedule's rules (issue 26 item 5, decision 042), for the form and the
+ * server alike: a scheduled post needs its publish time, and a post's
+ * unpublish time comes after its publish time. A publish time in the past is
+ * accepted (the next run publishes it). A time that does not apply to the
+ * status (a publish time on a draft, an unpublish time on a rejected post)
+ * is not an error: the server keeps it only where it applies, so switching
+ * the status back and forth in the form loses nothing before the save.
  */
-export const blogPostSchema = z.object({
+export function scheduleProblems({ status, publishAt, unpublishAt }: ScheduleValues): { field: "publishAt" | "unpublishAt"; message: string }[] {
+  if (status !== "scheduled") return [];
+  if (!publishAt) return [{ field: "publishAt", message: "blogAdmin.schedule.error.publishAtRequired" }];
+  if (unpublishAt && Date.parse(unpublishAt) <= Date.parse(publishAt)) return [{ field: "unpublishAt", message: "blogAdmin.schedule.error.unpublishBeforePublish" }];
+  return [];
+}
+
+const checkSchedule = (values: ScheduleValues, ctx: z.RefinementCtx) => {
+  for (const problem of scheduleProblems(values)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+};
+
+/** The post's fields; the schedule's rules are checked on the whole (`checkSchedule`). */
+const postFields = z.object({
   ...articleFields,
   imageUrl: imageUrlField,
   featured: z.boolean({ error: "admin.form.error.invalid" }).default(false),
   status: statusField.default("published"),
+  /** With status `scheduled`: when the post goes public. Absent from the spec's payloads. */
+  publishAt: instantField,
+  /** With status `published` or `scheduled`, optional: when the post goes back to draft. */
+  unpublishAt: instantField,
 });
+
+/**
+ * `POST /api/admin/blog` and the dashboard's post form. A post the firm
+ * writes is published unless it is saved as a draft (decision 016) or
+ * scheduled.
+ */
+export const blogPostSchema = postFields.superRefine(checkSchedule);
 
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostValues = z.output<typeof blogPostSchema>;
 
 /**
  * `PUT /api/admin/blog/:id`: the same fields; without a status the post keeps
- * the one it has. A post from before Arabic author names may stay without one
+ * the one it has, and without `publishAt` / `unpublishAt` its schedule. A post from before Arabic author names may stay without one
  * (its Arabic pages show `author`), but a name once given cannot be emptied:
  * the server checks that against the stored post (decision 023).
  */
 const optionalAuthorAr = z.string({ error: "admin.form.error.invalid" }).trim().max(AUTHOR_MAX, { error: "admin.form.error.tooLong" });
 
 /** Without `authorAr` (a client that predates it) the post keeps its Arabic name. */
-export const blogPostUpdateSchema = blogPostSchema.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional() });
+export const blogPostUpdateSchema = postFields.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional() }).superRefine(checkSchedule);
 
 /** The edit form of a post that has no Arabic author name yet: the same rules, the Arabic name optional. */
-export const legacyBlogPostSchema = blogPostSchema.extend({ authorAr: optionalAuthorAr });
+export const legacyBlogPostSchema = postFields.extend({ authorAr: optionalAuthorAr }).superRefine(checkSchedule);
 
 export type BlogPostUpdateValues = z.output<typeof blogPostUpdateSchema>;
 

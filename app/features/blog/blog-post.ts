@@ -68,6 +68,10 @@ export interface AdminPostRow {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** A scheduled post's publish time (ISO); null for every other status (decision 042). */
+  publishAt: string | null;
+  /** When a published or scheduled post goes back to draft (ISO); null when it stays. */
+  unpublishAt: string | null;
 }
 
 /** One post with everything the edit form needs. */

@@ -5,24 +5,30 @@ import { type AuditContext, recordAudit } from "~/features/audit-log/record-audi
 import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
+import { scheduleDetails, storedSchedule } from "./post-schedule";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /**
  * A post written by the firm: published (public at once) unless it is saved
- * as a draft. A post created published is audited as `post.publish`, in the
- * transaction of the insert.
+ * as a draft or scheduled. A post created published is audited as
+ * `post.publish`, and one created with a schedule (a publish or unpublish
+ * time) as `post.schedule`, in the transaction of the insert.
  */
 export async function createBlogPost(db: Database, values: BlogPostValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
   await assertSlugFree(db, values.slug);
+  const schedule = storedSchedule(values.status, values.publishAt, values.unpublishAt);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...values, createdAt: now, updatedAt: now, publishedAt: values.status === "published" ? now : null })
+        .values({ ...values, ...schedule, createdAt: now, updatedAt: now, publishedAt: values.status === "published" ? now : null })
         .returning({ id: blogPosts.id });
       if (values.status === "published") {
         await recordAudit(tx, { ...audit, action: "post.publish", target: { type: "post", id: row.id }, details: { slug: values.slug, from: null, to: "published" }, now });
+      }
+      if (schedule.publishAt || schedule.unpublishAt) {
+        await recordAudit(tx, { ...audit, action: "post.schedule", target: { type: "post", id: row.id }, details: { slug: values.slug, ...scheduleDetails(schedule) }, now });
       }
       return row.id;
     });

@@ -5,4 +5,4 @@ export const postStatuses = blogPostStatuses;
 export type PostStatus = BlogPostStatus;
 
 /** The statuses the firm chooses between when writing a post itself. */
-export const editorStatuses = ["draft", "published"] as const satisfies readonly PostStatus[];
+export const editorStatuses = ["draft", "published", "scheduled"] as const satisfies readonly PostStatus[];

@@ -6,7 +6,9 @@ import { blogPosts } from "#db/schema";
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostUpdateValues } from "./blog-post.schema";
+import { scheduleProblems } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
+import { scheduleChanged, scheduleDetails, storedSchedule } from "./post-schedule";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /** What a save may change, in the form's order: the names `post.update` records (never the words). */
@@ -19,7 +21,10 @@ const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "s
  * as `post.unpublish` (with the status before and after), and an edit of a
  * post that is and stays published as `post.update` with the names of the
  * fields it changed (what the public reads changed); edits of drafts,
- * pending or rejected posts are not audited.
+ * pending or rejected posts are not audited. Setting, moving or clearing a
+ * schedule (the publish or unpublish time) is audited as `post.schedule`.
+ * Without `publishAt` / `unpublishAt` (the spec's payload) the post keeps its
+ * schedule, as far as its status uses it (post-schedule.ts).
  */
 export async function updateBlogPost(db: Database, id: number, input: BlogPostUpdateValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
   const [existing] = await db
@@ -39,7 +44,9 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
       contentAr: blogPosts.contentAr,
       imageUrl: blogPosts.imageUrl,
       featured: blogPosts.featured,
-    } satisfies Record<(typeof auditedFields)[number] | "publishedAt" | "status", unknown>)
+      publishAt: blogPosts.publishAt,
+      unpublishAt: blogPosts.unpublishAt,
+    } satisfies Record<(typeof auditedFields)[number] | "publishedAt" | "status" | "publishAt" | "unpublishAt", unknown>)
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .limit(1);
@@ -47,6 +54,13 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
   // Only a post that never had an Arabic name may be saved without one.
   if (input.authorAr === "" && existing.authorAr !== "") throw new AppError("VALIDATION", { fieldErrors: { authorAr: "admin.form.error.required" } });
   const values = { ...input, status: input.status ?? existing.status };
+  const before = storedSchedule(existing.status, existing.publishAt, existing.unpublishAt);
+  const publishAt = input.publishAt === undefined ? existing.publishAt : input.publishAt;
+  const unpublishAt = input.unpublishAt === undefined ? existing.unpublishAt : input.unpublishAt;
+  // The rules again on what the post will be: a save without a status or a time keeps the stored one.
+  const problems = scheduleProblems({ status: values.status, publishAt: publishAt && new Date(publishAt).toISOString(), unpublishAt: unpublishAt && new Date(unpublishAt).toISOString() });
+  if (problems.length > 0) throw new AppError("VALIDATION", { fieldErrors: Object.fromEntries(problems.map((problem) => [problem.field, problem.message])) });
+  const schedule = storedSchedule(values.status, publishAt, unpublishAt);
   await assertSlugFree(db, values.slug, id);
   try {
     await db.transaction(async (tx) => {
@@ -54,6 +68,7 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
         .update(blogPosts)
         .set({
           ...values,
+          ...schedule,
           updatedAt: now,
           publishedAt: values.status === "published" && !existing.publishedAt ? now : existing.publishedAt,
         })
@@ -70,6 +85,9 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
       } else if (published) {
         const fields = auditedFields.filter((field) => values[field] !== undefined && values[field] !== existing[field]);
         if (fields.length > 0) await recordAudit(tx, { ...audit, action: "post.update", target: { type: "post", id }, details: { slug: values.slug, fields }, now });
+      }
+      if (scheduleChanged(before, schedule)) {
+        await recordAudit(tx, { ...audit, action: "post.schedule", target: { type: "post", id }, details: { slug: values.slug, ...scheduleDetails(schedule) }, now });
       }
     });
   } catch (error) {

@@ -35,14 +35,16 @@ const emptyPost: BlogPostInput = {
   summaryAr: "",
   contentAr: "",
   featured: false,
-  // The firm publishes what it writes unless it chooses Draft (decision 016).
+  // The firm publishes what it writes unless it chooses Draft (decision 016) or Scheduled.
   status: "published",
+  publishAt: null,
+  unpublishAt: null,
 };
 const fields = Object.keys(emptyPost) as (keyof BlogPostInput)[];
 
 function valuesOf(post: AdminPostDetail): BlogPostInput {
-  const { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status } = post;
-  return { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status };
+  const { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt } = post;
+  return { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt };
 }
 
 /**
@@ -109,7 +111,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
       if (post) await updateBlogPost(post.id, values);
       else await createBlogPost(values);
       notifyChanged("posts", "pending", "stats");
-      const outcome = post ? "updated" : values.status === "published" ? "published" : "draftSaved";
+      const outcome = post ? "updated" : values.status === "published" ? "published" : values.status === "scheduled" ? "scheduled" : "draftSaved";
       toast({ title: t(`blogAdmin.${outcome}.title`), description: t(`blogAdmin.${outcome}.body`), variant: "success" });
       onDone();
     } catch (failure) {

@@ -17,7 +17,7 @@ import { deleteBlogPost } from "../../api/delete-blog-post";
 import type { AdminPostRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
 import { BlogPostDialog } from "./blog-post-dialog";
-import { PostStatusBadge } from "./post-status-badge";
+import { PostStatusWithSchedule } from "./post-status-with-schedule";
 
 const menuItemClass =
   "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
@@ -77,7 +77,7 @@ export function BlogPostsTab() {
       header: t("blogAdmin.col.featured"),
       cell: (post) => <Badge tone={post.featured ? "accent" : "neutral"}>{t(post.featured ? "blogAdmin.featured.yes" : "blogAdmin.featured.no")}</Badge>,
     },
-    { id: "status", header: t("blogAdmin.col.status"), cell: (post) => <PostStatusBadge status={post.status} /> },
+    { id: "status", header: t("blogAdmin.col.status"), className: "min-w-40", cell: (post) => <PostStatusWithSchedule post={post} /> },
     {
       id: "actions",
       header: t("admin.table.actions"),

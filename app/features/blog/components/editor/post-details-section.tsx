@@ -10,6 +10,7 @@ import { AUTHOR_MAX, type BlogPostInput, type BlogPostValues } from "../../blog-
 import type { PostStatus } from "../../post-status";
 import { ArticleTitleFields, type ArticleTexts } from "./article-fields";
 import { ImageField } from "./image-field";
+import { ScheduleFields } from "./schedule-fields";
 
 type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
 
@@ -71,6 +72,7 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
           <Checkbox id={`${idPrefix}-featured`} label={<FeaturedLabel />} {...register("featured")} />
         </div>
       </div>
+      <ScheduleFields control={form.control} idPrefix={idPrefix} />
     </section>
   );
 }
