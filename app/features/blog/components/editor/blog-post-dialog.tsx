@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles, TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
@@ -13,6 +13,9 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
+import { DraftRestoreBanner } from "~/features/content-drafts/components/draft-restore-banner";
+import { DraftStatusLine } from "~/features/content-drafts/components/draft-status-line";
+import { useContentDraft } from "~/features/content-drafts/use-content-draft";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -110,6 +113,16 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     getValues,
     formState: { errors, isSubmitting },
   } = form;
+  // Autosave (decision 042): a working draft of the form while typing, offered back when the editor opens again.
+  const draft = useContentDraft({
+    kind: "post",
+    itemId: post ? String(post.id) : "new",
+    itemUpdatedAt: post?.updatedAt ?? null,
+    initial: post ? valuesOf(post) : emptyPost,
+    onRestore: (values) => form.reset({ ...getValues(), ...values }, { keepDefaultValues: true }),
+  });
+  const { change: draftChange } = draft;
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => draftChange(values) }), [form, draftChange]);
   // Live counts of the limited texts (the Arabic and English texts count in their own sections).
   const [slug = "", author = "", authorAr = ""] = useWatch({ control, name: ["slug", "author", "authorAr"] });
   // The firm writes drafts or published posts; a submitted article keeps its own status until it is changed.
@@ -119,6 +132,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     try {
       if (post) await updateBlogPost(post.id, values);
       else await createBlogPost(values);
+      draft.settle();
       notifyChanged("posts", "pending", "stats");
       const outcome = post ? "updated" : values.status === "published" ? "published" : "draftSaved";
       toast({ title: t(`blogAdmin.${outcome}.title`), description: t(`blogAdmin.${outcome}.body`), variant: "success" });
@@ -133,6 +147,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      <DraftRestoreBanner draft={draft} />
       {post?.authorLookalike && <AuthorLookalikeNotice lookalike={post.authorLookalike} />}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
@@ -215,7 +230,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
 
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} status={<DraftStatusLine status={draft.status} />} />
     </form>
   );
 }
