@@ -24,7 +24,8 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 // assessment-kit: the assessments' shell, question card, heading focus and saved progress (decision 028).
 // uploads: the dashboard's stored images, which the blog's covers and the advisor's photo both use (decision 025).
 // legal: the privacy notice in force, which every form names and every lead's consent records (decision 032).
-const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal"];
+// content-drafts: the autosaved working drafts of the post and site-text editors, which both save paths end (decision 042).
+const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal", "content-drafts"];
 const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "lead-pipeline", "privacy", "legal", "audit-log"];
 /**
  * Besides itself and the platform features, what a feature may import: the dashboard shell its tabs (and the digest's rule of a

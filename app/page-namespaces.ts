@@ -9,7 +9,7 @@ import type { MessageNamespace } from "~/i18n/translate";
  * routes.ts: `page-namespaces-routes.test.ts` fails when a route of routes.ts
  * has no entry here, and a misspelled namespace fails the type check.
  */
-const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest"]);
+const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest", "contentDrafts"]);
 
 const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/$/, ["home", "leads", "blog", "testimonials"]],
@@ -23,7 +23,7 @@ const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/(auth|reset-password)$/, ["auth"]],
   [/^\/profile$/, ["profile", "auth", "admin", "blogAdmin"]],
   [/^\/second-factor$/, ["auth"]],
-  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin"]],
+  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "contentDrafts"]],
   [/^\/hr-assessment$/, ["hr", "leads"]],
   [/^\/leadership-assessment$/, ["leadership", "leads"]],
 ];
@@ -60,14 +60,15 @@ export function pickPageMessages(messages: Record<string, string>, pathname: str
 
 /**
  * What the public pages' edit mode says (decision 037): the Site Content
- * tab's texts and the dashboard forms' shared words. Added to a page's
+ * tab's texts, the dashboard forms' shared words and the editor's autosave
+ * (decision 042). Added to a page's
  * messages only for a signed-in administrator, so visitors' pages stay as
  * they are.
  */
 export function pickEditModeMessages(messages: Record<string, string>): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const [key, text] of Object.entries(messages)) {
-    if (key.startsWith("siteContent.") || key.startsWith("admin.form.")) picked[key] = text;
+    if (key.startsWith("siteContent.") || key.startsWith("admin.form.") || key.startsWith("contentDrafts.")) picked[key] = text;
   }
   return picked;
 }

@@ -28,6 +28,11 @@ async function getCsrfToken(): Promise<string | null> {
   return csrfRequest;
 }
 
+/** Fetches the CSRF token ahead of a request that cannot wait for it (one sent as the page closes). */
+export async function prepareCsrfToken(): Promise<void> {
+  await getCsrfToken();
+}
+
 /** Forget the token, e.g. after signing in or out (the token is bound to the session). */
 export function resetCsrfToken(): void {
   csrfToken = null;
@@ -83,8 +88,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
-/** Sends a mutating (or any) request; the caller reads the response it returns. */
-export async function apiRequest(method: Method, url: string, data?: unknown): Promise<Response> {
+/**
+ * Sends a mutating (or any) request; the caller reads the response it returns.
+ * `keepalive` lets it outlive the page (a draft sent as the tab closes): the
+ * CSRF token must then be at hand already (`prepareCsrfToken`).
+ */
+export async function apiRequest(method: Method, url: string, data?: unknown, options: { keepalive?: boolean } = {}): Promise<Response> {
   const send = async () => {
     const headers = languageHeaders();
     if (data !== undefined) headers["Content-Type"] = "application/json";
@@ -100,6 +109,7 @@ export async function apiRequest(method: Method, url: string, data?: unknown): P
       headers,
       body: data !== undefined ? JSON.stringify(data) : undefined,
       credentials: "include",
+      keepalive: options.keepalive,
     });
   };
   let res = await send();

@@ -36,3 +36,7 @@ export type LeadSource = (typeof leadSources)[number];
 /** `leads.status`, in the dashboard's order: `new → contacted → qualified → proposal → won | lost`, plus `spam`. */
 export const leadStatuses = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/** `content_drafts.kind`: what an autosaved working draft is of (decision 042). */
+export const contentDraftKinds = ["post", "site_text"] as const;
+export type ContentDraftKind = (typeof contentDraftKinds)[number];

@@ -13,6 +13,7 @@ import { adminAuditLogRoutes } from "./admin-audit-log-routes";
 import { adminBlogRoutes, adminUploadRoutes } from "./admin-blog-routes";
 import { adminContactsRoutes } from "./admin-contacts-routes";
 import { adminDashboardRoutes } from "./admin-dashboard-routes";
+import { adminDraftsRoutes } from "./admin-drafts-routes";
 import { adminLeadsRoutes } from "./admin-leads-routes";
 import { adminPrivacyNoticeRoutes } from "./admin-privacy-notice-routes";
 import { adminPrivacyRoutes } from "./admin-privacy-routes";
@@ -69,6 +70,7 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { onPublicContentChange?
   router.use(adminDashboardRoutes(full));
   router.use(adminContactsRoutes(full));
   router.use(adminSiteContentRoutes(full));
+  router.use(adminDraftsRoutes(full));
   router.use(adminTestimonialsRoutes(full));
   router.use(adminLeadsRoutes(full));
   router.use(adminAuditLogRoutes(full));

@@ -2,6 +2,7 @@ import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { blogPosts } from "#db/schema";
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
+import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
 import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
@@ -24,6 +25,8 @@ export async function createBlogPost(db: Database, values: BlogPostValues, audit
         .insert(blogPosts)
         .values({ ...values, ...schedule, createdAt: now, updatedAt: now, publishedAt: values.status === "published" ? now : null })
         .returning({ id: blogPosts.id });
+      // The author's autosaved draft of a new post is now this post (decision 042).
+      await deleteContentDrafts(tx, { kind: "post", itemId: "new", userId: audit.actor.id });
       if (values.status === "published") {
         await recordAudit(tx, { ...audit, action: "post.publish", target: { type: "post", id: row.id }, details: { slug: values.slug, from: null, to: "published" }, now });
       }

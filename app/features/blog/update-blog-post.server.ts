@@ -4,6 +4,7 @@ import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { blogPosts } from "#db/schema";
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
+import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
 import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostUpdateValues } from "./blog-post.schema";
 import { scheduleProblems } from "./blog-post.schema";
@@ -73,6 +74,8 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
           publishedAt: values.status === "published" && !existing.publishedAt ? now : existing.publishedAt,
         })
         .where(eq(blogPosts.id, id));
+      // What the editor autosaved is saved now (decision 042).
+      await deleteContentDrafts(tx, { kind: "post", itemId: id, userId: audit.actor.id });
       const published = values.status === "published";
       if (published !== (existing.status === "published")) {
         await recordAudit(tx, {

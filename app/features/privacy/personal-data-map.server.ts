@@ -5,6 +5,7 @@ import {
   auditLog,
   blogPosts,
   contactSubmissions,
+  contentDrafts,
   hrAssessments,
   jobRuns,
   knownDevices,
@@ -332,6 +333,11 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
     reviewComment: "a reviewer's comment on an article's text, kept with the article (the author is reached through their account)",
   }),
   nonPersonal(uploadedImages, { id: "a random name", contentType: "an image type" }),
+  nonPersonal(contentDrafts, {
+    kind: "post or site text",
+    itemId: "a post's id or a site text's key",
+    values: "a staff member's unsaved working copy of a post or site text (the firm's copy), deleted when the item is saved",
+  }),
 ];
 
 /** `schema_table.column` of every column the two lists name (the coverage test's side of the comparison). */

@@ -3,6 +3,7 @@ import { siteDetailSchemas } from "~/features/site-content/site-detail.schema";
 import { isPerLanguageDetail, isSiteDetailKey, siteDetailKeys, type SiteDetailKey } from "~/features/site-content/site-details";
 import { findUploadedImage } from "~/features/uploads/find-uploaded-image.server";
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
+import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
@@ -30,6 +31,8 @@ export async function updateSiteContent(db: Database, key: string, sent: UpdateS
   return db.transaction(async (tx) => {
     const [row] = await tx.update(siteContent).set(changes).where(eq(siteContent.key, key)).returning(siteContentColumns);
     if (!row) throw new AppError("NOT_FOUND", { message: "siteContent.error.notFound" });
+    // What the editor autosaved is saved now (decision 042).
+    await deleteContentDrafts(tx, { kind: "site_text", itemId: key, userId: audit.actor.id });
     await recordAudit(tx, {
       ...audit,
       action: "site_content.update",

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Tabs } from "radix-ui";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { FormFooter } from "~/components/forms/form-footer";
@@ -11,6 +11,9 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
+import { DraftRestoreBanner } from "~/features/content-drafts/components/draft-restore-banner";
+import { DraftStatusLine } from "~/features/content-drafts/components/draft-status-line";
+import { useContentDraft } from "~/features/content-drafts/use-content-draft";
 import { isSiteDetailKey } from "~/features/site-content/site-details";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
@@ -66,6 +69,16 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
   const initial = { en: item.contentEn ?? item.builtInEn ?? "", ar: item.contentAr ?? item.builtInAr ?? "" };
   const [texts, setTexts] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // Autosave (decision 042): both languages' texts as typed, offered back when the editor opens again.
+  const draft = useContentDraft({
+    kind: "site_text",
+    itemId: item.key,
+    itemUpdatedAt: item.updatedAt,
+    initial: { contentEn: initial.en, contentAr: initial.ar },
+    onRestore: (values) => setTexts({ en: values.contentEn, ar: values.contentAr }),
+  });
+  const { change: draftChange } = draft;
+  useEffect(() => draftChange({ contentEn: texts.en, contentAr: texts.ar }), [texts, draftChange]);
 
   const save = async () => {
     const changed = (["en", "ar"] as const).filter((l) => texts[l] !== initial[l]);
@@ -75,6 +88,7 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
       for (const l of changed) {
         await updateSiteContent(item.key, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar });
       }
+      draft.settle();
       notifyChanged("content");
       toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
       onDone();
@@ -109,6 +123,7 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
       }}
       className="grid gap-5"
     >
+      <DraftRestoreBanner draft={draft} />
       {layout === "side-by-side" ? (
         <>
           <p className="text-sm text-ink-600">{t("siteContent.editDialog.hint")}</p>
@@ -140,7 +155,7 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
           ))}
         </Tabs.Root>
       )}
-      <FormFooter onCancel={onDone} busy={saving} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} />
+      <FormFooter onCancel={onDone} busy={saving} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} status={<DraftStatusLine status={draft.status} />} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
@@ -8,6 +8,9 @@ import { applyServerFieldErrors, failureText } from "~/components/forms/server-e
 import { FormFooter } from "~/components/forms/form-footer";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { DraftRestoreBanner } from "~/features/content-drafts/components/draft-restore-banner";
+import { DraftStatusLine } from "~/features/content-drafts/components/draft-status-line";
+import { useContentDraft } from "~/features/content-drafts/use-content-draft";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { createBlogPost } from "../../api/create-blog-post";
@@ -103,6 +106,16 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     setError,
     formState: { isSubmitting },
   } = form;
+  // Autosave (decision 042): a working draft of the form while typing, offered back when the editor opens again.
+  const draft = useContentDraft({
+    kind: "post",
+    itemId: post ? String(post.id) : "new",
+    itemUpdatedAt: post?.updatedAt ?? null,
+    initial: post ? valuesOf(post) : emptyPost,
+    onRestore: (values) => form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true }),
+  });
+  const { change: draftChange } = draft;
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => draftChange(values) }), [form, draftChange]);
   // The firm writes drafts or published posts; a submitted article keeps its own status until it is changed.
   const statuses: readonly PostStatus[] = post && !(editorStatuses as readonly string[]).includes(post.status) ? [post.status, ...editorStatuses] : editorStatuses;
 
@@ -110,6 +123,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     try {
       if (post) await updateBlogPost(post.id, values);
       else await createBlogPost(values);
+      draft.settle();
       notifyChanged("posts", "pending", "stats");
       const outcome = post ? "updated" : values.status === "published" ? "published" : values.status === "scheduled" ? "scheduled" : "draftSaved";
       toast({ title: t(`blogAdmin.${outcome}.title`), description: t(`blogAdmin.${outcome}.body`), variant: "success" });
@@ -124,6 +138,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      <DraftRestoreBanner draft={draft} />
       {post?.authorLookalike && <AuthorLookalikeNotice lookalike={post.authorLookalike} />}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <PostDetailsSection form={form} idPrefix={id} post={post} statuses={statuses} />
@@ -134,7 +149,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
 
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} />
+      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} status={<DraftStatusLine status={draft.status} />} />
     </form>
   );
 }

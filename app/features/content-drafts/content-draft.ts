@@ -1,0 +1,25 @@
+import type { ContentDraftKind } from "#db/schema/enums";
+
+export { contentDraftKinds, type ContentDraftKind } from "#db/schema/enums";
+
+/** A form's values as the browser sends them: field name → text, switch or number. */
+export type DraftValues = Record<string, string | boolean | number | null>;
+
+/** An account's autosaved working draft of one item (dates as ISO strings). */
+export interface ContentDraft {
+  kind: ContentDraftKind;
+  /** A post's id, `new` for a post not yet created, or a site text's key. */
+  itemId: string;
+  values: DraftValues;
+  savedAt: string;
+}
+
+/** The draft's address: `/api/admin/drafts/post/12`, `/api/admin/drafts/post/new`, `/api/admin/drafts/site_text/home.hero.title`. */
+export function contentDraftPath(kind: ContentDraftKind, itemId: string): string {
+  return `/api/admin/drafts/${kind}/${encodeURIComponent(itemId)}`;
+}
+
+/** The same JSON for the same values whatever the order of their fields: how a draft is compared with the item and with what was sent. */
+export function stableJson(values: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+}
