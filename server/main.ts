@@ -26,7 +26,7 @@ import { ContentVersion } from "./page-cache/content-version";
 import { PageCache } from "./page-cache/page-cache";
 import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
-import { leadDailyJobs, startDailyJobs } from "./daily-jobs";
+import { contentDailyJobs, leadDailyJobs, startDailyJobs } from "./daily-jobs";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
 
@@ -153,7 +153,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const housekeeping = setInterval(tidy, 60 * 60_000);
   housekeeping.unref();
   // The lead digest and retention, once a day after LEAD_DIGEST_HOUR (Riyadh), by one instance (decision 031).
-  const dailyJobs = startDailyJobs({ db: database.db, logger, hour: config.LEAD_DIGEST_HOUR, jobs: leadDailyJobs({ db: database.db, config, logger }) });
+  const dailyJobs = startDailyJobs({ db: database.db, logger, hour: config.LEAD_DIGEST_HOUR, jobs: [...leadDailyJobs({ db: database.db, config, logger }), ...contentDailyJobs({ db: database.db })] });
 
   const shutdown = (signal: string) => {
     if (drain.draining) return;

@@ -32,3 +32,11 @@ export type LeadSource = (typeof leadSources)[number];
 /** `leads.status`, in the dashboard's order: `new → contacted → qualified → proposal → won | lost`, plus `spam`. */
 export const leadStatuses = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/** `content_revisions.item_kind`, `translation_states.item_kind`: what a revision is of (decision 042). */
+export const contentItemKinds = ["post", "site_text"] as const;
+export type ContentItemKind = (typeof contentItemKinds)[number];
+
+/** `content_revisions.cause`: what made the revision. */
+export const revisionCauses = ["save", "restore", "submission"] as const;
+export type RevisionCause = (typeof revisionCauses)[number];

@@ -12,3 +12,4 @@ export * from "./job-runs";
 export * from "./privacy-notice";
 export * from "./lead-digest-lines";
 export * from "./second-factor";
+export * from "./content-revisions";

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from "express";
 import { getAdminStats } from "~/features/admin/get-admin-stats.server";
-import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema } from "~/features/blog/blog-post.schema";
+import { articleSubmissionSchema, blogPostCreateSchema, blogPostUpdateSchema } from "~/features/blog/blog-post.schema";
 import { createBlogPost } from "~/features/blog/create-blog-post.server";
 import { deleteBlogPost } from "~/features/blog/delete-blog-post.server";
 import { findBlogPost } from "~/features/blog/find-blog-post.server";
@@ -42,7 +42,7 @@ export function adminBlogRoutes({ db, signingSecret }: ApiDeps): Router {
   });
 
   router.post("/admin/blog", requireRole("admin", "editor"), async (req, res) => {
-    const values = blogPostSchema.parse(req.body ?? {});
+    const values = blogPostCreateSchema.parse(req.body ?? {});
     res.status(201).json({ post: await createBlogPost(db, values, auditContextOf(req)) });
   });
 

@@ -77,8 +77,8 @@ const articleFields = {
 const statusField = z.enum(postStatuses, { error: "admin.form.error.invalid" });
 
 /**
- * `POST /api/admin/blog` and the dashboard's post form. A post the firm
- * writes is published unless it is saved as a draft (decision 016).
+ * The dashboard's post form. A post the firm writes is published unless it
+ * is saved as a draft (decision 016).
  */
 export const blogPostSchema = z.object({
   ...articleFields,
@@ -98,8 +98,21 @@ export type BlogPostValues = z.output<typeof blogPostSchema>;
  */
 const optionalAuthorAr = z.string({ error: "admin.form.error.invalid" }).trim().max(AUTHOR_MAX, { error: "admin.form.error.tooLong" });
 
+/**
+ * `POST /api/admin/blog`: the form's fields, but the spec's payload has no
+ * Arabic byline, so a post without one is stored and its Arabic flagged
+ * "missing" rather than refused (issue 26 item 1, decision 042).
+ */
+export const blogPostCreateSchema = blogPostSchema.extend({ authorAr: optionalAuthorAr.default("") });
+
+/**
+ * "This change needs no translation" (a typo): the other language stays up to
+ * date (decision 042). Optional, so the spec's payloads are unchanged.
+ */
+const noTranslationNeededField = z.boolean({ error: "admin.form.error.invalid" }).optional();
+
 /** Without `authorAr` (a client that predates it) the post keeps its Arabic name. */
-export const blogPostUpdateSchema = blogPostSchema.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional() });
+export const blogPostUpdateSchema = blogPostSchema.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional(), noTranslationNeeded: noTranslationNeededField });
 
 /** The edit form of a post that has no Arabic author name yet: the same rules, the Arabic name optional. */
 export const legacyBlogPostSchema = blogPostSchema.extend({ authorAr: optionalAuthorAr });

@@ -7,6 +7,9 @@ import { type AuditContext, recordAudit } from "~/features/audit-log/record-audi
 import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostUpdateValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
+import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { recordRevision } from "~/features/content-revisions/record-revision.server";
+import type { DatabaseExecutor } from "#db/client";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /** What a save may change, in the form's order: the names `post.update` records (never the words). */
@@ -20,8 +23,20 @@ const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "s
  * post that is and stays published as `post.update` with the names of the
  * fields it changed (what the public reads changed); edits of drafts,
  * pending or rejected posts are not audited.
+ *
+ * Every save keeps a revision in the same transaction and moves the pair of
+ * languages on (decision 042); `noTranslationNeeded` keeps the other language
+ * up to date. A restore passes its cause and its own step (`inSave`), run in
+ * the transaction with the revision's number.
  */
-export async function updateBlogPost(db: Database, id: number, input: BlogPostUpdateValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
+export async function updateBlogPost(
+  db: Database,
+  id: number,
+  input: BlogPostUpdateValues,
+  audit: AuditContext,
+  now = new Date(),
+  revision: { cause: "save" | "restore" | "submission"; restoredFrom?: number; inSave?: (tx: DatabaseExecutor, number: number) => Promise<void> } = { cause: "save" },
+): Promise<AdminPostDetail> {
   const [existing] = await db
     .select({
       publishedAt: blogPosts.publishedAt,
@@ -46,7 +61,8 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
   if (!existing) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
   // Only a post that never had an Arabic name may be saved without one.
   if (input.authorAr === "" && existing.authorAr !== "") throw new AppError("VALIDATION", { fieldErrors: { authorAr: "admin.form.error.required" } });
-  const values = { ...input, status: input.status ?? existing.status };
+  const { noTranslationNeeded, ...changes } = input;
+  const values = { ...changes, status: changes.status ?? existing.status };
   await assertSlugFree(db, values.slug, id);
   try {
     await db.transaction(async (tx) => {
@@ -58,6 +74,18 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
           publishedAt: values.status === "published" && !existing.publishedAt ? now : existing.publishedAt,
         })
         .where(eq(blogPosts.id, id));
+      const number = await recordRevision(tx, {
+        item: postItem(id),
+        before: postSnapshot(existing),
+        after: postSnapshot({ ...existing, ...values }),
+        fields: postLanguageFields,
+        authorId: audit.actor.id,
+        cause: revision.cause,
+        restoredFrom: revision.restoredFrom,
+        noTranslationNeeded,
+        now,
+      });
+      await revision.inSave?.(tx, number);
       const published = values.status === "published";
       if (published !== (existing.status === "published")) {
         await recordAudit(tx, {
