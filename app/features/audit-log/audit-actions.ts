@@ -35,6 +35,8 @@ export const auditActions = [
   "post.delete",
   "post.preview_link_create",
   "post.preview_link_revoke",
+  "post.revision_restore",
+  "post.translation_reviewed",
   "testimonial.create",
   "testimonial.update",
   "testimonial.publish",

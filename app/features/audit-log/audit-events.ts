@@ -95,6 +95,10 @@ export const auditDetailsSchemas = {
   // A private preview link made or ended (decision 042); `link` is its id.
   "post.preview_link_create": z.object({ slug: z.string(), link: z.number().int() }),
   "post.preview_link_revoke": z.object({ slug: z.string(), link: z.number().int() }),
+  // An older revision brought back as a new one (decision 042): `revision` the one restored, `number` the new one.
+  "post.revision_restore": z.object({ slug: z.string(), revision: z.number().int(), number: z.number().int() }),
+  // A language marked up to date with the other from the side-by-side view (decision 042).
+  "post.translation_reviewed": z.object({ slug: z.string(), language: z.enum(["en", "ar"]) }),
   "testimonial.create": z.object({ published: z.boolean(), showOnHome: z.boolean() }),
   "testimonial.update": z.object({ fields: z.array(z.string()).optional(), showOnHome: change(z.boolean()).optional(), position: change(z.number().int()).optional() }),
   "testimonial.publish": none,

@@ -217,6 +217,10 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
     case "post.preview_link_create":
     case "post.preview_link_revoke":
       return say(event.action, { slug: iso(event.details.slug ?? "—") });
+    case "post.revision_restore":
+      return say("post.revision_restore", { slug: iso(event.details.slug ?? "—"), revision: number(event.details.revision ?? 0) });
+    case "post.translation_reviewed":
+      return say(event.details.language === "en" ? "post.translation_reviewed.en" : "post.translation_reviewed.ar", { slug: iso(event.details.slug ?? "—") });
     case "post.delete":
       return say("post.delete", { slug: iso(event.details.slug ?? "—"), status: postStatus(event.details.status) });
     case "testimonial.create": {

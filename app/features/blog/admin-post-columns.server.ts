@@ -1,7 +1,12 @@
 import { blogPosts, users } from "#db/schema";
 import type { AdminPostRow } from "./blog-post";
+import { flagsOf, translationColumns } from "./post-translation-sql.server";
 
-/** Columns of `AdminPostRow`; queries join `users` on `submitted_by` for the username. */
+/**
+ * Columns of `AdminPostRow`; queries join `users` on `submitted_by` for the
+ * username and `translation_states` on the post (`translationStateOfPost`) for
+ * the languages' flags.
+ */
 export const adminPostColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,
@@ -18,13 +23,19 @@ export const adminPostColumns = {
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
   publishedAt: blogPosts.publishedAt,
+  ...translationColumns,
 };
 
-type Dated<T> = Omit<T, "createdAt" | "updatedAt" | "publishedAt"> & { createdAt: Date; updatedAt: Date; publishedAt: Date | null };
+type Flagged = { englishMissing: unknown; arabicMissing: unknown; englishBehind: unknown; arabicBehind: unknown };
+type Dated<T> = Omit<T, "createdAt" | "updatedAt" | "publishedAt" | "translation"> & { createdAt: Date; updatedAt: Date; publishedAt: Date | null } & Flagged;
 
-export function toAdminPostRow<T extends Dated<AdminPostRow>>(row: T): Omit<T, "createdAt" | "updatedAt" | "publishedAt"> & Pick<AdminPostRow, "createdAt" | "updatedAt" | "publishedAt"> {
+export function toAdminPostRow<T extends Dated<AdminPostRow>>(
+  row: T,
+): Omit<T, "createdAt" | "updatedAt" | "publishedAt" | keyof Flagged> & Pick<AdminPostRow, "createdAt" | "updatedAt" | "publishedAt" | "translation"> {
+  const { englishMissing, arabicMissing, englishBehind, arabicBehind, ...rest } = row;
   return {
-    ...row,
+    ...(rest as Omit<T, "createdAt" | "updatedAt" | "publishedAt" | keyof Flagged>),
+    translation: flagsOf({ englishMissing, arabicMissing, englishBehind, arabicBehind }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,

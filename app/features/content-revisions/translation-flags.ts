@@ -37,9 +37,10 @@ export function reviewedRev(state: TranslationState, language: ContentLanguage):
  * an update when the other language changed after the revision it was last
  * reviewed against.
  */
-export function translationFlags(state: TranslationState, values: Record<string, unknown>, required: LanguageFields): TranslationFlags {
+export function translationFlags(state: TranslationState, values: object, required: LanguageFields): TranslationFlags {
+  const value = (field: string) => (values as Record<string, unknown>)[field];
   const flag = (language: ContentLanguage): TranslationFlag => {
-    if (required[language].some((field) => String(values[field] ?? "").trim() === "")) return "missing";
+    if (required[language].some((field) => String(value(field) ?? "").trim() === "")) return "missing";
     return changedRev(state, otherLanguage(language)) > reviewedRev(state, language) ? "needsUpdate" : "ok";
   };
   return { en: flag("en"), ar: flag("ar") };
