@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles, TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
@@ -19,6 +19,8 @@ import { cn } from "~/lib/cn";
 import { createBlogPost } from "../../api/create-blog-post";
 import { updateBlogPost } from "../../api/update-blog-post";
 import { PreviewLinksSection } from "./preview-links-section";
+import { PostHistorySection } from "./post-history-section";
+import { NoTranslationNeeded, TranslationSection } from "./translation-section";
 import type { AdminPostDetail } from "../../blog-post";
 import { AUTHOR_MAX, blogPostSchema, legacyBlogPostSchema, SLUG_MAX, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
@@ -115,9 +117,12 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
   // The firm writes drafts or published posts; a submitted article keeps its own status until it is changed.
   const statuses: readonly PostStatus[] = post && !(editorStatuses as readonly string[]).includes(post.status) ? [post.status, ...editorStatuses] : editorStatuses;
 
+  // "This change needs no translation" (decision 042): the other language stays up to date.
+  const [noTranslationNeeded, setNoTranslationNeeded] = useState(false);
+
   const onSubmit = async (values: BlogPostValues) => {
     try {
-      if (post) await updateBlogPost(post.id, values);
+      if (post) await updateBlogPost(post.id, values, { noTranslationNeeded });
       else await createBlogPost(values);
       notifyChanged("posts", "pending", "stats");
       const outcome = post ? "updated" : values.status === "published" ? "published" : "draftSaved";
@@ -134,6 +139,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       {post?.authorLookalike && <AuthorLookalikeNotice lookalike={post.authorLookalike} />}
+      {post && <TranslationSection postId={post.id} form={form} onSave={() => void handleSubmit(onSubmit)()} idPrefix={id} />}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
         <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
@@ -214,6 +220,8 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
       <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
+      {post && <PostHistorySection postId={post.id} idPrefix={id} onRestored={(restored) => form.reset(valuesOf(restored))} />}
+      {post && <NoTranslationNeeded id={`${id}-noTranslationNeeded`} checked={noTranslationNeeded} onChange={setNoTranslationNeeded} />}
 
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} />
     </form>
