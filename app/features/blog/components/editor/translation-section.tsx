@@ -150,9 +150,9 @@ function SideBySide({
     >
       <div className="grid gap-5 lg:grid-cols-2" data-testid="side-by-side">
         <section aria-labelledby={`${id}-changes`} className="grid content-start gap-3">
-          <h4 id={`${id}-changes`} className="text-sm font-bold text-ink-900">
+          <h3 id={`${id}-changes`} className="text-sm font-bold text-ink-900">
             {hasBase ? t(`blogAdmin.translation.changes.${source}`, { from: formatNumber(base, lang) }) : t(`blogAdmin.translation.noBase.${source}`)}
-          </h4>
+          </h3>
           {hasBase && <DiffLegend />}
           {error != null ? (
             <p role="alert" className="text-sm text-danger-700">
@@ -176,9 +176,9 @@ function SideBySide({
           )}
         </section>
         <section aria-labelledby={`${id}-target`} className="grid content-start gap-4">
-          <h4 id={`${id}-target`} className="text-sm font-bold text-ink-900">
+          <h3 id={`${id}-target`} className="text-sm font-bold text-ink-900">
             {t(`blogAdmin.translation.editing.${language}`)}
-          </h4>
+          </h3>
           {targetFields.map((name, index) => {
             const value = String(values[index] ?? "");
             const set = (next: string) => form.setValue(name, next, { shouldDirty: true });

@@ -15,12 +15,12 @@ export function WordDiffText({ parts, language }: { parts: DiffPart[]; language:
     <div dir={language === "ar" ? "rtl" : language === "en" ? "ltr" : "auto"} lang={language ?? undefined} className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink-800">
       {parts.map((part, index) =>
         part.added ? (
-          <ins key={index} className="rounded-sm bg-emerald-50 text-success-700 underline decoration-2 underline-offset-4">
+          <ins key={index} className="mx-px rounded-sm bg-emerald-50 px-0.5 text-success-700 underline decoration-2 underline-offset-4">
             <span className="sr-only">{t("blogAdmin.diff.added")} </span>
             {part.value}
           </ins>
         ) : part.removed ? (
-          <del key={index} className="rounded-sm bg-danger-50 text-danger-700 line-through decoration-2">
+          <del key={index} className="mx-px rounded-sm bg-danger-50 px-0.5 text-danger-700 line-through decoration-2">
             <span className="sr-only">{t("blogAdmin.diff.removed")} </span>
             {part.value}
           </del>
