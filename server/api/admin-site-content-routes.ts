@@ -14,7 +14,8 @@ export function adminSiteContentRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
   router.get("/admin/site-content", requireRole("admin", "editor"), async (req, res) => {
-    res.json(await listSiteContentItems(db, { ...parseListQuery(req.query), section: parseSectionFilter(req.query.section) }));
+    const translationToUpdate = req.query.translation === "update";
+    res.json(await listSiteContentItems(db, { ...parseListQuery(req.query), section: parseSectionFilter(req.query.section), translationToUpdate }));
   });
 
   router.get("/admin/site-content/texts", requireRole("admin", "editor"), async (_req, res) => {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "#db/schema";
+import { auditLog, contentRevisions } from "#db/schema";
+import type { SiteContentPage, SiteContentRow } from "~/features/site-content/site-content-row";
 import type { FirmDay } from "~/features/admin/firm-day";
 import type { AdminPostDetail, PostsPage } from "~/features/blog/blog-post";
 import type { TranslationStatus } from "~/features/content-revisions/content-item";
@@ -132,5 +133,40 @@ describe.each(backends)("translation flags [$name]", (backend) => {
     expect((await editor.post(`/api/admin/blog/${created.id}/translation/ar/reviewed`).set("CSRF-Token", editorToken).send({})).status).toBe(200);
     const { agent: member, csrfToken: memberToken } = await signInAs(ctx, "user");
     await expectApiError(await member.post(`/api/admin/blog/${created.id}/translation/ar/reviewed`).set("CSRF-Token", memberToken).send({}), 403, "FORBIDDEN");
+  });
+
+  describe("site texts", () => {
+    const put = async (key: string, values: Record<string, unknown>) => {
+      const res = await admin.put(`/api/admin/site-content/${key}`).set("CSRF-Token", token).send(values);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { item: SiteContentRow }).item;
+    };
+    const listed = async (query = "") => ((await admin.get(`/api/admin/site-content?pageSize=100${query}`)).body as SiteContentPage).content;
+
+    it("keeps a revision for every save, flags the Arabic after an English edit and clears it with the Arabic's save", async () => {
+      const before = await dayCount();
+      const textsBefore = ((await admin.get("/api/admin/day")).body as FirmDay).translations.siteTexts;
+      const english = await put("home.hero.title", { contentEn: "Leaders for the decade ahead" });
+      expect(english.translation).toEqual({ en: "ok", ar: "needsUpdate" });
+      expect((await listed("&translation=update")).map((row) => row.key)).toContain("home.hero.title");
+      expect(((await admin.get("/api/admin/day")).body as FirmDay).translations.siteTexts).toBe(textsBefore + 1);
+      expect(await dayCount()).toBe(before);
+
+      const arabic = await put("home.hero.title", { contentAr: "قادة للعقد المقبل" });
+      expect(arabic.translation).toEqual({ en: "ok", ar: "ok" });
+      expect((await listed("&translation=update")).map((row) => row.key)).not.toContain("home.hero.title");
+      const revisions = await ctx.database.db
+        .select({ number: contentRevisions.number, snapshot: contentRevisions.snapshot })
+        .from(contentRevisions)
+        .where(and(eq(contentRevisions.itemKind, "site_text"), eq(contentRevisions.itemKey, "home.hero.title")));
+      expect(revisions.map((r) => r.number).sort()).toEqual([1, 2]);
+      expect(revisions.find((r) => r.number === 2)?.snapshot).toEqual({ contentEn: "Leaders for the decade ahead", contentAr: "قادة للعقد المقبل" });
+    });
+
+    it("a site text's change that needs no translation leaves the other language up to date", async () => {
+      const saved = await put("footer.about", { contentEn: "An executive search firm in Riyadh.", noTranslationNeeded: true });
+      expect(saved.translation).toEqual({ en: "ok", ar: "ok" });
+      expect((await listed()).find((row) => row.key === "footer.about")?.translation).toEqual({ en: "ok", ar: "ok" });
+    });
   });
 });

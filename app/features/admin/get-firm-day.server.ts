@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { leads, type LeadSource } from "#db/schema";
 import { countTranslationsToUpdate } from "~/features/blog/count-translations-to-update.server";
 import { listPendingPosts } from "~/features/blog/list-pending-posts.server";
+import { countSiteTextsToTranslate } from "~/features/site-content/count-site-texts-to-translate.server";
 import { isWaitingLead } from "~/features/lead-digest/find-digest-leads.server";
 import { leadWhere } from "~/features/lead-pipeline/lead-query.server";
 import { closedStatuses } from "~/features/lead-pipeline/lead-statuses";
@@ -38,7 +39,7 @@ export async function getFirmDay(db: Database, now: Date = new Date()): Promise<
   };
   const countOf = async (where: ReturnType<typeof and>) => Number((await db.select({ n: count() }).from(leads).where(where))[0]?.n ?? 0);
 
-  const [newRows, overdueRows, overdueTotal, dueTodayRows, dueTodayTotal, reviews, translationsToUpdate] = await Promise.all([
+  const [newRows, overdueRows, overdueTotal, dueTodayRows, dueTodayTotal, reviews, translationsToUpdate, siteTextsToUpdate] = await Promise.all([
     // Every new lead's arrival (no more than the firm has left unanswered), to count the waiting ones by the digest's rule.
     db
       .select({ id: leads.id, source: leads.source, createdAt: leads.createdAt })
@@ -51,6 +52,7 @@ export async function getFirmDay(db: Database, now: Date = new Date()): Promise<
     countOf(dueToday),
     listPendingPosts(db, { search: "", page: 1, pageSize: DAY_ITEMS }),
     countTranslationsToUpdate(db),
+    countSiteTextsToTranslate(db),
   ]);
 
   type Row = (typeof overdueRows)[number];
@@ -86,6 +88,6 @@ export async function getFirmDay(db: Database, now: Date = new Date()): Promise<
       total: reviews.total,
       items: reviews.posts.map(({ id, titleEn, titleAr, author, authorAr, createdAt }) => ({ id, titleEn, titleAr, author, authorAr: authorAr || null, createdAt })),
     },
-    translations: { toUpdate: translationsToUpdate },
+    translations: { toUpdate: translationsToUpdate, siteTexts: siteTextsToUpdate },
   };
 }

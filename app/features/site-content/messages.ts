@@ -93,6 +93,14 @@ export const siteContentMessages = defineMessages({
     "siteContent.detail.photoPreview": "The advisor's photo",
     "siteContent.detail.noPhoto": "No photo yet: the page shows the advisor's initials.",
     "siteContent.detail.removePhoto": "Remove photo",
+    // Linked translations (issue 26 item 1, decision 042).
+    "siteContent.translation.flag.en.needsUpdate": "English needs update",
+    "siteContent.translation.flag.ar.needsUpdate": "Arabic needs update",
+    "siteContent.translation.flag.en.missing": "English missing",
+    "siteContent.translation.flag.ar.missing": "Arabic missing",
+    "siteContent.translation.filter": "Translations to update",
+    "siteContent.translation.noTranslationNeeded": "This change needs no translation",
+    "siteContent.translation.noTranslationNeededHint": "For a typo or a change that reads the same in the other language: it will not be marked as needing an update.",
   },
   ar: {
     "siteContent.text.hint": "نص عادي يظهر كما كُتب تمامًا، وتتحوّل فواصل الأسطر إلى مسافات.",
@@ -181,5 +189,13 @@ export const siteContentMessages = defineMessages({
     "siteContent.detail.photoPreview": "صورة المستشار",
     "siteContent.detail.noPhoto": "لا توجد صورة بعد: تعرض الصفحة الأحرف الأولى من اسم المستشار.",
     "siteContent.detail.removePhoto": "إزالة الصورة",
+    // Linked translations (issue 26 item 1, decision 042).
+    "siteContent.translation.flag.en.needsUpdate": "الإنجليزية تحتاج إلى تحديث",
+    "siteContent.translation.flag.ar.needsUpdate": "العربية تحتاج إلى تحديث",
+    "siteContent.translation.flag.en.missing": "الإنجليزية ناقصة",
+    "siteContent.translation.flag.ar.missing": "العربية ناقصة",
+    "siteContent.translation.filter": "ترجمات تحتاج إلى تحديث",
+    "siteContent.translation.noTranslationNeeded": "هذا التعديل لا يحتاج إلى ترجمة",
+    "siteContent.translation.noTranslationNeededHint": "لتصحيح خطأ مطبعي أو تعديل لا يغيّر المعنى في اللغة الأخرى، فلا تُعلَّم اللغة الأخرى بأنها تحتاج إلى تحديث.",
   },
 });

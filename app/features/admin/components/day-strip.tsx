@@ -30,6 +30,8 @@ function countOf(day: FirmDay, part: PartKey): number {
 export const leadHref = (id: number) => `/admin?tab=leads&lead=${id}`;
 /** The posts whose translations need work: Blog Posts with its "Translations to update" filter (decision 042). */
 export const translationsHref = "/admin?translations=update";
+/** The site texts whose translations need work: Site Content with the same filter. */
+export const siteTextTranslationsHref = "/admin?tab=content&translations=update";
 /** Where an article awaiting review opens: its review under Blog Posts. */
 export const reviewHref = (id: number) => `/admin?review=${id}`;
 
@@ -132,12 +134,20 @@ function PartFigures({ part, day }: { part: PartKey; day: FirmDay }) {
       </p>
     );
   }
-  if (part === "reviews" && day.translations.toUpdate > 0) {
+  if (part === "reviews" && day.translations.toUpdate + day.translations.siteTexts > 0) {
+    const link = "inline-flex min-h-8 items-center text-warning-700 underline underline-offset-4";
     return (
-      <p className="text-xs font-semibold">
-        <Link to={href(translationsHref)} preventScrollReset className="inline-flex min-h-8 items-center text-warning-700 underline underline-offset-4" data-testid="day-translations">
-          {t("admin.day.translations", { count: formatNumber(day.translations.toUpdate, lang) })}
-        </Link>
+      <p className="flex flex-wrap gap-x-3 text-xs font-semibold">
+        {day.translations.toUpdate > 0 && (
+          <Link to={href(translationsHref)} preventScrollReset className={link} data-testid="day-translations">
+            {t("admin.day.translations", { count: formatNumber(day.translations.toUpdate, lang) })}
+          </Link>
+        )}
+        {day.translations.siteTexts > 0 && (
+          <Link to={href(siteTextTranslationsHref)} preventScrollReset className={link} data-testid="day-site-text-translations">
+            {t("admin.day.siteTextTranslations", { count: formatNumber(day.translations.siteTexts, lang) })}
+          </Link>
+        )}
       </p>
     );
   }

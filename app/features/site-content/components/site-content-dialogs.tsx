@@ -17,6 +17,7 @@ import type { Lang } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { createSiteContent } from "../api/create-site-content";
 import { updateSiteContent } from "../api/update-site-content";
+import { NoTranslationNeeded } from "~/features/content-revisions/components/no-translation-needed";
 import { contentSections } from "../content-sections";
 import type { SiteContentRow } from "../site-content-row";
 import { createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
@@ -66,6 +67,8 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
   const initial = { en: item.contentEn ?? item.builtInEn ?? "", ar: item.contentAr ?? item.builtInAr ?? "" };
   const [texts, setTexts] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // "This change needs no translation" (decision 042): the other language stays up to date.
+  const [noTranslationNeeded, setNoTranslationNeeded] = useState(false);
 
   const save = async () => {
     const changed = (["en", "ar"] as const).filter((l) => texts[l] !== initial[l]);
@@ -73,7 +76,7 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
     setSaving(true);
     try {
       for (const l of changed) {
-        await updateSiteContent(item.key, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar });
+        await updateSiteContent(item.key, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar }, { noTranslationNeeded });
       }
       notifyChanged("content");
       toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
@@ -140,6 +143,13 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
           ))}
         </Tabs.Root>
       )}
+      <NoTranslationNeeded
+        id={`${id}-noTranslationNeeded`}
+        checked={noTranslationNeeded}
+        onChange={setNoTranslationNeeded}
+        label={t("siteContent.translation.noTranslationNeeded")}
+        hint={t("siteContent.translation.noTranslationNeededHint")}
+      />
       <FormFooter onCancel={onDone} busy={saving} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} />
     </form>
   );

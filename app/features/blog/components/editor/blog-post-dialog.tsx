@@ -20,7 +20,8 @@ import { createBlogPost } from "../../api/create-blog-post";
 import { updateBlogPost } from "../../api/update-blog-post";
 import { PreviewLinksSection } from "./preview-links-section";
 import { PostHistorySection } from "./post-history-section";
-import { NoTranslationNeeded, TranslationSection } from "./translation-section";
+import { TranslationSection } from "./translation-section";
+import { NoTranslationNeeded } from "~/features/content-revisions/components/no-translation-needed";
 import type { AdminPostDetail } from "../../blog-post";
 import { AUTHOR_MAX, blogPostSchema, legacyBlogPostSchema, SLUG_MAX, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
@@ -221,7 +222,15 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
       {post && <PostHistorySection postId={post.id} idPrefix={id} onRestored={(restored) => form.reset(valuesOf(restored))} />}
-      {post && <NoTranslationNeeded id={`${id}-noTranslationNeeded`} checked={noTranslationNeeded} onChange={setNoTranslationNeeded} />}
+      {post && (
+        <NoTranslationNeeded
+          id={`${id}-noTranslationNeeded`}
+          checked={noTranslationNeeded}
+          onChange={setNoTranslationNeeded}
+          label={t("blogAdmin.translation.noTranslationNeeded")}
+          hint={t("blogAdmin.translation.noTranslationNeededHint")}
+        />
+      )}
 
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} />
     </form>

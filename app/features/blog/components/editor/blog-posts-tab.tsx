@@ -19,7 +19,7 @@ import type { AdminPostRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { PostStatusBadge } from "./post-status-badge";
-import { TranslationBadges } from "./translation-badges";
+import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
 
 const menuItemClass =
   "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
@@ -73,7 +73,7 @@ export function BlogPostsTab() {
           </p>
           {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("blogAdmin.submittedBy", { username: post.submittedBy })}</p>}
           <div className="mt-1 empty:hidden">
-            <TranslationBadges flags={post.translation} />
+            <TranslationBadges flags={post.translation} label={(language, flag) => t(`blogAdmin.translation.flag.${language}.${flag}`)} />
           </div>
         </div>
       ),

@@ -5,7 +5,6 @@ import { notifyChanged, useTopicVersion } from "~/components/data-table/list-eve
 import { useApiData } from "~/components/data-table/use-api-data";
 import { failureText } from "~/components/forms/server-errors";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -19,7 +18,7 @@ import { markTranslationReviewed } from "../../api/mark-translation-reviewed";
 import type { BlogPostInput } from "../../blog-post.schema";
 import { postLanguageFields } from "../../post-revision";
 import { fieldLabelKey } from "./post-history-section";
-import { TranslationBadges } from "./translation-badges";
+import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
 import { DiffLegend, WordDiffText } from "./word-diff-text";
 
 /**
@@ -43,7 +42,7 @@ export function TranslationSection({ postId, form, onSave, idPrefix }: { postId:
           <Languages aria-hidden className="size-4 text-sand-700" />
           {t("blogAdmin.translation.title")}
         </h3>
-        <TranslationBadges flags={flags} />
+        <TranslationBadges flags={flags} label={(language, flag) => t(`blogAdmin.translation.flag.${language}.${flag}`)} />
       </div>
       {flagged.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-ink-700">
@@ -201,20 +200,3 @@ function SideBySide({
   );
 }
 
-/** The checkbox by the save button: this change needs no translation (a typo), so the other language is not marked behind. */
-export function NoTranslationNeeded({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  const { t } = useI18n();
-  return (
-    <Checkbox
-      id={id}
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-      label={
-        <span className="grid">
-          <span className="font-semibold text-ink-900">{t("blogAdmin.translation.noTranslationNeeded")}</span>
-          <span className="text-ink-600">{t("blogAdmin.translation.noTranslationNeededHint")}</span>
-        </span>
-      }
-    />
-  );
-}
