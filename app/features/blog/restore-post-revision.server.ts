@@ -18,7 +18,8 @@ export async function restorePostRevision(db: Database, request: { postId: numbe
   const current = await findBlogPost(db, request.postId);
   const snapshot = await findRevisionSnapshot(db, postItem(request.postId), request.revision);
   const restored = Object.fromEntries(restoredPostFields.map((field) => [field, snapshot[field] ?? current[field]]));
-  const values = { ...restored, slug: current.slug, status: current.status } as Parameters<typeof updateBlogPost>[2];
+  // A revision from before Arabic bylines has none; a name given since is kept (it cannot be emptied, decision 023).
+  const values = { ...restored, authorAr: restored.authorAr || current.authorAr, slug: current.slug, status: current.status } as Parameters<typeof updateBlogPost>[2];
   return updateBlogPost(db, request.postId, values, request.audit, now, {
     cause: "restore",
     restoredFrom: request.revision,

@@ -3,6 +3,7 @@ import { offsetOf, type ListQuery } from "~/lib/list-query";
 import type { Database } from "#db/client";
 import { siteContent, translationStates } from "#db/schema";
 import { noTranslationState, translationFlags, type TranslationState } from "~/features/content-revisions/translation-flags";
+import { isSiteDetailKey } from "./site-details";
 import { siteTextLanguageFields, siteTextSnapshot } from "./site-text-revision";
 import { builtInText } from "./built-in-text";
 import type { ContentSection } from "./content-sections";
@@ -28,7 +29,8 @@ export function toSiteContentRow(row: Omit<SiteContentRow, "updatedAt" | "builtI
     builtInEn: builtInText(row.key, "en"),
     builtInAr: builtInText(row.key, "ar"),
     updatedAt: row.updatedAt.toISOString(),
-    translation: translationFlags(state, siteTextSnapshot(row), siteTextLanguageFields),
+    // Contact details and the photo are data, not texts to translate (decision 022).
+    translation: isSiteDetailKey(row.key) ? { en: "ok", ar: "ok" } : translationFlags(state, siteTextSnapshot(row), siteTextLanguageFields),
   };
 }
 
