@@ -65,6 +65,7 @@ const matrix: Record<string, Access> = {
   "GET /admin/blog/:id/revisions/compare": staff,
   "POST /admin/blog/:id/revisions/:number/restore": staff,
   "POST /admin/blog/:id/translation/:language/reviewed": staff,
+  "POST /admin/site-content/:key/translation/:language/reviewed": staff,
   "GET /admin/pending-posts": staff,
   "POST /admin/pending-posts/:id/approve": staff,
   "POST /admin/pending-posts/:id/reject": staff,

@@ -163,6 +163,22 @@ describe.each(backends)("translation flags [$name]", (backend) => {
       expect(revisions.find((r) => r.number === 2)?.snapshot).toEqual({ contentEn: "Leaders for the decade ahead", contentAr: "قادة للعقد المقبل" });
     });
 
+    it("'Mark as up to date' clears a site text's flag, audited", async () => {
+      const english = await put("home.hero.subtitle", { contentEn: "Search, assessment and advice for boards." });
+      expect(english.translation.ar).toBe("needsUpdate");
+      const res = await admin.post("/api/admin/site-content/home.hero.subtitle/translation/ar/reviewed").set("CSRF-Token", token).send({});
+      expect(res.status, res.text).toBe(200);
+      expect((res.body as { item: SiteContentRow }).item.translation).toEqual({ en: "ok", ar: "ok" });
+      expect((await listed()).find((row) => row.key === "home.hero.subtitle")?.translation).toEqual({ en: "ok", ar: "ok" });
+      const [entry] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "site_content.translation_reviewed"), eq(auditLog.targetId, "home.hero.subtitle")));
+      expect(entry.details).toEqual({ language: "ar" });
+      await expectApiError(await admin.post("/api/admin/site-content/no.such.key/translation/ar/reviewed").set("CSRF-Token", token).send({}), 404, "NOT_FOUND");
+      await expectApiError(await admin.post("/api/admin/site-content/home.hero.subtitle/translation/de/reviewed").set("CSRF-Token", token).send({}), 404, "NOT_FOUND");
+    });
+
     it("a site text's change that needs no translation leaves the other language up to date", async () => {
       const saved = await put("footer.about", { contentEn: "An executive search firm in Riyadh.", noTranslationNeeded: true });
       expect(saved.translation).toEqual({ en: "ok", ar: "ok" });

@@ -44,6 +44,7 @@ export const auditActions = [
   "testimonial.delete",
   "site_content.create",
   "site_content.update",
+  "site_content.translation_reviewed",
   "upload.create",
   "setting.registration",
   "setting.second_factor_required",

@@ -105,6 +105,8 @@ export const auditDetailsSchemas = {
   "testimonial.unpublish": none,
   "testimonial.delete": z.object({ published: z.boolean() }),
   "site_content.create": z.object({ section: z.string(), languages: z.array(z.enum(["en", "ar"])) }),
+  // A site text's language marked up to date with the other (decision 042).
+  "site_content.translation_reviewed": z.object({ language: z.enum(["en", "ar"]) }),
   "site_content.update": z.object({ language: z.enum(["en", "ar", "both"]).optional(), reset: z.boolean(), length: count }),
   // Public registration switched on (the spec's default) or off, in the Users tab (decision 033).
   "setting.registration": z.object({ open: z.boolean() }),

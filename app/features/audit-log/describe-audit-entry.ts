@@ -249,6 +249,8 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       const languages = event.details.languages ?? [];
       return say("site_content.create", { key: id, section: iso(event.details.section ?? "—"), inLanguage: inLanguage(languages.length === 2 ? "both" : languages[0]) });
     }
+    case "site_content.translation_reviewed":
+      return say(event.details.language === "en" ? "site_content.translation_reviewed.en" : "site_content.translation_reviewed.ar", { key: id });
     case "site_content.update": {
       const d = event.details;
       if (d.reset === true) return say("site_content.reset", { key: id, inLanguage: inLanguage(d.language) });

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
-import { readTranslationState, writeTranslationState } from "~/features/content-revisions/record-revision.server";
-import { changedRev, otherLanguage, type ContentLanguage, type TranslationState } from "~/features/content-revisions/translation-flags";
+import { markLanguageReviewed } from "~/features/content-revisions/record-revision.server";
+import type { ContentLanguage, TranslationState } from "~/features/content-revisions/translation-flags";
 import { AppError } from "~/lib/app-error";
 import { postItem } from "./post-revision";
 
@@ -21,10 +21,7 @@ export async function markTranslationReviewed(db: Database, request: { postId: n
     // Holding the post's row keeps a save from slipping in between the read and the write.
     const [post] = await tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, request.postId)).for("update");
     if (!post) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
-    const state = await readTranslationState(tx, item);
-    const reviewed = changedRev(state, otherLanguage(request.language));
-    const next = request.language === "en" ? { ...state, reviewedRevEn: reviewed } : { ...state, reviewedRevAr: reviewed };
-    await writeTranslationState(tx, item, next);
+    const next = await markLanguageReviewed(tx, item, request.language);
     await recordAudit(tx, { ...request.audit, action: "post.translation_reviewed", target: { type: "post", id: request.postId }, details: { slug: post.slug, language: request.language }, now });
     return next;
   });

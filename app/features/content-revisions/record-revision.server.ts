@@ -3,7 +3,7 @@ import type { DatabaseExecutor } from "#db/client";
 import { contentRevisions, translationStates } from "#db/schema";
 import type { RevisionCause } from "#db/schema/enums";
 import type { ContentItem } from "./content-item";
-import { changedLanguages, contentLanguages, nextTranslationState, noTranslationState, translationFlags, type LanguageFields, type TranslationState } from "./translation-flags";
+import { changedLanguages, changedRev, contentLanguages, otherLanguage, type ContentLanguage, nextTranslationState, noTranslationState, translationFlags, type LanguageFields, type TranslationState } from "./translation-flags";
 
 const itemIs = (table: typeof contentRevisions | typeof translationStates, item: ContentItem) => and(eq(table.itemKind, item.kind), eq(table.itemKey, item.key));
 
@@ -69,4 +69,17 @@ export async function recordRevision(
   const next = nextTranslationState(state, { number, changed: changedLanguages(save.before, save.after, save.fields), behind, noTranslationNeeded: save.noTranslationNeeded ?? false });
   await writeTranslationState(executor, save.item, next);
   return number;
+}
+
+/**
+ * "Mark as up to date" (decision 042): the language counts as reviewed
+ * against the other's latest change, without a revision (its words did not
+ * change). Call it in a transaction that holds the item's row.
+ */
+export async function markLanguageReviewed(executor: DatabaseExecutor, item: ContentItem, language: ContentLanguage): Promise<TranslationState> {
+  const state = await readTranslationState(executor, item);
+  const reviewed = changedRev(state, otherLanguage(language));
+  const next = language === "en" ? { ...state, reviewedRevEn: reviewed } : { ...state, reviewedRevAr: reviewed };
+  await writeTranslationState(executor, item, next);
+  return next;
 }

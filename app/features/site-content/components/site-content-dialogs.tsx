@@ -18,6 +18,7 @@ import { cn } from "~/lib/cn";
 import { createSiteContent } from "../api/create-site-content";
 import { updateSiteContent } from "../api/update-site-content";
 import { NoTranslationNeeded } from "~/features/content-revisions/components/no-translation-needed";
+import { SiteTextTranslationNotice } from "./site-text-translation-notice";
 import { contentSections } from "../content-sections";
 import type { SiteContentRow } from "../site-content-row";
 import { createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
@@ -78,7 +79,8 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
       for (const l of changed) {
         await updateSiteContent(item.key, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar }, { noTranslationNeeded });
       }
-      notifyChanged("content");
+      // The day strip counts texts to translate too.
+      notifyChanged("content", "stats");
       toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
       onDone();
     } catch (failure) {
@@ -112,6 +114,7 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
       }}
       className="grid gap-5"
     >
+      <SiteTextTranslationNotice item={item} />
       {layout === "side-by-side" ? (
         <>
           <p className="text-sm text-ink-600">{t("siteContent.editDialog.hint")}</p>
