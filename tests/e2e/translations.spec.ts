@@ -160,3 +160,63 @@ for (const lang of languages) {
     });
   }
 }
+
+const siteTexts = {
+  en: { search: "Search by key, label or text", edit: (label: string) => `Edit “${label}”`, arabicBehind: "Arabic needs update", filter: "Translations to update", mark: "Mark as up to date", marked: "Marked as up to date" },
+  ar: { search: "ابحث بالمفتاح أو الوصف أو النص", edit: (label: string) => `تعديل «${label}»`, arabicBehind: "العربية تحتاج إلى تحديث", filter: "ترجمات تحتاج إلى تحديث", mark: "تأكيد أنها محدَّثة", marked: "تم تأكيد أن الترجمة محدَّثة" },
+} as const;
+
+/** A text the test adds (so no page other specs read changes), then its English edited through the API. */
+async function seedSiteText(id: string) {
+  const api = await adminApi();
+  try {
+    const token = await csrfToken(api);
+    const key = `footer.note${id}`;
+    const created = await api.post("/api/admin/site-content", {
+      headers: { "CSRF-Token": token },
+      data: { key, section: "footer", labelEn: `Note ${id}`, labelAr: `ملاحظة ${id}`, contentEn: "Offices in Riyadh.", contentAr: "مكاتبنا في الرياض." },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const edited = await api.put(`/api/admin/site-content/${key}`, { headers: { "CSRF-Token": token }, data: { contentEn: "Offices in Riyadh and Jeddah." } });
+    expect(edited.status(), await edited.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  return { labelEn: `Note ${id}`, labelAr: `ملاحظة ${id}` };
+}
+
+for (const lang of languages) {
+  for (const viewport of [desktop, mobile]) {
+    test(`${lang.code} ${viewport.width} px: a site text's Arabic behind its English is flagged in Site Content and marked up to date from its editor`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const id = `${lang.code}${viewport.width}${Date.now().toString(36)}`;
+      const text = await seedSiteText(id);
+      const label = lang.code === "ar" ? text.labelAr : text.labelEn;
+      const tx = siteTexts[lang.code];
+
+      await signInAsAdmin(page);
+      // The day strip's link lands here with the filter on.
+      await open(page, `${lang.path("/admin")}?tab=content&translations=update`);
+      const panel = page.getByRole("tabpanel");
+      await expect(panel.getByLabel(tx.filter)).toBeChecked();
+      await panel.getByPlaceholder(tx.search).fill(id);
+      const row = panel.getByRole("row").filter({ hasText: label });
+      await expect(row.getByText(tx.arabicBehind)).toBeVisible();
+      await page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-site-texts.png` });
+
+      await row.getByRole("button", { name: tx.edit(label) }).click();
+      const dialog = page.getByRole("dialog");
+      const notice = dialog.getByTestId("site-text-translation");
+      await expect(notice.getByText(tx.arabicBehind)).toBeVisible();
+      await page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-site-text-notice.png` });
+      const scan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-site-text-notice`);
+      expect(scan.failing, scan.text).toEqual([]);
+      await notice.getByRole("button", { name: tx.mark }).click();
+      await expect(page.getByText(tx.marked).first()).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(row).toHaveCount(0);
+    });
+  }
+}
+
