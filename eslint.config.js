@@ -25,7 +25,8 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 // uploads: the dashboard's stored images, which the blog's covers and the advisor's photo both use (decision 025).
 // legal: the privacy notice in force, which every form names and every lead's consent records (decision 032).
 // content-drafts: the autosaved working drafts of the post and site-text editors, which both save paths end (decision 042).
-const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal", "content-drafts"];
+// content-revisions: the revisions and linked translations of posts and site texts alike (decision 042).
+const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal", "content-drafts", "content-revisions"];
 const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "lead-pipeline", "privacy", "legal", "audit-log"];
 /**
  * Besides itself and the platform features, what a feature may import: the dashboard shell its tabs (and the digest's rule of a
@@ -83,7 +84,7 @@ function boundaryZones(allowed = []) {
       from: "app/features",
       except: [...new Set([feature, ...platformFeatures, ...(featureDependencies[feature] ?? [])])].map((f) => `./${f}`).concat(allowedUnder("app/features")),
       message:
-        "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-capture, audit-log, uploads and legal; admin also imports its tabs, lead-digest and privacy the lead pipeline (decision 025).",
+        "A feature imports only itself and the platform features auth, security, mail, assessment-report, assessment-kit, lead-capture, audit-log, uploads, legal and content-revisions; admin also imports its tabs, lead-digest and privacy the lead pipeline (decision 025).",
     })),
     { target: "db", from: ["app", "server"], message: "db/ (schema, client, database errors) imports nothing from app/ or server/ (decision 025)." },
   ];

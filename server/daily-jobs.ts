@@ -5,6 +5,7 @@ import { jobRuns } from "#db/schema";
 import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
 import { riyadhDay, riyadhHour } from "~/lib/riyadh-time";
 import { runRetention } from "~/features/privacy/run-retention.server";
+import { thinContentRevisions } from "~/features/content-revisions/thin-content-revisions.server";
 import type { Config } from "~/lib/config.server";
 
 /** A job run once a day; what it answers is kept in `job_runs.result`. */
@@ -30,6 +31,11 @@ export function leadDailyJobs(deps: { db: Database; config: Config; logger: Logg
     { name: "lead-digest", run: async (now) => ({ ...(await sendLeadDigest(deps, { now })) }) },
     { name: "lead-retention", run: async (now) => ({ ...(await runRetention(db, { now, months: config.LEAD_RETENTION_MONTHS })) }) },
   ];
+}
+
+/** The issue-26 job: revisions of posts and site texts thinned by decision 042's rule. */
+export function contentDailyJobs(deps: { db: Database }): DailyJob[] {
+  return [{ name: "content-revisions-thinning", run: async (now) => ({ ...(await thinContentRevisions(deps.db, { now })) }) }];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { contentDraftKinds } from "./enums";
+import { contentItemKinds } from "./enums";
 import { users } from "./users";
 
 /**
@@ -13,7 +13,7 @@ export const contentDrafts = pgTable(
   "content_drafts",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind", { enum: contentDraftKinds }).notNull(),
+    kind: text("kind", { enum: contentItemKinds }).notNull(),
     itemId: text("item_id").notNull(),
     userId: integer("user_id")
       .notNull()

@@ -37,6 +37,10 @@ export type LeadSource = (typeof leadSources)[number];
 export const leadStatuses = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** `content_drafts.kind`: what an autosaved working draft is of (decision 042). */
-export const contentDraftKinds = ["post", "site_text"] as const;
-export type ContentDraftKind = (typeof contentDraftKinds)[number];
+/** `content_revisions.item_kind`, `translation_states.item_kind`, `content_drafts.kind`: what a revision or a working draft is of (decision 042). */
+export const contentItemKinds = ["post", "site_text"] as const;
+export type ContentItemKind = (typeof contentItemKinds)[number];
+
+/** `content_revisions.cause`: what made the revision. */
+export const revisionCauses = ["save", "restore", "submission"] as const;
+export type RevisionCause = (typeof revisionCauses)[number];

@@ -13,3 +13,4 @@ export * from "./privacy-notice";
 export * from "./lead-digest-lines";
 export * from "./second-factor";
 export * from "./content-drafts";
+export * from "./content-revisions";

@@ -1,10 +1,14 @@
 import express, { Router, type Request, type RequestHandler } from "express";
 import { getAdminStats } from "~/features/admin/get-admin-stats.server";
-import { articleSubmissionSchema, blogPostSchema, blogPostUpdateSchema } from "~/features/blog/blog-post.schema";
+import { articleSubmissionSchema, blogPostCreateSchema, blogPostUpdateSchema } from "~/features/blog/blog-post.schema";
 import { createBlogPost } from "~/features/blog/create-blog-post.server";
 import { deleteBlogPost } from "~/features/blog/delete-blog-post.server";
 import { findBlogPost } from "~/features/blog/find-blog-post.server";
+import { comparePostRevisions } from "~/features/blog/compare-post-revisions.server";
 import { listBlogPosts } from "~/features/blog/list-blog-posts.server";
+import { listPostRevisions } from "~/features/blog/list-post-revisions.server";
+import { markTranslationReviewed } from "~/features/blog/mark-translation-reviewed.server";
+import { restorePostRevision } from "~/features/blog/restore-post-revision.server";
 import { listMyArticles } from "~/features/blog/list-my-articles.server";
 import { listPendingPosts } from "~/features/blog/list-pending-posts.server";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "~/features/blog/post-preview-links.server";
@@ -37,7 +41,8 @@ export function adminBlogRoutes({ db, config, signingSecret }: ApiDeps): Router 
 
   router.get("/admin/blog", requireRole("admin", "editor"), async (req, res) => {
     const status = typeof req.query.status === "string" && (postStatuses as readonly string[]).includes(req.query.status) ? (req.query.status as PostStatus) : undefined;
-    res.json(await listBlogPosts(db, { ...parseListQuery(req.query), status }));
+    // `translation=update`: the posts whose translations need work (decision 042).
+    res.json(await listBlogPosts(db, { ...parseListQuery(req.query), status, translationToUpdate: req.query.translation === "update" }));
   });
 
   router.get("/admin/blog/:id", requireRole("admin", "editor"), async (req, res) => {
@@ -45,7 +50,7 @@ export function adminBlogRoutes({ db, config, signingSecret }: ApiDeps): Router 
   });
 
   router.post("/admin/blog", requireRole("admin", "editor"), async (req, res) => {
-    const values = blogPostSchema.parse(req.body ?? {});
+    const values = blogPostCreateSchema.parse(req.body ?? {});
     res.status(201).json({ post: await createBlogPost(db, values, auditContextOf(req)) });
   });
 
@@ -76,6 +81,31 @@ export function adminBlogRoutes({ db, config, signingSecret }: ApiDeps): Router 
     const linkId = parseIdParam(req.params.linkId, "blogAdmin.preview.error.notFound");
     await revokePreviewLink(db, { postId, linkId, audit: auditContextOf(req) });
     res.status(204).end();
+  });
+
+  // Revisions and the linked pair of languages (decision 042): the history, a comparison, a restore, "Mark as up to date".
+  router.get("/admin/blog/:id/revisions", requireRole("admin", "editor"), async (req, res) => {
+    res.json(await listPostRevisions(db, parseIdParam(req.params.id, "blogAdmin.error.notFound")));
+  });
+
+  router.get("/admin/blog/:id/revisions/compare", requireRole("admin", "editor"), async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    const from = parseIdParam(req.query.from);
+    const to = parseIdParam(req.query.to);
+    res.json(await comparePostRevisions(db, { postId, from, to }));
+  });
+
+  router.post("/admin/blog/:id/revisions/:number/restore", requireRole("admin", "editor"), async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    const revision = parseIdParam(req.params.number);
+    res.json({ post: await restorePostRevision(db, { postId, revision, audit: auditContextOf(req) }) });
+  });
+
+  router.post("/admin/blog/:id/translation/:language/reviewed", requireRole("admin", "editor"), async (req, res) => {
+    const postId = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    const language = req.params.language;
+    if (language !== "en" && language !== "ar") throw new AppError("NOT_FOUND");
+    res.json({ state: await markTranslationReviewed(db, { postId, language, audit: auditContextOf(req) }) });
   });
 
   router.get("/admin/pending-posts", requireRole("admin", "editor"), async (req, res) => {

@@ -3,7 +3,9 @@ import { createSiteContent } from "~/features/site-content/create-site-content.s
 import { listSiteContentItems } from "~/features/site-content/list-site-content-items.server";
 import { listSiteTexts } from "~/features/site-content/list-site-texts.server";
 import { createSiteContentSchema, parseSectionFilter, updateSiteContentSchema } from "~/features/site-content/site-content.schema";
+import { markSiteTextReviewed } from "~/features/site-content/mark-site-text-reviewed.server";
 import { updateSiteContent } from "~/features/site-content/update-site-content.server";
+import { AppError } from "~/lib/app-error";
 import { parseListQuery } from "~/lib/list-query";
 import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
@@ -14,7 +16,8 @@ export function adminSiteContentRoutes({ db }: ApiDeps): Router {
   const router = Router();
 
   router.get("/admin/site-content", requireRole("admin", "editor"), async (req, res) => {
-    res.json(await listSiteContentItems(db, { ...parseListQuery(req.query), section: parseSectionFilter(req.query.section) }));
+    const translationToUpdate = req.query.translation === "update";
+    res.json(await listSiteContentItems(db, { ...parseListQuery(req.query), section: parseSectionFilter(req.query.section), translationToUpdate }));
   });
 
   router.get("/admin/site-content/texts", requireRole("admin", "editor"), async (_req, res) => {
@@ -29,6 +32,13 @@ export function adminSiteContentRoutes({ db }: ApiDeps): Router {
   router.put("/admin/site-content/:key", requireRole("admin", "editor"), async (req, res) => {
     const values = updateSiteContentSchema.parse(req.body ?? {});
     res.json({ item: await updateSiteContent(db, String(req.params.key), values, auditContextOf(req)) });
+  });
+
+  // "Mark as up to date" (decision 042): the language reviewed against the other's latest change.
+  router.post("/admin/site-content/:key/translation/:language/reviewed", requireRole("admin", "editor"), async (req, res) => {
+    const language = req.params.language;
+    if (language !== "en" && language !== "ar") throw new AppError("NOT_FOUND");
+    res.json({ item: await markSiteTextReviewed(db, { key: String(req.params.key), language, audit: auditContextOf(req) }) });
   });
 
   return router;

@@ -100,6 +100,7 @@ describe.each(backends)("the dashboard's day strip: GET /api/admin/day [$name]",
       followUps: { overdue: 0, dueToday: 0, items: [] },
       assessments: { total: 0, waiting: 0, items: [] },
       reviews: { total: 0, items: [] },
+      translations: { toUpdate: 0, siteTexts: 0 },
     });
   });
 

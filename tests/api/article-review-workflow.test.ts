@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MyArticleDetail, MyArticleRow, MyArticlesPage, PendingPostsPage } from "~/features/blog/blog-post";
 import { REVIEW_COMMENT_MAX } from "~/features/blog/review-decision.schema";
+import type { RevisionComparison, RevisionRow } from "~/features/content-revisions/content-item";
 import { clearRateLimit } from "~/features/security/rate-limit.server";
 import { catalogs } from "~/message-catalogs";
 import { auditLog, blogPosts, outgoingMail } from "#db/schema";
@@ -114,6 +115,15 @@ describe.each(backends)("the review workflow of members' articles [$name]", (bac
     expect((await pending()).find((p) => p.id === post.id)).toMatchObject({ reviewComment: comment });
     const [row] = await ctx.database.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
     expect(row).toMatchObject({ status: "pending", authorLang: "en", contentAr: expect.stringContaining("قطاع التجزئة") });
+
+    // The history holds both submissions, and comparing them shows what the author changed.
+    const history = (await admin.get(`/api/admin/blog/${post.id}/revisions`).expect(200)).body as { revisions: RevisionRow[] };
+    expect(history.revisions.map((r) => r.cause)).toEqual(expect.arrayContaining(["submission", "submission"]));
+    const numbers = history.revisions.map((r) => r.number).sort((a, b) => a - b);
+    const comparison = (await admin.get(`/api/admin/blog/${post.id}/revisions/compare?from=${numbers[0]}&to=${numbers[numbers.length - 1]}`).expect(200)).body as RevisionComparison;
+    expect(comparison.fields.find((f) => f.field === "contentAr")).toMatchObject({ changed: true });
+    expect(comparison.fields.find((f) => f.field === "contentAr")?.parts).toContainEqual(expect.objectContaining({ added: true, value: expect.stringContaining("التجزئة") }));
+    expect(comparison.fields.find((f) => f.field === "contentEn")).toMatchObject({ changed: false });
 
     // It cannot be sent again while pending.
     expectApiError(await author.put(`/api/articles/${post.id}`).set("CSRF-Token", authorToken).send(values), 409, "CONFLICT");

@@ -362,7 +362,7 @@ describe.each(backends)("audit log [$name]", (backend) => {
       ]);
       expect((await ofPost(pending.id)).map((e) => [e.action, e.details])).toEqual([["post.publish", { slug: pending.slug, from: "pending", to: "published" }]]);
       // A rejection changes what the article's author is told (issue 23): audited since, with the slug.
-      expect((await ofPost(rejected.id)).map((e) => [e.action, e.details, e.actorId])).toEqual([["post.reject", { slug: rejected.slug }, adminUser.id]]);
+      expect((await ofPost(rejected.id)).map((e) => [e.action, e.details, e.actorId])).toEqual([["post.reject", { slug: rejected.slug, commented: false }, adminUser.id]]);
       expectApiError(await send("post", `/api/admin/pending-posts/${rejected.id}/reject`), 409, "CONFLICT");
       expect(await ofPost(rejected.id)).toHaveLength(1);
     });

@@ -38,6 +38,8 @@ export interface FirmDay {
   assessments: { total: number; waiting: number; items: DayLead[] };
   /** Articles members sent for review (oldest first, as the review table). */
   reviews: { total: number; items: DayArticle[] };
+  /** Posts and site texts with a language missing or behind the other (decision 042), shown under the articles. */
+  translations: { toUpdate: number; siteTexts: number };
 }
 
 /** How many of each part the strip lists; the rest is counted. */

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { leads, type LeadSource } from "#db/schema";
+import { countTranslationsToUpdate } from "~/features/blog/count-translations-to-update.server";
 import { listPendingPosts } from "~/features/blog/list-pending-posts.server";
+import { countSiteTextsToTranslate } from "~/features/site-content/count-site-texts-to-translate.server";
 import { isWaitingLead } from "~/features/lead-digest/find-digest-leads.server";
 import { leadWhere } from "~/features/lead-pipeline/lead-query.server";
 import { closedStatuses } from "~/features/lead-pipeline/lead-statuses";
@@ -37,7 +39,7 @@ export async function getFirmDay(db: Database, now: Date = new Date()): Promise<
   };
   const countOf = async (where: ReturnType<typeof and>) => Number((await db.select({ n: count() }).from(leads).where(where))[0]?.n ?? 0);
 
-  const [newRows, overdueRows, overdueTotal, dueTodayRows, dueTodayTotal, reviews] = await Promise.all([
+  const [newRows, overdueRows, overdueTotal, dueTodayRows, dueTodayTotal, reviews, translationsToUpdate, siteTextsToUpdate] = await Promise.all([
     // Every new lead's arrival (no more than the firm has left unanswered), to count the waiting ones by the digest's rule.
     db
       .select({ id: leads.id, source: leads.source, createdAt: leads.createdAt })
@@ -49,6 +51,8 @@ export async function getFirmDay(db: Database, now: Date = new Date()): Promise<
     db.select(columns).from(leads).where(dueToday).orderBy(asc(leads.nextFollowUpAt), asc(leads.id)).limit(DAY_ITEMS),
     countOf(dueToday),
     listPendingPosts(db, { search: "", page: 1, pageSize: DAY_ITEMS }),
+    countTranslationsToUpdate(db),
+    countSiteTextsToTranslate(db),
   ]);
 
   type Row = (typeof overdueRows)[number];
@@ -84,5 +88,6 @@ export async function getFirmDay(db: Database, now: Date = new Date()): Promise<
       total: reviews.total,
       items: reviews.posts.map(({ id, titleEn, titleAr, author, authorAr, createdAt }) => ({ id, titleEn, titleAr, author, authorAr: authorAr || null, createdAt })),
     },
+    translations: { toUpdate: translationsToUpdate, siteTexts: siteTextsToUpdate },
   };
 }

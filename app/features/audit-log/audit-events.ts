@@ -102,12 +102,18 @@ export const auditDetailsSchemas = {
   // The scheduler (no actor) published a scheduled post, or took a published one off the site (back to draft), at its time.
   "post.scheduled_publish": z.object({ slug: z.string(), publishAt: z.string() }),
   "post.scheduled_unpublish": z.object({ slug: z.string(), unpublishAt: z.string(), to: z.enum(blogPostStatuses) }),
+  // An older revision brought back as a new one (decision 042): `revision` the one restored, `number` the new one.
+  "post.revision_restore": z.object({ slug: z.string(), revision: z.number().int(), number: z.number().int() }),
+  // A language marked up to date with the other from the side-by-side view (decision 042).
+  "post.translation_reviewed": z.object({ slug: z.string(), language: z.enum(["en", "ar"]) }),
   "testimonial.create": z.object({ published: z.boolean(), showOnHome: z.boolean() }),
   "testimonial.update": z.object({ fields: z.array(z.string()).optional(), showOnHome: change(z.boolean()).optional(), position: change(z.number().int()).optional() }),
   "testimonial.publish": none,
   "testimonial.unpublish": none,
   "testimonial.delete": z.object({ published: z.boolean() }),
   "site_content.create": z.object({ section: z.string(), languages: z.array(z.enum(["en", "ar"])) }),
+  // A site text's language marked up to date with the other (decision 042).
+  "site_content.translation_reviewed": z.object({ language: z.enum(["en", "ar"]) }),
   "site_content.update": z.object({ language: z.enum(["en", "ar", "both"]).optional(), reset: z.boolean(), length: count }),
   // Public registration switched on (the spec's default) or off, in the Users tab (decision 033).
   "setting.registration": z.object({ open: z.boolean() }),

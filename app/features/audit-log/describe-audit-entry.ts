@@ -234,6 +234,10 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       return t("auditLogAdmin.said.post.scheduled_publish", { slug: iso(event.details.slug ?? "—"), publishAt: moment(event.details.publishAt) });
     case "post.scheduled_unpublish":
       return t("auditLogAdmin.said.post.scheduled_unpublish", { slug: iso(event.details.slug ?? "—"), unpublishAt: moment(event.details.unpublishAt), to: postStatus(event.details.to) });
+    case "post.revision_restore":
+      return say("post.revision_restore", { slug: iso(event.details.slug ?? "—"), revision: number(event.details.revision ?? 0) });
+    case "post.translation_reviewed":
+      return say(event.details.language === "en" ? "post.translation_reviewed.en" : "post.translation_reviewed.ar", { slug: iso(event.details.slug ?? "—") });
     case "post.delete":
       return say("post.delete", { slug: iso(event.details.slug ?? "—"), status: postStatus(event.details.status) });
     case "testimonial.create": {
@@ -262,6 +266,8 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       const languages = event.details.languages ?? [];
       return say("site_content.create", { key: id, section: iso(event.details.section ?? "—"), inLanguage: inLanguage(languages.length === 2 ? "both" : languages[0]) });
     }
+    case "site_content.translation_reviewed":
+      return say(event.details.language === "en" ? "site_content.translation_reviewed.en" : "site_content.translation_reviewed.ar", { key: id });
     case "site_content.update": {
       const d = event.details;
       if (d.reset === true) return say("site_content.reset", { key: id, inLanguage: inLanguage(d.language) });

@@ -1,7 +1,12 @@
 import { blogPosts, users } from "#db/schema";
 import type { AdminPostRow } from "./blog-post";
+import { flagsOf, translationColumns } from "./post-translation-sql.server";
 
-/** Columns of `AdminPostRow`; queries join `users` on `submitted_by` for the username. */
+/**
+ * Columns of `AdminPostRow`; queries join `users` on `submitted_by` for the
+ * username and `translation_states` on the post (`translationStateOfPost`) for
+ * the languages' flags.
+ */
 export const adminPostColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,
@@ -20,14 +25,18 @@ export const adminPostColumns = {
   publishedAt: blogPosts.publishedAt,
   publishAt: blogPosts.publishAt,
   unpublishAt: blogPosts.unpublishAt,
+  ...translationColumns,
 };
 
 type DateKey = "createdAt" | "updatedAt" | "publishedAt" | "publishAt" | "unpublishAt";
-type Dated<T> = Omit<T, DateKey> & { createdAt: Date; updatedAt: Date; publishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null };
+type Flagged = { englishMissing: unknown; arabicMissing: unknown; englishBehind: unknown; arabicBehind: unknown };
+type Dated<T> = Omit<T, DateKey | "translation"> & { createdAt: Date; updatedAt: Date; publishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null } & Flagged;
 
-export function toAdminPostRow<T extends Dated<AdminPostRow>>(row: T): Omit<T, DateKey> & Pick<AdminPostRow, DateKey> {
+export function toAdminPostRow<T extends Dated<AdminPostRow>>(row: T): Omit<T, DateKey | keyof Flagged> & Pick<AdminPostRow, DateKey | "translation"> {
+  const { englishMissing, arabicMissing, englishBehind, arabicBehind, ...rest } = row;
   return {
-    ...row,
+    ...(rest as Omit<T, DateKey | keyof Flagged>),
+    translation: flagsOf({ englishMissing, arabicMissing, englishBehind, arabicBehind }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,

@@ -138,8 +138,21 @@ export type BlogPostValues = z.output<typeof blogPostSchema>;
  */
 const optionalAuthorAr = z.string({ error: "admin.form.error.invalid" }).trim().max(AUTHOR_MAX, { error: "admin.form.error.tooLong" });
 
+/**
+ * `POST /api/admin/blog`: the form's fields, but the spec's payload has no
+ * Arabic byline, so a post without one is stored and its Arabic flagged
+ * "missing" rather than refused (issue 26 item 1, decision 042).
+ */
+export const blogPostCreateSchema = postFields.extend({ authorAr: optionalAuthorAr.default("") }).superRefine(checkSchedule);
+
+/**
+ * "This change needs no translation" (a typo): the other language stays up to
+ * date (decision 042). Optional, so the spec's payloads are unchanged.
+ */
+const noTranslationNeededField = z.boolean({ error: "admin.form.error.invalid" }).optional();
+
 /** Without `authorAr` (a client that predates it) the post keeps its Arabic name. */
-export const blogPostUpdateSchema = postFields.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional() }).superRefine(checkSchedule);
+export const blogPostUpdateSchema = postFields.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional(), noTranslationNeeded: noTranslationNeededField }).superRefine(checkSchedule);
 
 /** The edit form of a post that has no Arabic author name yet: the same rules, the Arabic name optional. */
 export const legacyBlogPostSchema = postFields.extend({ authorAr: optionalAuthorAr }).superRefine(checkSchedule);

@@ -1,4 +1,5 @@
 import type { PageInfo } from "~/components/data-table/page-info";
+import type { TranslationFlags } from "~/features/content-revisions/translation-flags";
 import type { PostStatus } from "./post-status";
 import type { StaffLookalike } from "./staff-lookalike";
 
@@ -72,6 +73,8 @@ export interface AdminPostRow {
   publishAt: string | null;
   /** When a published or scheduled post goes back to draft (ISO); null when it stays. */
   unpublishAt: string | null;
+  /** Each language up to date, behind the other's latest change, or missing (decision 042). */
+  translation: TranslationFlags;
 }
 
 /** One post with everything the edit form needs. */

@@ -7,13 +7,16 @@ import type { AdminPostDetail } from "./blog-post";
 import type { BlogPostValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { scheduleDetails, storedSchedule } from "./post-schedule";
+import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /**
  * A post written by the firm: published (public at once) unless it is saved
  * as a draft or scheduled. A post created published is audited as
  * `post.publish`, and one created with a schedule (a publish or unpublish
- * time) as `post.schedule`, in the transaction of the insert.
+ * time) as `post.schedule`, in the transaction of the insert, which also
+ * keeps its first revision (decision 042).
  */
 export async function createBlogPost(db: Database, values: BlogPostValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
   await assertSlugFree(db, values.slug);
@@ -27,6 +30,7 @@ export async function createBlogPost(db: Database, values: BlogPostValues, audit
         .returning({ id: blogPosts.id });
       // The author's autosaved draft of a new post is now this post (decision 042).
       await deleteContentDrafts(tx, { kind: "post", itemId: "new", userId: audit.actor.id });
+      await recordRevision(tx, { item: postItem(row.id), before: null, after: postSnapshot(values), fields: postLanguageFields, authorId: audit.actor.id, cause: "save", now });
       if (values.status === "published") {
         await recordAudit(tx, { ...audit, action: "post.publish", target: { type: "post", id: row.id }, details: { slug: values.slug, from: null, to: "published" }, now });
       }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
-import { blogPosts, users } from "#db/schema";
+import { blogPosts, translationStates, users } from "#db/schema";
 import { adminPostColumns, toAdminPostRow } from "./admin-post-columns.server";
+import { translationStateOfPost } from "./post-translation-sql.server";
 import type { AdminPostDetail } from "./blog-post";
 import { listStaffNames } from "./list-staff-names.server";
 import { findStaffLookalike } from "./staff-lookalike";
@@ -25,6 +26,7 @@ export async function findBlogPost(db: Database, id: number): Promise<AdminPostD
     })
     .from(blogPosts)
     .leftJoin(users, eq(users.id, blogPosts.submittedBy))
+    .leftJoin(translationStates, translationStateOfPost)
     .where(eq(blogPosts.id, id))
     .limit(1);
   if (!found) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
@@ -8,6 +9,7 @@ import type { StoredLanguage } from "#db/schema/enums";
 import type { MyArticleDetail, MyArticleRow } from "./blog-post";
 import { DEFAULT_ARTICLE_IMAGE, type ArticleSubmissionValues } from "./blog-post.schema";
 import { myArticleColumns, myArticleRowOf } from "./my-article-columns.server";
+import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { SUBMISSIONS_PER_DAY } from "./submit-article.server";
 
@@ -38,8 +40,9 @@ export async function getMyArticle(db: Database, options: { userId: number; post
  * changes (decision 042): only from `changes_requested`, only their own, with
  * the submission's rules (the same schema, a free slug, the same daily
  * limit). It becomes pending again; the reviewer's comment stays on it so
- * the next review sees what was asked. The language it is sent from is the
- * language the next decision is mailed in.
+ * the next review sees what was asked, and the resubmission is a revision
+ * (cause `submission`), so the history compares the two submissions. The
+ * language it is sent from is the language the next decision is mailed in.
  */
 export async function resubmitMyArticle(
   db: Database,
@@ -47,7 +50,22 @@ export async function resubmitMyArticle(
 ): Promise<MyArticleRow> {
   const now = options.now ?? new Date();
   const [current] = await db
-    .select({ status: blogPosts.status })
+    .select({
+      status: blogPosts.status,
+      slug: blogPosts.slug,
+      author: blogPosts.author,
+      authorAr: blogPosts.authorAr,
+      titleEn: blogPosts.titleEn,
+      categoryEn: blogPosts.categoryEn,
+      summaryEn: blogPosts.summaryEn,
+      contentEn: blogPosts.contentEn,
+      titleAr: blogPosts.titleAr,
+      categoryAr: blogPosts.categoryAr,
+      summaryAr: blogPosts.summaryAr,
+      contentAr: blogPosts.contentAr,
+      imageUrl: blogPosts.imageUrl,
+      featured: blogPosts.featured,
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId)))
     .limit(1);
@@ -59,13 +77,27 @@ export async function resubmitMyArticle(
   const { imageUrl, ...values } = options.values;
   await assertSlugFree(db, values.slug, options.postId);
   try {
-    const [row] = await db
-      .update(blogPosts)
-      .set({ ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, status: "pending", authorLang: options.lang, updatedAt: now })
-      // Only while it is still sent back: two tabs sending at once make one pending article.
-      .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId), eq(blogPosts.status, "changes_requested")))
-      .returning(myArticleColumns);
-    if (!row) throw new AppError("CONFLICT", { message: "blogAdmin.articles.error.notEditable" });
+    const stored = { ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, status: "pending" as const };
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(blogPosts)
+        .set({ ...stored, authorLang: options.lang, updatedAt: now })
+        // Only while it is still sent back: two tabs sending at once make one pending article.
+        .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId), eq(blogPosts.status, "changes_requested")))
+        .returning(myArticleColumns);
+      if (!updated) throw new AppError("CONFLICT", { message: "blogAdmin.articles.error.notEditable" });
+      // A revision of its own, so the history shows what changed between the submissions (decision 042).
+      await recordRevision(tx, {
+        item: postItem(options.postId),
+        before: postSnapshot(current),
+        after: postSnapshot({ ...current, ...stored }),
+        fields: postLanguageFields,
+        authorId: options.userId,
+        cause: "submission",
+        now,
+      });
+      return updated;
+    });
     return myArticleRowOf(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTakenError();

@@ -8,11 +8,13 @@ import type { MyArticleRow } from "./blog-post";
 import { DEFAULT_ARTICLE_IMAGE, type ArticleSubmissionValues } from "./blog-post.schema";
 import { myArticleColumns, myArticleRowOf } from "./my-article-columns.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
+import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { recordRevision } from "~/features/content-revisions/record-revision.server";
 
 /** Enough for a prolific author, too few to flood the review queue. */
 export const SUBMISSIONS_PER_DAY = 10;
 
-/** A signed-in user's article, pending until an administrator reviews it. */
+/** A signed-in user's article, pending until an administrator reviews it; its first revision is the submission (decision 042). */
 export async function submitArticle(
   db: Database,
   options: { userId: number; values: ArticleSubmissionValues; lang: StoredLanguage; now?: Date },
@@ -24,20 +26,25 @@ export async function submitArticle(
   const { imageUrl, ...values } = options.values;
   await assertSlugFree(db, values.slug);
   try {
-    const [row] = await db
-      .insert(blogPosts)
-      .values({
-        ...values,
-        imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE,
-        featured: false,
-        status: "pending",
-        submittedBy: options.userId,
-        // The reviewer's decision is mailed to the author in the language they wrote from.
-        authorLang: options.lang,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(myArticleColumns);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(blogPosts)
+        .values({
+          ...values,
+          imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE,
+          featured: false,
+          status: "pending",
+          submittedBy: options.userId,
+          // The reviewer's decision is mailed to the author in the language they wrote from.
+          authorLang: options.lang,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(myArticleColumns);
+      const stored = { ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, featured: false, status: "pending" };
+      await recordRevision(tx, { item: postItem(inserted.id), before: null, after: postSnapshot(stored), fields: postLanguageFields, authorId: options.userId, cause: "submission", now });
+      return inserted;
+    });
     return myArticleRowOf(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTakenError();

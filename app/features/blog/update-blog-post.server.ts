@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import type { Database } from "#db/client";
+import type { Database, DatabaseExecutor } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { blogPosts } from "#db/schema";
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
@@ -10,6 +10,8 @@ import type { BlogPostUpdateValues } from "./blog-post.schema";
 import { scheduleProblems } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { scheduleChanged, scheduleDetails, storedSchedule } from "./post-schedule";
+import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /** What a save may change, in the form's order: the names `post.update` records (never the words). */
@@ -26,8 +28,20 @@ const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "s
  * schedule (the publish or unpublish time) is audited as `post.schedule`.
  * Without `publishAt` / `unpublishAt` (the spec's payload) the post keeps its
  * schedule, as far as its status uses it (post-schedule.ts).
+ *
+ * Every save keeps a revision in the same transaction and moves the pair of
+ * languages on (decision 042); `noTranslationNeeded` keeps the other language
+ * up to date. A restore passes its cause and its own step (`inSave`), run in
+ * the transaction with the revision's number.
  */
-export async function updateBlogPost(db: Database, id: number, input: BlogPostUpdateValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
+export async function updateBlogPost(
+  db: Database,
+  id: number,
+  input: BlogPostUpdateValues,
+  audit: AuditContext,
+  now = new Date(),
+  revision: { cause: "save" | "restore" | "submission"; restoredFrom?: number; inSave?: (tx: DatabaseExecutor, number: number) => Promise<void> } = { cause: "save" },
+): Promise<AdminPostDetail> {
   const [existing] = await db
     .select({
       publishedAt: blogPosts.publishedAt,
@@ -54,7 +68,8 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
   if (!existing) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
   // Only a post that never had an Arabic name may be saved without one.
   if (input.authorAr === "" && existing.authorAr !== "") throw new AppError("VALIDATION", { fieldErrors: { authorAr: "admin.form.error.required" } });
-  const values = { ...input, status: input.status ?? existing.status };
+  const { noTranslationNeeded, ...changes } = input;
+  const values = { ...changes, status: changes.status ?? existing.status };
   const before = storedSchedule(existing.status, existing.publishAt, existing.unpublishAt);
   const publishAt = input.publishAt === undefined ? existing.publishAt : input.publishAt;
   const unpublishAt = input.unpublishAt === undefined ? existing.unpublishAt : input.unpublishAt;
@@ -76,6 +91,18 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostUp
         .where(eq(blogPosts.id, id));
       // What the editor autosaved is saved now (decision 042).
       await deleteContentDrafts(tx, { kind: "post", itemId: id, userId: audit.actor.id });
+      const number = await recordRevision(tx, {
+        item: postItem(id),
+        before: postSnapshot(existing),
+        after: postSnapshot({ ...existing, ...values }),
+        fields: postLanguageFields,
+        authorId: audit.actor.id,
+        cause: revision.cause,
+        restoredFrom: revision.restoredFrom,
+        noTranslationNeeded,
+        now,
+      });
+      await revision.inSave?.(tx, number);
       const published = values.status === "published";
       if (published !== (existing.status === "published")) {
         await recordAudit(tx, {

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
-import { contentDraftKinds, type ContentDraftKind, type DraftValues } from "./content-draft";
+import { contentItemKinds, type ContentItemKind, type DraftValues } from "./content-draft";
 
 /** The whole draft's JSON, at most: a post's two 50,000-character bodies fit only as far as the API's 100 kB body allows anyway. */
 export const CONTENT_DRAFT_MAX_CHARS = 90_000;
 const MAX_FIELDS = 40;
 
 /** A post's id or `new`; a site text's key (dot notation). Anything else names no item: 404, as a missing row. */
-const itemIdPatterns: Record<ContentDraftKind, RegExp> = {
+const itemIdPatterns: Record<ContentItemKind, RegExp> = {
   post: /^(new|[1-9]\d{0,9})$/,
   site_text: /^[a-z][a-zA-Z0-9_-]*(?:\.[a-zA-Z0-9_-]+)+$/,
 };
 
 /** `:kind/:id` of `/api/admin/drafts/:kind/:id`. */
-export function parseDraftAddress(kind: unknown, itemId: unknown): { kind: ContentDraftKind; itemId: string } {
-  const known = contentDraftKinds.find((k) => k === kind);
+export function parseDraftAddress(kind: unknown, itemId: unknown): { kind: ContentItemKind; itemId: string } {
+  const known = contentItemKinds.find((k) => k === kind);
   if (!known || typeof itemId !== "string" || itemId.length > 120 || !itemIdPatterns[known].test(itemId)) throw new AppError("NOT_FOUND");
   return { kind: known, itemId };
 }

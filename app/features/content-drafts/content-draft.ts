@@ -1,13 +1,13 @@
-import type { ContentDraftKind } from "#db/schema/enums";
+import type { ContentItemKind } from "#db/schema/enums";
 
-export { contentDraftKinds, type ContentDraftKind } from "#db/schema/enums";
+export { contentItemKinds, type ContentItemKind } from "#db/schema/enums";
 
 /** A form's values as the browser sends them: field name → text, switch or number. */
 export type DraftValues = Record<string, string | boolean | number | null>;
 
 /** An account's autosaved working draft of one item (dates as ISO strings). */
 export interface ContentDraft {
-  kind: ContentDraftKind;
+  kind: ContentItemKind;
   /** A post's id, `new` for a post not yet created, or a site text's key. */
   itemId: string;
   values: DraftValues;
@@ -15,7 +15,7 @@ export interface ContentDraft {
 }
 
 /** The draft's address: `/api/admin/drafts/post/12`, `/api/admin/drafts/post/new`, `/api/admin/drafts/site_text/home.hero.title`. */
-export function contentDraftPath(kind: ContentDraftKind, itemId: string): string {
+export function contentDraftPath(kind: ContentItemKind, itemId: string): string {
   return `/api/admin/drafts/${kind}/${encodeURIComponent(itemId)}`;
 }
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { contentDrafts } from "#db/schema";
-import type { ContentDraft, ContentDraftKind, DraftValues } from "./content-draft";
+import type { ContentDraft, ContentItemKind, DraftValues } from "./content-draft";
 
 /** The account's own working draft of the item, or null: nobody reads another account's draft. */
-export async function findContentDraft(db: Database, request: { kind: ContentDraftKind; itemId: string; userId: number }): Promise<ContentDraft | null> {
+export async function findContentDraft(db: Database, request: { kind: ContentItemKind; itemId: string; userId: number }): Promise<ContentDraft | null> {
   const [row] = await db
     .select({ values: contentDrafts.values, savedAt: contentDrafts.savedAt })
     .from(contentDrafts)

@@ -1,4 +1,4 @@
-import type { ContentDraftKind, DraftValues } from "./content-draft";
+import type { ContentItemKind, DraftValues } from "./content-draft";
 
 /**
  * A draft the server refused because the session had ended (401), kept in
@@ -11,9 +11,9 @@ export interface KeptDraft {
   savedAt: string;
 }
 
-const keyOf = (userId: number, kind: ContentDraftKind, itemId: string) => `content-draft:${userId}:${kind}:${itemId}`;
+const keyOf = (userId: number, kind: ContentItemKind, itemId: string) => `content-draft:${userId}:${kind}:${itemId}`;
 
-export function readKeptDraft(userId: number, kind: ContentDraftKind, itemId: string): KeptDraft | null {
+export function readKeptDraft(userId: number, kind: ContentItemKind, itemId: string): KeptDraft | null {
   try {
     const raw = window.localStorage.getItem(keyOf(userId, kind, itemId));
     const kept = raw ? (JSON.parse(raw) as Partial<KeptDraft>) : null;
@@ -23,7 +23,7 @@ export function readKeptDraft(userId: number, kind: ContentDraftKind, itemId: st
   }
 }
 
-export function keepDraft(userId: number, kind: ContentDraftKind, itemId: string, kept: KeptDraft): void {
+export function keepDraft(userId: number, kind: ContentItemKind, itemId: string, kept: KeptDraft): void {
   try {
     window.localStorage.setItem(keyOf(userId, kind, itemId), JSON.stringify(kept));
   } catch {
@@ -31,7 +31,7 @@ export function keepDraft(userId: number, kind: ContentDraftKind, itemId: string
   }
 }
 
-export function forgetKeptDraft(userId: number, kind: ContentDraftKind, itemId: string): void {
+export function forgetKeptDraft(userId: number, kind: ContentItemKind, itemId: string): void {
   try {
     window.localStorage.removeItem(keyOf(userId, kind, itemId));
   } catch {

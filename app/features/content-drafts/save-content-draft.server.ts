@@ -1,6 +1,6 @@
 import type { Database } from "#db/client";
 import { contentDrafts } from "#db/schema";
-import type { ContentDraftKind, DraftValues } from "./content-draft";
+import type { ContentItemKind, DraftValues } from "./content-draft";
 
 /**
  * Keeps the account's working draft of the item (one per item and account,
@@ -9,7 +9,7 @@ import type { ContentDraftKind, DraftValues } from "./content-draft";
  */
 export async function saveContentDraft(
   db: Database,
-  request: { kind: ContentDraftKind; itemId: string; userId: number; values: DraftValues; now?: Date },
+  request: { kind: ContentItemKind; itemId: string; userId: number; values: DraftValues; now?: Date },
 ): Promise<{ savedAt: string }> {
   const savedAt = request.now ?? new Date();
   await db

@@ -6,7 +6,7 @@ import { ApiError } from "~/lib/api-client";
 import { useRootData } from "~/lib/root-data";
 import { deleteContentDraft } from "./api/delete-content-draft";
 import { prepareDraftSaving, saveContentDraft } from "./api/save-content-draft";
-import { contentDraftPath, stableJson, type ContentDraft, type ContentDraftKind, type DraftValues } from "./content-draft";
+import { contentDraftPath, stableJson, type ContentDraft, type ContentItemKind, type DraftValues } from "./content-draft";
 import { createDraftSaver } from "./draft-saver";
 import { forgetKeptDraft, keepDraft, readKeptDraft } from "./kept-draft";
 
@@ -42,7 +42,7 @@ export function useContentDraft<V extends Record<string, unknown>>({
   initial,
   onRestore,
 }: {
-  kind: ContentDraftKind;
+  kind: ContentItemKind;
   /** A post's id, `new` for a post not yet created, or a site text's key. */
   itemId: string;
   /** When the item was last saved (ISO); null for a new post: any draft is newer. */

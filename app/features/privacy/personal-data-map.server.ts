@@ -6,6 +6,7 @@ import {
   blogPosts,
   contactSubmissions,
   contentDrafts,
+  contentRevisions,
   hrAssessments,
   jobRuns,
   knownDevices,
@@ -30,6 +31,7 @@ import {
   type AuditEntry,
   type Lead,
   type LeadEvent,
+  translationStates,
 } from "#db/schema";
 import { ERASED_MARKER } from "~/features/lead-capture/erased-marker";
 import { referenceKind } from "~/features/mail/delivery-hooks.server";
@@ -338,6 +340,13 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
     itemId: "a post's id or a site text's key",
     values: "a staff member's unsaved working copy of a post or site text (the firm's copy), deleted when the item is saved",
   }),
+  nonPersonal(contentRevisions, {
+    itemKind: "post or site text",
+    itemKey: "a post's id or a site text's key",
+    cause: "save, restore or submission",
+    snapshot: "an earlier version of a post or site text: the article's words and bylines as they stood (kept with the article)",
+  }),
+  nonPersonal(translationStates, { itemKind: "post or site text", itemKey: "a post's id or a site text's key" }),
 ];
 
 /** `schema_table.column` of every column the two lists name (the coverage test's side of the comparison). */

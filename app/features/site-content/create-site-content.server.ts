@@ -8,12 +8,14 @@ import { sectionNames } from "./editable-texts";
 import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
 import type { SiteContentRow } from "./site-content-row";
 import type { CreateSiteContentValues } from "./site-content.schema";
+import { recordRevision, readTranslationState } from "~/features/content-revisions/record-revision.server";
+import { siteTextItem, siteTextLanguageFields, siteTextSnapshot } from "./site-text-revision";
 
 /**
  * A new editable text. The section's display names always come from the
  * section itself, so the filter and the table stay consistent. Audited as
  * `site_content.create` (key, section, which languages have a text) in the
- * transaction of the insert.
+ * transaction of the insert, which also keeps its first revision (decision 042).
  */
 export async function createSiteContent(db: Database, values: CreateSiteContentValues, audit: AuditContext, now = new Date()): Promise<SiteContentRow> {
   const section = values.section ?? sectionFromNames(values.sectionEn, values.sectionAr);
@@ -40,8 +42,10 @@ export async function createSiteContent(db: Database, values: CreateSiteContentV
         target: { type: "site_content", id: values.key },
         details: { section, languages: (["en", "ar"] as const).filter((lang) => Boolean(lang === "en" ? values.contentEn : values.contentAr)) },
         now,
-    });
-    return toSiteContentRow(row);
+      });
+      const item = siteTextItem(values.key);
+      await recordRevision(tx, { item, before: null, after: siteTextSnapshot(row), fields: siteTextLanguageFields, authorId: audit.actor.id, cause: "save", now });
+      return toSiteContentRow(row, await readTranslationState(tx, item));
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { siteContent } from "#db/schema";
-import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
+import { siteContentColumns, siteTextStates, toSiteContentRow } from "./list-site-content-items.server";
 import type { SiteContentRow } from "./site-content-row";
 import { isSiteDetailKey } from "./site-details";
 
@@ -11,6 +11,6 @@ import { isSiteDetailKey } from "./site-details";
  * needs to find the texts on the page and open one in the editor (decision 037).
  */
 export async function listSiteTexts(db: Database): Promise<SiteContentRow[]> {
-  const rows = await db.select(siteContentColumns).from(siteContent).orderBy(asc(siteContent.key));
-  return rows.filter((row) => !isSiteDetailKey(row.key)).map(toSiteContentRow);
+  const [rows, states] = await Promise.all([db.select(siteContentColumns).from(siteContent).orderBy(asc(siteContent.key)), siteTextStates(db)]);
+  return rows.filter((row) => !isSiteDetailKey(row.key)).map((row) => toSiteContentRow(row, states.get(row.key)));
 }

@@ -1,4 +1,5 @@
 import type { PageInfo } from "~/components/data-table/page-info";
+import type { TranslationFlags } from "~/features/content-revisions/translation-flags";
 import type { ContentSection } from "./content-sections";
 
 /** A row of the dashboard's Site Content table (dates as ISO strings). */
@@ -16,6 +17,8 @@ export interface SiteContentRow {
   builtInEn: string | null;
   builtInAr: string | null;
   updatedAt: string;
+  /** Each language up to date, behind the other's latest change, or missing (decision 042). */
+  translation: TranslationFlags;
 }
 
 export type SiteContentPage = PageInfo & { content: SiteContentRow[] };

@@ -40,6 +40,8 @@ export const createSiteContentSchema = z
     labelAr: requiredText(CONTENT_LABEL_MAX),
     contentEn: contentText.nullish(),
     contentAr: contentText.nullish(),
+    /** "This change needs no translation": the other language stays up to date (decision 042). */
+    noTranslationNeeded: z.boolean({ error: "admin.form.error.invalid" }).optional(),
   })
   .refine((value) => value.section !== undefined || Boolean(value.sectionEn || value.sectionAr), {
     error: "siteContent.error.section",
@@ -56,6 +58,8 @@ export const updateSiteContentSchema = z
   .object({
     contentEn: contentText.nullish(),
     contentAr: contentText.nullish(),
+    /** "This change needs no translation": the other language stays up to date (decision 042). */
+    noTranslationNeeded: z.boolean({ error: "admin.form.error.invalid" }).optional(),
   })
   .refine((value) => value.contentEn !== undefined || value.contentAr !== undefined, {
     error: "siteContent.error.nothingToUpdate",

@@ -11,6 +11,8 @@ import { isBuiltInText } from "./built-in-text";
 import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
 import type { SiteContentRow } from "./site-content-row";
 import type { UpdateSiteContentValues } from "./site-content.schema";
+import { recordRevision, readTranslationState } from "~/features/content-revisions/record-revision.server";
+import { siteTextItem, siteTextLanguageFields, siteTextSnapshot } from "./site-text-revision";
 
 /**
  * Saves only the language that was sent, exactly as typed (or null when it
@@ -18,7 +20,8 @@ import type { UpdateSiteContentValues } from "./site-content.schema";
  * the next page load. Each save is audited as `site_content.update` in its
  * transaction: the key, the language(s) written, whether it went back to the
  * built-in text, and the saved text's length (never the text: a contact
- * detail is a phone number or an address).
+ * detail is a phone number or an address). Every save keeps a revision of
+ * the words both languages show and moves the pair on (decision 042).
  */
 export async function updateSiteContent(db: Database, key: string, sent: UpdateSiteContentValues, audit: AuditContext, now = new Date()): Promise<SiteContentRow> {
   const values = isSiteDetailKey(key) ? await checkSiteDetail(db, key, sent) : sent;
@@ -29,10 +32,13 @@ export async function updateSiteContent(db: Database, key: string, sent: UpdateS
   const written = (["en", "ar"] as const).filter((lang) => changes[lang === "en" ? "contentEn" : "contentAr"] !== undefined);
   const texts = written.map((lang) => changes[lang === "en" ? "contentEn" : "contentAr"] ?? null);
   return db.transaction(async (tx) => {
+    const [before] = await tx.select({ key: siteContent.key, contentEn: siteContent.contentEn, contentAr: siteContent.contentAr }).from(siteContent).where(eq(siteContent.key, key)).for("update");
     const [row] = await tx.update(siteContent).set(changes).where(eq(siteContent.key, key)).returning(siteContentColumns);
-    if (!row) throw new AppError("NOT_FOUND", { message: "siteContent.error.notFound" });
+    if (!row || !before) throw new AppError("NOT_FOUND", { message: "siteContent.error.notFound" });
     // What the editor autosaved is saved now (decision 042).
     await deleteContentDrafts(tx, { kind: "site_text", itemId: key, userId: audit.actor.id });
+    const item = siteTextItem(key);
+    await recordRevision(tx, { item, before: siteTextSnapshot(before), after: siteTextSnapshot(row), fields: siteTextLanguageFields, authorId: audit.actor.id, cause: "save", noTranslationNeeded: sent.noTranslationNeeded, now });
     await recordAudit(tx, {
       ...audit,
       action: "site_content.update",
@@ -44,7 +50,7 @@ export async function updateSiteContent(db: Database, key: string, sent: UpdateS
       },
       now,
     });
-    return toSiteContentRow(row);
+    return toSiteContentRow(row, await readTranslationState(tx, item));
   });
 }
 

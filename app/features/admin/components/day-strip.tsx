@@ -28,6 +28,10 @@ function countOf(day: FirmDay, part: PartKey): number {
 
 /** Where a lead opens: its dialog on the Leads tab, the address the firm's e-mails use too. */
 export const leadHref = (id: number) => `/admin?tab=leads&lead=${id}`;
+/** The posts whose translations need work: Blog Posts with its "Translations to update" filter (decision 042). */
+export const translationsHref = "/admin?translations=update";
+/** The site texts whose translations need work: Site Content with the same filter. */
+export const siteTextTranslationsHref = "/admin?tab=content&translations=update";
 /** Where an article awaiting review opens: its review under Blog Posts. */
 export const reviewHref = (id: number) => `/admin?review=${id}`;
 
@@ -119,14 +123,31 @@ function DayPart({ part, day }: { part: PartKey; day: FirmDay | null }) {
   );
 }
 
-/** The line under a part's count: how many wait too long, or overdue against later today. */
+/** The line under a part's count: how many wait too long, overdue against later today, or posts whose translation needs work. */
 function PartFigures({ part, day }: { part: PartKey; day: FirmDay }) {
-  const { t, lang } = useI18n();
+  const { t, href, lang } = useI18n();
   if (part === "followUps" && countOf(day, part) > 0) {
     return (
       <p className="flex flex-wrap gap-x-3 text-xs font-semibold">
         <span className={day.followUps.overdue > 0 ? "text-danger-700" : "text-ink-600"}>{t("admin.day.overdue", { count: formatNumber(day.followUps.overdue, lang) })}</span>
         <span className="text-ink-600">{t("admin.day.dueToday", { count: formatNumber(day.followUps.dueToday, lang) })}</span>
+      </p>
+    );
+  }
+  if (part === "reviews" && day.translations.toUpdate + day.translations.siteTexts > 0) {
+    const link = "inline-flex min-h-8 items-center text-warning-700 underline underline-offset-4";
+    return (
+      <p className="flex flex-wrap gap-x-3 text-xs font-semibold">
+        {day.translations.toUpdate > 0 && (
+          <Link to={href(translationsHref)} preventScrollReset className={link} data-testid="day-translations">
+            {t("admin.day.translations", { count: formatNumber(day.translations.toUpdate, lang) })}
+          </Link>
+        )}
+        {day.translations.siteTexts > 0 && (
+          <Link to={href(siteTextTranslationsHref)} preventScrollReset className={link} data-testid="day-site-text-translations">
+            {t("admin.day.siteTextTranslations", { count: formatNumber(day.translations.siteTexts, lang) })}
+          </Link>
+        )}
       </p>
     );
   }

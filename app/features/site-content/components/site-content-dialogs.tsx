@@ -20,6 +20,8 @@ import type { Lang } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { createSiteContent } from "../api/create-site-content";
 import { updateSiteContent } from "../api/update-site-content";
+import { NoTranslationNeeded } from "~/features/content-revisions/components/no-translation-needed";
+import { SiteTextTranslationNotice } from "./site-text-translation-notice";
 import { contentSections } from "../content-sections";
 import type { SiteContentRow } from "../site-content-row";
 import { createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
@@ -79,6 +81,8 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
   });
   const { change: draftChange } = draft;
   useEffect(() => draftChange({ contentEn: texts.en, contentAr: texts.ar }), [texts, draftChange]);
+  // "This change needs no translation" (decision 042): the other language stays up to date.
+  const [noTranslationNeeded, setNoTranslationNeeded] = useState(false);
 
   const save = async () => {
     const changed = (["en", "ar"] as const).filter((l) => texts[l] !== initial[l]);
@@ -86,10 +90,11 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
     setSaving(true);
     try {
       for (const l of changed) {
-        await updateSiteContent(item.key, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar });
+        await updateSiteContent(item.key, l === "en" ? { contentEn: texts.en } : { contentAr: texts.ar }, { noTranslationNeeded });
       }
       draft.settle();
-      notifyChanged("content");
+      // The day strip counts texts to translate too.
+      notifyChanged("content", "stats");
       toast({ title: t("siteContent.updated.title"), description: t("siteContent.updated.body"), variant: "success" });
       onDone();
     } catch (failure) {
@@ -124,6 +129,7 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
       className="grid gap-5"
     >
       <DraftRestoreBanner draft={draft} />
+      <SiteTextTranslationNotice item={item} />
       {layout === "side-by-side" ? (
         <>
           <p className="text-sm text-ink-600">{t("siteContent.editDialog.hint")}</p>
@@ -155,6 +161,13 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
           ))}
         </Tabs.Root>
       )}
+      <NoTranslationNeeded
+        id={`${id}-noTranslationNeeded`}
+        checked={noTranslationNeeded}
+        onChange={setNoTranslationNeeded}
+        label={t("siteContent.translation.noTranslationNeeded")}
+        hint={t("siteContent.translation.noTranslationNeededHint")}
+      />
       <FormFooter onCancel={onDone} busy={saving} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} status={<DraftStatusLine status={draft.status} />} />
     </form>
   );

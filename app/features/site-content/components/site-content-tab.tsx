@@ -13,13 +13,21 @@ import type { SiteContentRow } from "../site-content-row";
 import { contentPreview } from "../site-text-preview";
 import { isUntouchedBuiltIn } from "../site-text-search";
 import { AddSiteContentDialog, EditSiteContentDialog } from "./site-content-dialogs";
+import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
+import { useSearchParams } from "react-router";
 
 /** The Site Content tab: the public site's editable texts, by section. */
 export function SiteContentTab() {
   const { t, lang } = useI18n();
   const [section, setSection] = useState<ContentSection | "all">("all");
+  // "Translations to update" (decision 042); the day strip links here with `?translations=update`.
+  const [searchParams] = useSearchParams();
+  const [translation, setTranslation] = useState(searchParams.get("translations") === "update");
   const version = useTopicVersion("content");
-  const list = usePagedList<SiteContentRow, "content">("/api/admin/site-content", "content", { filters: { section: section === "all" ? undefined : section }, version });
+  const list = usePagedList<SiteContentRow, "content">("/api/admin/site-content", "content", {
+    filters: { section: section === "all" ? undefined : section, translation: translation ? "update" : undefined },
+    version,
+  });
   const [editing, setEditing] = useState<SiteContentRow | null>(null);
   const [adding, setAdding] = useState(false);
   const label = (row: SiteContentRow) => (lang === "ar" ? row.labelAr : row.labelEn);
@@ -37,6 +45,9 @@ export function SiteContentTab() {
           <p className="text-xs text-ink-500">
             <span dir="ltr">{row.key}</span>
           </p>
+          <div className="mt-1 empty:hidden">
+            <TranslationBadges flags={row.translation} label={(language, flag) => t(`siteContent.translation.flag.${language}.${flag}`)} />
+          </div>
         </div>
       ),
     },
@@ -120,6 +131,11 @@ export function SiteContentTab() {
           </Select>
         </div>
         <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("siteContent.searchPlaceholder")} />
+        {/* A toggle like the Leads tab's "Overdue only". */}
+        <label className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 text-sm font-medium text-ink-800">
+          <input type="checkbox" className="size-4 accent-ink-900" checked={translation} onChange={(event) => setTranslation(event.target.checked)} />
+          {t("siteContent.translation.filter")}
+        </label>
       </div>
       <DataTable
         caption={t("siteContent.heading")}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
@@ -16,6 +16,9 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { createBlogPost } from "../../api/create-blog-post";
 import { updateBlogPost } from "../../api/update-blog-post";
 import { PreviewLinksSection } from "./preview-links-section";
+import { PostHistorySection } from "./post-history-section";
+import { TranslationSection } from "./translation-section";
+import { NoTranslationNeeded } from "~/features/content-revisions/components/no-translation-needed";
 import type { AdminPostDetail } from "../../blog-post";
 import { blogPostSchema, legacyBlogPostSchema, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
@@ -119,9 +122,12 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
   // The firm writes drafts or published posts; a submitted article keeps its own status until it is changed.
   const statuses: readonly PostStatus[] = post && !(editorStatuses as readonly string[]).includes(post.status) ? [post.status, ...editorStatuses] : editorStatuses;
 
+  // "This change needs no translation" (decision 042): the other language stays up to date.
+  const [noTranslationNeeded, setNoTranslationNeeded] = useState(false);
+
   const onSubmit = async (values: BlogPostValues) => {
     try {
-      if (post) await updateBlogPost(post.id, values);
+      if (post) await updateBlogPost(post.id, values, { noTranslationNeeded });
       else await createBlogPost(values);
       draft.settle();
       notifyChanged("posts", "pending", "stats");
@@ -140,6 +146,7 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       <DraftRestoreBanner draft={draft} />
       {post?.authorLookalike && <AuthorLookalikeNotice lookalike={post.authorLookalike} />}
+      {post && <TranslationSection postId={post.id} form={form} onSave={() => void handleSubmit(onSubmit)()} idPrefix={id} />}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <PostDetailsSection form={form} idPrefix={id} post={post} statuses={statuses} />
 
@@ -148,6 +155,16 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
       <PostAdvancedSection form={form} idPrefix={id} followTitle={!post} />
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
+      {post && <PostHistorySection postId={post.id} idPrefix={id} onRestored={(restored) => form.reset(valuesOf(restored))} />}
+      {post && (
+        <NoTranslationNeeded
+          id={`${id}-noTranslationNeeded`}
+          checked={noTranslationNeeded}
+          onChange={setNoTranslationNeeded}
+          label={t("blogAdmin.translation.noTranslationNeeded")}
+          hint={t("blogAdmin.translation.noTranslationNeededHint")}
+        />
+      )}
 
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("blogAdmin.form.save")} busyLabel={t("admin.form.saving")} status={<DraftStatusLine status={draft.status} />} />
     </form>

@@ -2,6 +2,7 @@ import { Ellipsis, ExternalLink, Pencil, Plus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
@@ -18,6 +19,7 @@ import type { AdminPostRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { PostStatusWithSchedule } from "./post-status-with-schedule";
+import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
 
 const menuItemClass =
   "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
@@ -26,8 +28,11 @@ const menuItemClass =
 export function BlogPostsTab() {
   const { t, lang } = useI18n();
   const [status, setStatus] = useState<PostStatus | "">("");
+  // "Translations to update" (decision 042); the day strip links here with `?translations=update`.
+  const [searchParams] = useSearchParams();
+  const [translation, setTranslation] = useState(searchParams.get("translations") === "update");
   const version = useTopicVersion("posts");
-  const list = usePagedList<AdminPostRow, "posts">("/api/admin/blog", "posts", { filters: { status: status || undefined }, version });
+  const list = usePagedList<AdminPostRow, "posts">("/api/admin/blog", "posts", { filters: { status: status || undefined, translation: translation ? "update" : undefined }, version });
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminPostRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,6 +72,9 @@ export function BlogPostsTab() {
             <span dir="ltr">/{post.slug}</span>
           </p>
           {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("blogAdmin.submittedBy", { username: post.submittedBy })}</p>}
+          <div className="mt-1 empty:hidden">
+            <TranslationBadges flags={post.translation} label={(language, flag) => t(`blogAdmin.translation.flag.${language}.${flag}`)} />
+          </div>
         </div>
       ),
     },
@@ -144,6 +152,11 @@ export function BlogPostsTab() {
             ))}
           </Select>
         </div>
+        {/* A toggle like the Leads tab's "Overdue only". */}
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-ink-800">
+          <input type="checkbox" className="size-4 accent-ink-900" checked={translation} onChange={(event) => setTranslation(event.target.checked)} />
+          {t("blogAdmin.translation.filter")}
+        </label>
       </div>
       <DataTable
         caption={t("blogAdmin.heading")}
