@@ -4,6 +4,7 @@ import { adminApi, csrfToken, signInAsAdmin, submitSignInForm } from "./support/
 import { expect, open, test, type PageGuard } from "./support/fixtures";
 import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, mobile, type LangCode, type SiteLang } from "./support/site";
+import { seedPost } from "./support/posts";
 
 /**
  * Autosave (issue 26 item 4, decision 042): the post editor and the
@@ -64,33 +65,17 @@ const texts = {
 } as const satisfies Record<LangCode, unknown>;
 
 /** A draft post made through the API (the typing under test is the editor's, not the post's). */
-async function seedPost(id: string) {
-  const api = await adminApi();
-  try {
-    const token = await csrfToken(api);
-    const res = await api.post("/api/admin/blog", {
-      headers: { "CSRF-Token": token },
-      data: {
-        slug: `autosave-${id}`,
-        imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
-        author: "Noura Al-Qahtani",
-        authorAr: "نورة القحطاني",
-        titleEn: `Succession notes ${id}`,
-        categoryEn: "Executive Search",
-        summaryEn: "Written over several sittings.",
-        contentEn: "## Who comes next\n\nA board's first question.",
-        titleAr: `ملاحظات التعاقب ${id}`,
-        categoryAr: "البحث التنفيذي",
-        summaryAr: "كُتب على عدة جلسات.",
-        contentAr: "## من يأتي بعد\n\nأول أسئلة المجلس.",
-        status: "draft",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { post: { id: number } }).post.id;
-  } finally {
-    await api.dispose();
-  }
+async function seedDraftPost(id: string) {
+  const post = await seedPost({
+    slug: `autosave-${id}`,
+    titleEn: `Succession notes ${id}`,
+    summaryEn: "Written over several sittings.",
+    contentEn: "## Who comes next\n\nA board's first question.",
+    titleAr: `ملاحظات التعاقب ${id}`,
+    summaryAr: "كُتب على عدة جلسات.",
+    contentAr: "## من يأتي بعد\n\nأول أسئلة المجلس.",
+  });
+  return post.id;
 }
 
 /** The admin's own draft of an item as the server holds it (what another browser of the account would be offered). */
@@ -167,7 +152,7 @@ for (const lang of languages) {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const id = `${lang.code}${viewport.width}${Date.now().toString(36)}`;
-      const postId = await seedPost(id);
+      const postId = await seedDraftPost(id);
       const title = lang.code === "ar" ? `ملاحظات التعاقب ${id}` : `Succession notes ${id}`;
       await signInAsAdmin(page);
       await page.clock.install();

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
+import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
+import { seedPost } from "./support/posts";
 
 /**
  * Private preview links (issue 26 item 6, decision 042): an editor makes a
@@ -35,32 +36,8 @@ const texts = {
 
 /** A draft made through the API (the click under test is the preview link's, not the post's). */
 async function seedDraft(id: string) {
-  const api = await adminApi();
-  try {
-    const token = await csrfToken(api);
-    const res = await api.post("/api/admin/blog", {
-      headers: { "CSRF-Token": token },
-      data: {
-        slug: `preview-${id}`,
-        imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
-        author: "Noura Al-Qahtani",
-        authorAr: "نورة القحطاني",
-        titleEn: `Board briefing ${id}`,
-        categoryEn: "Executive Search",
-        summaryEn: "For the partner's approval.",
-        contentEn: "## Before approval\n\nThe partner reads this first.",
-        titleAr: `إحاطة لمجلس الإدارة ${id}`,
-        categoryAr: "البحث التنفيذي",
-        summaryAr: "لاعتماد الشريك.",
-        contentAr: "## قبل الاعتماد\n\nيقرؤه الشريك أولًا.",
-        status: "draft",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  } finally {
-    await api.dispose();
-  }
-  return { titleEn: `Board briefing ${id}`, titleAr: `إحاطة لمجلس الإدارة ${id}` };
+  const post = await seedPost({ slug: `preview-${id}`, titleEn: `Board briefing ${id}`, titleAr: `إحاطة لمجلس الإدارة ${id}` });
+  return { titleEn: post.titleEn, titleAr: post.titleAr };
 }
 
 async function openEditor(page: Page, lang: (typeof languages)[number], title: string) {

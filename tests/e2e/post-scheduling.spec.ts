@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
+import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
+import { seedPost } from "./support/posts";
 
 /**
  * Scheduled publishing (issue 26 item 5, decision 042): an editor times a
@@ -50,34 +51,18 @@ const texts = {
 /** How far ahead of the server's clock "a minute ahead" on the browser's lands: enough to see "Scheduled" in the list first. */
 const LEAD_MS = 10_000;
 
-/** A draft made through the API (the clicks under test are the schedule's). */
+/** A draft made through the API (the click under test is the schedule's, not the post's). */
 async function seedDraft(id: string) {
-  const api = await adminApi();
-  try {
-    const token = await csrfToken(api);
-    const res = await api.post("/api/admin/blog", {
-      headers: { "CSRF-Token": token },
-      data: {
-        slug: `scheduled-${id}`,
-        imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
-        author: "Noura Al-Qahtani",
-        authorAr: "نورة القحطاني",
-        titleEn: `Sunday briefing ${id}`,
-        categoryEn: "Executive Search",
-        summaryEn: "Out at the time the firm chose.",
-        contentEn: "## On time\n\nPublished by the scheduler.",
-        titleAr: `إحاطة الأحد ${id}`,
-        categoryAr: "البحث التنفيذي",
-        summaryAr: "يُنشر في الموعد الذي اختارته الشركة.",
-        contentAr: "## في موعده\n\nنشرته الجدولة.",
-        status: "draft",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  } finally {
-    await api.dispose();
-  }
-  return { en: `Sunday briefing ${id}`, ar: `إحاطة الأحد ${id}` };
+  const post = await seedPost({
+    slug: `scheduled-${id}`,
+    titleEn: `Sunday briefing ${id}`,
+    summaryEn: "Out at the time the firm chose.",
+    contentEn: "## On time\n\nPublished by the scheduler.",
+    titleAr: `إحاطة الأحد ${id}`,
+    summaryAr: "يُنشر في الموعد الذي اختارته الشركة.",
+    contentAr: "## في موعده\n\nنشرته الجدولة.",
+  });
+  return { en: post.titleEn, ar: post.titleAr };
 }
 
 /** Riyadh's wall clock (UTC+3 all year) as `<input type="datetime-local">` reads it, with seconds. */

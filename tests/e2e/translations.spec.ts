@@ -3,6 +3,7 @@ import { scanAccessibility } from "./support/a11y";
 import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
+import { seedPost } from "./support/posts";
 
 /**
  * Linked translations, the side-by-side view and the history (issue 26 items
@@ -55,33 +56,18 @@ const texts = {
 const summaryEn = "What boards ask first.";
 const summaryAr = "ما تسأل عنه المجالس أولًا.";
 
-async function seedPost(id: string) {
-  const api = await adminApi();
-  try {
-    const token = await csrfToken(api);
-    const res = await api.post("/api/admin/blog", {
-      headers: { "CSRF-Token": token },
-      data: {
-        slug: `translations-${id}`,
-        imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
-        author: "Noura Al-Qahtani",
-        authorAr: "نورة القحطاني",
-        titleEn: `Finance chief ${id}`,
-        categoryEn: "Executive Search",
-        summaryEn,
-        contentEn: "Boards ask about the first year.",
-        titleAr: `رئيس مالي ${id}`,
-        categoryAr: "البحث التنفيذي",
-        summaryAr,
-        contentAr: "تسأل المجالس عن السنة الأولى.",
-        status: "draft",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  } finally {
-    await api.dispose();
-  }
-  return { titleEn: `Finance chief ${id}`, titleAr: `رئيس مالي ${id}` };
+/** A draft post made through the API (the clicks under test are the translation's). */
+async function seedTranslatedPost(id: string) {
+  const post = await seedPost({
+    slug: `translations-${id}`,
+    titleEn: `Finance chief ${id}`,
+    summaryEn,
+    contentEn: "Boards ask about the first year.",
+    titleAr: `رئيس مالي ${id}`,
+    summaryAr,
+    contentAr: "تسأل المجالس عن السنة الأولى.",
+  });
+  return { titleEn: post.titleEn, titleAr: post.titleAr };
 }
 
 for (const lang of languages) {
@@ -89,7 +75,7 @@ for (const lang of languages) {
     test(`${lang.code} ${viewport.width} px: an English edit flags the Arabic, the side-by-side view brings it up to date, and the history restores an older revision`, async ({ page }, testInfo) => {
       await page.setViewportSize(viewport);
       const id = `${lang.code}${viewport.width}${Date.now().toString(36)}`;
-      const post = await seedPost(id);
+      const post = await seedTranslatedPost(id);
       const title = lang.code === "ar" ? post.titleAr : post.titleEn;
       const tx = texts[lang.code];
       const shot = (name: string) => page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-${name}.png`, fullPage: false });

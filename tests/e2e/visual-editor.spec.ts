@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { adminApi, csrfToken, signInAsAdmin, signInAsNewMember } from "./support/auth";
+import { adminApi, signInAsAdmin, signInAsNewMember } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
+import { seedPost } from "./support/posts";
 
 /**
  * The post editor for writers (issue 26 item 0, decision 042): titles first,
@@ -278,34 +279,17 @@ for (const lang of languages) {
   }
 }
 
-/** A post made through the API with Markdown the visual editor cannot show (a table, raw HTML). */
-async function seedPost(id: string, contentEn: string) {
-  const api = await adminApi();
-  try {
-    const token = await csrfToken(api);
-    const res = await api.post("/api/admin/blog", {
-      headers: { "CSRF-Token": token },
-      data: {
-        slug: `kept-${id}`,
-        imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
-        author: "Noura Al-Qahtani",
-        authorAr: "نورة القحطاني",
-        titleEn: `Table kept ${id}`,
-        categoryEn: "Executive Search",
-        summaryEn: "A table in Markdown.",
-        contentEn,
-        titleAr: `جدول محفوظ ${id}`,
-        categoryAr: "البحث التنفيذي",
-        summaryAr: "جدول بصيغة ماركداون.",
-        contentAr: "## قبل الاعتماد\n\nيقرؤه الشريك أولًا.",
-        status: "draft",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { post: { id: number } }).post.id;
-  } finally {
-    await api.dispose();
-  }
+/** A draft post with the given English content, made through the API. */
+async function seedPostWith(id: string, contentEn: string) {
+  const post = await seedPost({
+    slug: `kept-${id}`,
+    titleEn: `Table kept ${id}`,
+    summaryEn: "A table in Markdown.",
+    contentEn,
+    titleAr: `جدول محفوظ ${id}`,
+    summaryAr: "جدول بصيغة ماركداون.",
+  });
+  return post.id;
 }
 
 for (const lang of languages) {
@@ -313,7 +297,7 @@ for (const lang of languages) {
     const tx = texts[lang.code];
     const id = `${lang.code}${Date.now().toString(36)}`;
     const contentEn = "## Fees\n\n| Role | Weeks |\n|---|---|\n| CEO | 12 |\n\nText <b>in HTML</b>.";
-    const postId = await seedPost(id, contentEn);
+    const postId = await seedPostWith(id, contentEn);
     const title = lang.code === "ar" ? `جدول محفوظ ${id}` : `Table kept ${id}`;
     await signInAsAdmin(page);
     await open(page, `${lang.path("/admin")}?tab=blog`);

@@ -10,6 +10,7 @@ import type { MyArticleDetail, MyArticleRow } from "./blog-post";
 import { DEFAULT_ARTICLE_IMAGE, type ArticleSubmissionValues } from "./blog-post.schema";
 import { myArticleColumns, myArticleRowOf } from "./my-article-columns.server";
 import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { postSnapshotColumns } from "./post-snapshot-columns.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { SUBMISSIONS_PER_DAY } from "./submit-article.server";
 
@@ -50,22 +51,7 @@ export async function resubmitMyArticle(
 ): Promise<MyArticleRow> {
   const now = options.now ?? new Date();
   const [current] = await db
-    .select({
-      status: blogPosts.status,
-      slug: blogPosts.slug,
-      author: blogPosts.author,
-      authorAr: blogPosts.authorAr,
-      titleEn: blogPosts.titleEn,
-      categoryEn: blogPosts.categoryEn,
-      summaryEn: blogPosts.summaryEn,
-      contentEn: blogPosts.contentEn,
-      titleAr: blogPosts.titleAr,
-      categoryAr: blogPosts.categoryAr,
-      summaryAr: blogPosts.summaryAr,
-      contentAr: blogPosts.contentAr,
-      imageUrl: blogPosts.imageUrl,
-      featured: blogPosts.featured,
-    })
+    .select(postSnapshotColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId)))
     .limit(1);

@@ -11,6 +11,7 @@ import { scheduleProblems } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { scheduleChanged, scheduleDetails, storedSchedule } from "./post-schedule";
 import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { postSnapshotColumns } from "./post-snapshot-columns.server";
 import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
@@ -44,21 +45,8 @@ export async function updateBlogPost(
 ): Promise<AdminPostDetail> {
   const [existing] = await db
     .select({
+      ...postSnapshotColumns,
       publishedAt: blogPosts.publishedAt,
-      status: blogPosts.status,
-      slug: blogPosts.slug,
-      author: blogPosts.author,
-      authorAr: blogPosts.authorAr,
-      titleEn: blogPosts.titleEn,
-      categoryEn: blogPosts.categoryEn,
-      summaryEn: blogPosts.summaryEn,
-      contentEn: blogPosts.contentEn,
-      titleAr: blogPosts.titleAr,
-      categoryAr: blogPosts.categoryAr,
-      summaryAr: blogPosts.summaryAr,
-      contentAr: blogPosts.contentAr,
-      imageUrl: blogPosts.imageUrl,
-      featured: blogPosts.featured,
       publishAt: blogPosts.publishAt,
       unpublishAt: blogPosts.unpublishAt,
     } satisfies Record<(typeof auditedFields)[number] | "publishedAt" | "status" | "publishAt" | "unpublishAt", unknown>)

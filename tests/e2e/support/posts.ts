@@ -1,0 +1,50 @@
+import { adminApi, csrfToken } from "./auth";
+import { expect } from "./fixtures";
+
+/** A post's fields as `POST /api/admin/blog` takes them. */
+export interface PostFields {
+  slug: string;
+  imageUrl: string;
+  author: string;
+  authorAr: string;
+  titleEn: string;
+  categoryEn: string;
+  summaryEn: string;
+  contentEn: string;
+  titleAr: string;
+  categoryAr: string;
+  summaryAr: string;
+  contentAr: string;
+  status: string;
+}
+
+const defaults: Omit<PostFields, "slug" | "titleEn" | "titleAr"> = {
+  imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
+  author: "Noura Al-Qahtani",
+  authorAr: "نورة القحطاني",
+  categoryEn: "Executive Search",
+  summaryEn: "For the partner's approval.",
+  contentEn: "## Before approval\n\nThe partner reads this first.",
+  categoryAr: "البحث التنفيذي",
+  summaryAr: "لاعتماد الشريك.",
+  contentAr: "## قبل الاعتماد\n\nيقرؤه الشريك أولًا.",
+  status: "draft",
+};
+
+/**
+ * A post made through the admin API, a draft unless `status` says otherwise,
+ * for a test whose click is not the post's making (the editor's, a preview
+ * link's, the scheduler's…). Returns its id and the fields sent.
+ */
+export async function seedPost(fields: Pick<PostFields, "slug" | "titleEn" | "titleAr"> & Partial<PostFields>): Promise<PostFields & { id: number }> {
+  const data = { ...defaults, ...fields };
+  const api = await adminApi();
+  try {
+    const token = await csrfToken(api);
+    const res = await api.post("/api/admin/blog", { headers: { "CSRF-Token": token }, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return { ...data, id: ((await res.json()) as { post: { id: number } }).post.id };
+  } finally {
+    await api.dispose();
+  }
+}
