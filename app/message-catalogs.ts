@@ -6,6 +6,7 @@ import { blogMessages } from "~/features/blog/messages";
 import { careerPlatformMessages } from "~/features/career-platform/messages";
 import { connectMessages } from "~/features/connect/messages";
 import { contentDraftsMessages } from "~/features/content-drafts/messages";
+import { contentRevisionsMessages } from "~/features/content-revisions/messages";
 import { homeMessages } from "~/features/home/messages";
 import { hrAssessmentMessages } from "~/features/hr-assessment/messages";
 import { leadershipAssessmentMessages } from "~/features/leadership-assessment/messages";
@@ -32,7 +33,7 @@ import { mergeCatalogs } from "~/i18n/define-messages";
  * `builtInCatalogs()`. Server-only in practice: the browser
  * receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages, contentRevisionsMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E & string : never;
 

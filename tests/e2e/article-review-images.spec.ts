@@ -15,13 +15,15 @@ import { desktop, languages, type LangCode } from "./support/site";
  * the review shows its notice. Texts are written out, not read from the
  * catalogs.
  */
-const texts: Record<LangCode, { review: (title: string) => string; lookalikeTitle: string; lookalikeKind: string }> = {
+const texts: Record<LangCode, { review: (title: string) => string; lookalikeTitle: string; lookalikeKind: string; contentEn: string }> = {
   en: {
+    contentEn: "Content (English)",
     review: (title) => `Review “${title}” before deciding`,
     lookalikeTitle: "Check the author's name before approving",
     lookalikeKind: "The name this member gave as the author looks like a name the firm publishes under:",
   },
   ar: {
+    contentEn: "المحتوى (بالإنجليزية)",
     review: (title) => `راجعوا «${title}» قبل اتخاذ القرار`,
     lookalikeTitle: "تحققوا من اسم الكاتب قبل الاعتماد",
     lookalikeKind: "الاسم الذي كتبه العضو كاتبًا للمقال يشبه اسمًا تنشر به الشركة:",
@@ -103,8 +105,9 @@ for (const lang of languages) {
       await expect(notice).toContainText(t.lookalikeKind);
       // The advisor's name as the site writes it (the English byline matches it first).
       await expect(notice).toContainText("Dr. Faisal Al-Harbi");
-      // The previews have rendered the hostile content (its text is there, its images are not).
-      await expect(admin.page.getByRole("dialog").locator(".article-prose:visible").first()).toContainText("Stored before the rule.");
+      // The editor holds the hostile content in its Markdown source (its text is there; its images are drawn nowhere, decision 042).
+      await expect(admin.page.getByRole("dialog").getByRole("textbox", { name: t.contentEn, exact: true }).first()).toHaveValue(/Stored before the rule\./);
+      await expect(admin.page.getByRole("dialog").locator("img[src*='/api/']")).toHaveCount(0);
       await admin.page.waitForLoadState("networkidle");
       expect(requested).toEqual([]);
       expect(await exportsAudited(admin.page, address)).toEqual([]);

@@ -200,8 +200,23 @@ for (const lang of languages) {
       await notice.getByRole("button", { name: tx.mark }).click();
       await expect(page.getByText(tx.marked).first()).toBeVisible();
       await expect(notice).toHaveCount(0);
-      await page.keyboard.press("Escape");
-      await expect(row).toHaveCount(0);
+
+      // The text's history, the same panel as a post's: the English edit compared, then the first wording restored.
+      const t = texts[lang.code];
+      const history = dialog.getByRole("region", { name: t.history });
+      await history.getByRole("checkbox", { name: t.choose(1) }).check();
+      await history.getByRole("checkbox", { name: t.choose(2) }).check();
+      await expect(history.getByTestId("revision-comparison").locator('[dir="ltr"][lang="en"] ins')).toContainText("Jeddah.");
+      await history.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-site-text-history.png` });
+      const historyScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-site-text-history`);
+      expect(historyScan.failing, historyScan.text).toEqual([]);
+      await history.getByRole("button", { name: t.restoreLabel(1) }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: t.restore }).click();
+      await expect(page.getByText(t.restored).first()).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const listed = (await (await page.request.get(`/api/admin/site-content?search=${id}`)).json()) as { content: { contentEn: string | null }[] };
+      expect(listed.content.map((item) => item.contentEn)).toEqual(["Offices in Riyadh."]);
     });
   }
 }

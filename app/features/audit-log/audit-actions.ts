@@ -49,6 +49,7 @@ export const auditActions = [
   "site_content.create",
   "site_content.update",
   "site_content.translation_reviewed",
+  "site_content.revision_restore",
   "upload.create",
   "setting.registration",
   "setting.second_factor_required",

@@ -114,6 +114,8 @@ export const auditDetailsSchemas = {
   "site_content.create": z.object({ section: z.string(), languages: z.array(z.enum(["en", "ar"])) }),
   // A site text's language marked up to date with the other (decision 042).
   "site_content.translation_reviewed": z.object({ language: z.enum(["en", "ar"]) }),
+  // An older revision of a site text brought back as a new one (decision 042): `revision` the one restored, `number` the new one.
+  "site_content.revision_restore": z.object({ revision: z.number().int(), number: z.number().int() }),
   "site_content.update": z.object({ language: z.enum(["en", "ar", "both"]).optional(), reset: z.boolean(), length: count }),
   // Public registration switched on (the spec's default) or off, in the Users tab (decision 033).
   "setting.registration": z.object({ open: z.boolean() }),

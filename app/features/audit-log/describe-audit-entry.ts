@@ -268,6 +268,8 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
     }
     case "site_content.translation_reviewed":
       return say(event.details.language === "en" ? "site_content.translation_reviewed.en" : "site_content.translation_reviewed.ar", { key: id });
+    case "site_content.revision_restore":
+      return say("site_content.revision_restore", { key: id, revision: number(event.details.revision ?? 0) });
     case "site_content.update": {
       const d = event.details;
       if (d.reset === true) return say("site_content.reset", { key: id, inLanguage: inLanguage(d.language) });

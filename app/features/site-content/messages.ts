@@ -106,6 +106,7 @@ export const siteContentMessages = defineMessages({
     "siteContent.translation.failed": "The translation could not be marked",
     "siteContent.translation.noTranslationNeeded": "This change needs no translation",
     "siteContent.translation.noTranslationNeededHint": "For a typo or a change that reads the same in the other language: it will not be marked as needing an update.",
+    "siteContent.history.restoreBody": "The words in both languages become the current ones, saved as a new revision, and the site shows them at once.",
   },
   ar: {
     "siteContent.text.hint": "نص عادي يظهر كما كُتب تمامًا، وتتحوّل فواصل الأسطر إلى مسافات.",
@@ -207,5 +208,6 @@ export const siteContentMessages = defineMessages({
     "siteContent.translation.failed": "تعذّر تأكيد الترجمة",
     "siteContent.translation.noTranslationNeeded": "هذا التعديل لا يحتاج إلى ترجمة",
     "siteContent.translation.noTranslationNeededHint": "لتصحيح خطأ مطبعي أو تعديل لا يغيّر المعنى في اللغة الأخرى، فلا تُعلَّم اللغة الأخرى بأنها تحتاج إلى تحديث.",
+    "siteContent.history.restoreBody": "تصبح صيغتا النص بالعربية والإنجليزية هما الحاليتين، وتُحفظان نسخةً جديدة، ويعرضهما الموقع فورًا.",
   },
 });

@@ -5,7 +5,7 @@ import { findUploadedImage } from "~/features/uploads/find-uploaded-image.server
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
 import { AppError } from "~/lib/app-error";
-import type { Database } from "#db/client";
+import type { Database, DatabaseExecutor } from "#db/client";
 import { siteContent } from "#db/schema";
 import { isBuiltInText } from "./built-in-text";
 import { siteContentColumns, toSiteContentRow } from "./list-site-content-items.server";
@@ -21,9 +21,18 @@ import { siteTextItem, siteTextLanguageFields, siteTextSnapshot } from "./site-t
  * transaction: the key, the language(s) written, whether it went back to the
  * built-in text, and the saved text's length (never the text: a contact
  * detail is a phone number or an address). Every save keeps a revision of
- * the words both languages show and moves the pair on (decision 042).
+ * the words both languages show and moves the pair on (decision 042); a
+ * restore passes its cause and its own step (`inSave`), run in the
+ * transaction with the revision's number.
  */
-export async function updateSiteContent(db: Database, key: string, sent: UpdateSiteContentValues, audit: AuditContext, now = new Date()): Promise<SiteContentRow> {
+export async function updateSiteContent(
+  db: Database,
+  key: string,
+  sent: UpdateSiteContentValues,
+  audit: AuditContext,
+  now = new Date(),
+  revision: { cause: "save" | "restore"; restoredFrom?: number; inSave?: (tx: DatabaseExecutor, number: number) => Promise<void> } = { cause: "save" },
+): Promise<SiteContentRow> {
   const values = isSiteDetailKey(key) ? await checkSiteDetail(db, key, sent) : sent;
   const changes: Partial<typeof siteContent.$inferInsert> = { updatedAt: now };
   // The built-in text saved back (or a reset to it) is no override: null lets a later correction in the code through (decision 027).
@@ -38,7 +47,18 @@ export async function updateSiteContent(db: Database, key: string, sent: UpdateS
     // What the editor autosaved is saved now (decision 042).
     await deleteContentDrafts(tx, { kind: "site_text", itemId: key, userId: audit.actor.id });
     const item = siteTextItem(key);
-    await recordRevision(tx, { item, before: siteTextSnapshot(before), after: siteTextSnapshot(row), fields: siteTextLanguageFields, authorId: audit.actor.id, cause: "save", noTranslationNeeded: sent.noTranslationNeeded, now });
+    const number = await recordRevision(tx, {
+      item,
+      before: siteTextSnapshot(before),
+      after: siteTextSnapshot(row),
+      fields: siteTextLanguageFields,
+      authorId: audit.actor.id,
+      cause: revision.cause,
+      restoredFrom: revision.restoredFrom,
+      noTranslationNeeded: sent.noTranslationNeeded,
+      now,
+    });
+    await revision.inSave?.(tx, number);
     await recordAudit(tx, {
       ...audit,
       action: "site_content.update",

@@ -1,6 +1,24 @@
+import { mergeAttributes } from "@tiptap/react";
 import Image from "@tiptap/extension-image";
 import { Markdown } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
+import { isSiteImagePath } from "~/lib/site-image-path";
+
+/**
+ * An image the editor draws only from this site (`/uploads/…`, `/images/…`),
+ * as the public pages do: a text whose image points anywhere else (an
+ * administrator's export, another site) is drawn without its address, so
+ * opening it for review requests nothing on the reviewer's session. The
+ * address stays in the text (its Markdown is unchanged); the editor shows
+ * such a text in its source view (visual-markdown-editor.tsx).
+ */
+const SiteImage = Image.extend({
+  renderHTML({ HTMLAttributes }) {
+    const { src, ...rest } = HTMLAttributes as { src?: unknown };
+    const safe = typeof src === "string" && isSiteImagePath(src);
+    return ["img", mergeAttributes(this.options.HTMLAttributes, safe ? HTMLAttributes : rest)];
+  },
+});
 
 /**
  * What the visual editor knows, chosen so that everything it can hold is
@@ -18,7 +36,7 @@ export function editorExtensions() {
       // Not autolinking: a link made by typing a space after an address would also keep growing with the words typed after it.
       link: { openOnClick: false, enableClickSelection: true, autolink: false, HTMLAttributes: { target: null, rel: null } },
     }),
-    Image.configure({ inline: true, allowBase64: false }),
+    SiteImage.configure({ inline: true, allowBase64: false }),
     Markdown,
   ];
 }

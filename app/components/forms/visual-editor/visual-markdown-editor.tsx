@@ -12,6 +12,7 @@ import { editorExtensions } from "./editor-extensions";
 import { EditorToolbar } from "./editor-toolbar";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
+import { refusedImageSources } from "~/lib/markdown";
 import { sameRendering } from "./same-rendering";
 
 export interface VisualMarkdownEditorProps {
@@ -57,7 +58,8 @@ export default function VisualMarkdownEditor({ control, label, value, onChange, 
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   const showSourceIfLossy = (editor: Editor, markdown: string) => {
-    const lossy = !sameRendering(markdown, editor.getMarkdown());
+    // An image from elsewhere is refused by the site's renderer too: such a text is kept in the source, where nothing is drawn.
+    const lossy = refusedImageSources(markdown).length > 0 || !sameRendering(markdown, editor.getMarkdown());
     setKept(lossy);
     if (lossy) setSource(true);
     return lossy;

@@ -27,6 +27,8 @@ import type { SiteContentRow } from "../site-content-row";
 import { createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
 import { SiteDetailForm } from "./site-detail-form";
 import { SiteTextEditor } from "./site-text-editor";
+import { RevisionHistory } from "~/features/content-revisions/components/revision-history";
+import { restoreSiteTextRevision } from "../api/restore-site-text-revision";
 
 const tabClass =
   "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm";
@@ -167,6 +169,19 @@ function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () =
         onChange={setNoTranslationNeeded}
         label={t("siteContent.translation.noTranslationNeeded")}
         hint={t("siteContent.translation.noTranslationNeededHint")}
+      />
+      <RevisionHistory
+        path={`/api/admin/site-content/${encodeURIComponent(item.key)}`}
+        idPrefix={id}
+        fieldLabel={(field) => t(field === "contentAr" ? "siteContent.field.contentAr" : "siteContent.field.contentEn")}
+        restoreBody={t("siteContent.history.restoreBody")}
+        onRestore={async (revision) => {
+          await restoreSiteTextRevision(item.key, revision);
+          // The restored words are the text now: the list shows them, and the editor closes on them.
+          draft.settle();
+          notifyChanged("content", "stats");
+          onDone();
+        }}
       />
       <FormFooter onCancel={onDone} busy={saving} submitLabel={t("siteContent.editDialog.save")} busyLabel={t("admin.form.saving")} status={<DraftStatusLine status={draft.status} />} />
     </form>

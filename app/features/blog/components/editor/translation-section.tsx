@@ -9,6 +9,8 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { MarkdownField } from "~/components/forms/visual-editor/markdown-field";
+import { CONTENT_MAX } from "../../blog-post.schema";
 import { toast } from "~/components/ui/use-toast";
 import type { RevisionComparison, RevisionRow, TranslationStatus } from "~/features/content-revisions/content-item";
 import { contentLanguages, otherLanguage, reviewedRev, type ContentLanguage } from "~/features/content-revisions/translation-flags";
@@ -19,7 +21,7 @@ import type { BlogPostInput } from "../../blog-post.schema";
 import { postLanguageFields } from "../../post-revision";
 import { fieldLabelKey } from "./post-history-section";
 import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
-import { DiffLegend, WordDiffText } from "./word-diff-text";
+import { DiffLegend, WordDiffText } from "~/features/content-revisions/components/word-diff-text";
 
 /**
  * Where the post's two languages stand (issue 26 items 1–2, decision 042):
@@ -155,7 +157,7 @@ function SideBySide({
           {hasBase && <DiffLegend />}
           {error != null ? (
             <p role="alert" className="text-sm text-danger-700">
-              {t("blogAdmin.history.loadFailed")}
+              {t("contentRevisions.history.loadFailed")}
             </p>
           ) : changes === null ? (
             <p className="text-sm text-ink-600">{t("admin.table.loading")}</p>
@@ -181,12 +183,14 @@ function SideBySide({
           {targetFields.map((name, index) => {
             const value = String(values[index] ?? "");
             const set = (next: string) => form.setValue(name, next, { shouldDirty: true });
-            const long = name.startsWith("content") || name.startsWith("summary");
+            // The content is written in the same visual editor as in the post form (decision 042).
+            if (name.startsWith("content"))
+              return <MarkdownField key={name} id={`${id}-${name}`} label={t(fieldLabelKey(name))} lang={language} uploads max={CONTENT_MAX} value={value} onChange={set} />;
             return (
               <FormField key={name} id={`${id}-${name}`} label={t(fieldLabelKey(name))}>
                 {(field) =>
-                  long ? (
-                    <Textarea {...field} dir={dir} lang={language} rows={name.startsWith("content") ? 10 : 3} value={value} onChange={(event) => set(event.target.value)} />
+                  name.startsWith("summary") ? (
+                    <Textarea {...field} dir={dir} lang={language} rows={3} value={value} onChange={(event) => set(event.target.value)} />
                   ) : (
                     <Input {...field} dir={dir} lang={language} value={value} onChange={(event) => set(event.target.value)} />
                   )

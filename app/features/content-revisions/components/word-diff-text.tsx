@@ -16,12 +16,12 @@ export function WordDiffText({ parts, language }: { parts: DiffPart[]; language:
       {parts.map((part, index) =>
         part.added ? (
           <ins key={index} className="mx-px rounded-sm bg-emerald-50 px-0.5 text-success-700 underline decoration-2 underline-offset-4">
-            <span className="sr-only">{t("blogAdmin.diff.added")} </span>
+            <span className="sr-only">{t("contentRevisions.diff.added")} </span>
             {part.value}
           </ins>
         ) : part.removed ? (
           <del key={index} className="mx-px rounded-sm bg-danger-50 px-0.5 text-danger-700 line-through decoration-2">
-            <span className="sr-only">{t("blogAdmin.diff.removed")} </span>
+            <span className="sr-only">{t("contentRevisions.diff.removed")} </span>
             {part.value}
           </del>
         ) : (
@@ -38,12 +38,12 @@ export function DiffLegend() {
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-ink-600">
       <ins className="rounded-sm bg-emerald-50 px-1 text-success-700 underline decoration-2 underline-offset-4" aria-hidden>
-        {t("blogAdmin.diff.sample")}
+        {t("contentRevisions.diff.sample")}
       </ins>
       <del className="rounded-sm bg-danger-50 px-1 text-danger-700 line-through decoration-2" aria-hidden>
-        {t("blogAdmin.diff.sample")}
+        {t("contentRevisions.diff.sample")}
       </del>
-      <span>{t("blogAdmin.diff.legend")}</span>
+      <span>{t("contentRevisions.diff.legend")}</span>
     </p>
   );
 }
