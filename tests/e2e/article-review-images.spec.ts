@@ -106,8 +106,10 @@ for (const lang of languages) {
       // The advisor's name as the site writes it (the English byline matches it first).
       await expect(notice).toContainText("Dr. Faisal Al-Harbi");
       // The editor holds the hostile content in its Markdown source (its text is there; its images are drawn nowhere, decision 042).
-      await expect(admin.page.getByRole("dialog").getByRole("textbox", { name: t.contentEn, exact: true }).first()).toHaveValue(/Stored before the rule\./);
-      await expect(admin.page.getByRole("dialog").locator("img[src*='/api/']")).toHaveCount(0);
+      // (The source is a textarea; until the editor has judged the text, the field is its visual box, which has no value.)
+      const dialog = admin.page.getByRole("dialog");
+      await expect(dialog.getByRole("textbox", { name: t.contentEn, exact: true }).and(dialog.locator("textarea"))).toHaveValue(/Stored before the rule\./);
+      await expect(dialog.locator("img[src*='/api/']")).toHaveCount(0);
       await admin.page.waitForLoadState("networkidle");
       expect(requested).toEqual([]);
       expect(await exportsAudited(admin.page, address)).toEqual([]);

@@ -86,7 +86,7 @@ export function RevisionHistory({
           {t("contentRevisions.history.loadFailed")}
         </p>
       ) : revisions.length === 0 ? (
-        <p className="text-sm text-ink-600">{data ? t("contentRevisions.history.none") : t("admin.table.loading")}</p>
+        <p className="text-sm text-ink-600">{data ? t("contentRevisions.history.none") : t("contentRevisions.history.loading")}</p>
       ) : (
         <>
           <p className="text-sm text-ink-700">{t("contentRevisions.history.chooseHint")}</p>
@@ -152,7 +152,7 @@ function RevisionComparisonView({ path, from, to, fieldLabel }: { path: string; 
       ) : !data ? (
         <p className="flex items-center gap-2 text-sm text-ink-600">
           <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          {t("admin.table.loading")}
+          {t("contentRevisions.history.loading")}
         </p>
       ) : changed.length === 0 ? (
         <p className="text-sm text-ink-600">{t("contentRevisions.history.same")}</p>
