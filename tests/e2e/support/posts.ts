@@ -1,24 +1,11 @@
+import type { BlogPostInput } from "~/features/blog/blog-post.schema";
 import { adminApi, csrfToken } from "./auth";
 import { expect } from "./fixtures";
 
-/** A post's fields as `POST /api/admin/blog` takes them. */
-export interface PostFields {
-  slug: string;
-  imageUrl: string;
-  author: string;
-  authorAr: string;
-  titleEn: string;
-  categoryEn: string;
-  summaryEn: string;
-  contentEn: string;
-  titleAr: string;
-  categoryAr: string;
-  summaryAr: string;
-  contentAr: string;
-  status: string;
-}
+/** A post's fields as `POST /api/admin/blog` takes them: the shared schema's input. */
+export type PostFields = BlogPostInput;
 
-const defaults: Omit<PostFields, "slug" | "titleEn" | "titleAr"> = {
+const defaults = {
   imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
   author: "Noura Al-Qahtani",
   authorAr: "نورة القحطاني",
@@ -29,7 +16,7 @@ const defaults: Omit<PostFields, "slug" | "titleEn" | "titleAr"> = {
   summaryAr: "لاعتماد الشريك.",
   contentAr: "## قبل الاعتماد\n\nيقرؤه الشريك أولًا.",
   status: "draft",
-};
+} satisfies Partial<PostFields>;
 
 /**
  * A post made through the admin API, a draft unless `status` says otherwise,
