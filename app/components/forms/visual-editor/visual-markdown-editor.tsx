@@ -29,6 +29,8 @@ export interface VisualMarkdownEditorProps {
   uploads: boolean;
   /** react-hook-form's ref: an error focuses the editor, or the source when it is shown. */
   fieldRef?: (target: { focus: () => void } | null) => void;
+  /** The text has placeholders and section anchors (`{brand}`, `{#id}`): shown as left-to-right tokens. */
+  templateTokens?: boolean;
 }
 
 const editableClass = cn(
@@ -43,10 +45,10 @@ const editableClass = cn(
  * what the page shows (a table, raw HTML) stays in the source view, which is
  * then the authority, so nothing is silently dropped.
  */
-export default function VisualMarkdownEditor({ control, label, value, onChange, onBlur, lang, uploads, fieldRef }: VisualMarkdownEditorProps) {
+export default function VisualMarkdownEditor({ control, label, value, onChange, onBlur, lang, uploads, fieldRef, templateTokens }: VisualMarkdownEditorProps) {
   const { t } = useI18n();
   const dir = lang === "ar" ? "rtl" : "ltr";
-  const [extensions] = useState(editorExtensions);
+  const [extensions] = useState(() => editorExtensions({ templateTokens }));
   const [initial] = useState(value);
   const [source, setSource] = useState(false);
   /** The visual editor could not hold the text: the source is shown, and says why. */

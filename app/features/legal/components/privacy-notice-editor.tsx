@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { PanelHeading } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
-import { MarkdownEditor } from "~/components/forms/markdown-editor";
 import { applyServerFieldErrors, failureText, fieldErrorText } from "~/components/forms/server-errors";
+import { MarkdownField } from "~/components/forms/visual-editor/markdown-field";
 import { BidiText } from "~/components/ui/bidi-text";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -20,13 +20,15 @@ import { useI18n } from "~/i18n/i18n-provider";
 import type { Lang } from "~/i18n/locales";
 import { publishPrivacyNotice } from "../api/publish-privacy-notice";
 import type { PrivacyNoticeAdminView, PrivacyNoticeVersionSummary } from "../privacy-notice";
+import { PRIVACY_NOTICE_MAX_LENGTH } from "../privacy-notice-markdown";
 import { publishPrivacyNoticeSchema, type PublishPrivacyNoticeFormValues, type PublishPrivacyNoticeInput } from "../privacy-notice.schema";
 
 /**
  * The Privacy tab's top card (issue 14 item 8, decision 032): the privacy
  * notice in force (version and date), its versions, and an editor of the
- * policy's text in both languages as Markdown, started from the text in
- * force, each with the public page's sanitizer as preview. Publishing (after
+ * policy's text in both languages in the site's one article editor (the
+ * visual editor, its Markdown a switch away; decision 042), started from the
+ * text in force. Publishing (after
  * a confirmation) makes the next version: the page and every form use it at
  * once. A text with no change is refused and says so.
  */
@@ -143,7 +145,7 @@ function PublishForm({ initial, next, onDone }: { initial: { en: string; ar: str
             control={control}
             name={name}
             render={({ field, fieldState }) => (
-              <MarkdownEditor
+              <MarkdownField
                 id={`${id}-${name}`}
                 label={t(`legalAdmin.field.${name}`)}
                 value={field.value}
@@ -152,11 +154,12 @@ function PublishForm({ initial, next, onDone }: { initial: { en: string; ar: str
                   setProblem(null);
                 }}
                 onBlur={field.onBlur}
-                textareaRef={field.ref}
+                fieldRef={field.ref}
                 lang={name}
+                uploads
+                templateTokens
                 required
-                height={420}
-                previewLayout="side"
+                max={PRIVACY_NOTICE_MAX_LENGTH}
                 error={fieldErrorText(t, fieldState.error)}
               />
             )}
