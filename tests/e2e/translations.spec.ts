@@ -173,7 +173,7 @@ async function seedSiteText(id: string) {
 
 for (const lang of languages) {
   for (const viewport of [desktop, mobile]) {
-    test(`${lang.code} ${viewport.width} px: a site text's Arabic behind its English is flagged in Site Content and marked up to date from its editor`, async ({ page }, testInfo) => {
+    test(`${lang.code} ${viewport.width} px: a site text's Arabic behind its English is flagged in Site Content, shows the English changes, and is marked up to date from its editor`, async ({ page }, testInfo) => {
       await page.setViewportSize(viewport);
       const id = `${lang.code}${viewport.width}${Date.now().toString(36)}`;
       const text = await seedSiteText(id);
@@ -194,6 +194,8 @@ for (const lang of languages) {
       const dialog = page.getByRole("dialog");
       const notice = dialog.getByTestId("site-text-translation");
       await expect(notice.getByText(tx.arabicBehind)).toBeVisible();
+      // The English changes since the Arabic was last reviewed, word by word, left to right, above the two languages' fields.
+      await expect(notice.getByTestId("site-text-source-changes").locator('[dir="ltr"][lang="en"] ins')).toContainText("Jeddah.");
       await page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-site-text-notice.png` });
       const scan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-site-text-notice`);
       expect(scan.failing, scan.text).toEqual([]);

@@ -23,7 +23,7 @@ export const siteContentColumns = {
   updatedAt: siteContent.updatedAt,
 };
 
-export function toSiteContentRow(row: Omit<SiteContentRow, "updatedAt" | "builtInEn" | "builtInAr" | "translation"> & { updatedAt: Date }, state: TranslationState = noTranslationState): SiteContentRow {
+export function toSiteContentRow(row: Omit<SiteContentRow, "updatedAt" | "builtInEn" | "builtInAr" | "translation" | "translationState"> & { updatedAt: Date }, state: TranslationState = noTranslationState): SiteContentRow {
   return {
     ...row,
     builtInEn: builtInText(row.key, "en"),
@@ -31,6 +31,7 @@ export function toSiteContentRow(row: Omit<SiteContentRow, "updatedAt" | "builtI
     updatedAt: row.updatedAt.toISOString(),
     // Contact details and the photo are data, not texts to translate (decision 022).
     translation: isSiteDetailKey(row.key) ? { en: "ok", ar: "ok" } : translationFlags(state, siteTextSnapshot(row), siteTextLanguageFields),
+    translationState: state,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PageInfo } from "~/components/data-table/page-info";
-import type { TranslationFlags } from "~/features/content-revisions/translation-flags";
+import type { TranslationFlags, TranslationState } from "~/features/content-revisions/translation-flags";
 import type { ContentSection } from "./content-sections";
 
 /** A row of the dashboard's Site Content table (dates as ISO strings). */
@@ -19,6 +19,8 @@ export interface SiteContentRow {
   updatedAt: string;
   /** Each language up to date, behind the other's latest change, or missing (decision 042). */
   translation: TranslationFlags;
+  /** The revisions the flags rest on: a language behind shows the other's changes since the revision it was last reviewed against. */
+  translationState: TranslationState;
 }
 
 export type SiteContentPage = PageInfo & { content: SiteContentRow[] };

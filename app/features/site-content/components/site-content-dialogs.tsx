@@ -68,7 +68,9 @@ export type EditLayout = "tabs" | "side-by-side";
 function EditForm({ item, onDone, layout }: { item: SiteContentRow; onDone: () => void; layout: EditLayout }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const [tab, setTab] = useState<Lang>(lang);
+  // A language behind the other opens first: that is the one to update.
+  const behind = (Object.keys(item.translation) as Lang[]).find((l) => item.translation[l] !== "ok");
+  const [tab, setTab] = useState<Lang>(behind ?? lang);
   // The fields start from what the site shows: the override, else the built-in text (decision 027; saved unchanged, it stays no override).
   const initial = { en: item.contentEn ?? item.builtInEn ?? "", ar: item.contentAr ?? item.builtInAr ?? "" };
   const [texts, setTexts] = useState(initial);
