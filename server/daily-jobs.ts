@@ -5,6 +5,7 @@ import { jobRuns } from "#db/schema";
 import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
 import { riyadhDay, riyadhHour } from "~/lib/riyadh-time";
 import { runRetention } from "~/features/privacy/run-retention.server";
+import { purgeStaleContentDrafts } from "~/features/content-drafts/purge-stale-content-drafts.server";
 import { thinContentRevisions } from "~/features/content-revisions/thin-content-revisions.server";
 import type { Config } from "~/lib/config.server";
 
@@ -33,9 +34,12 @@ export function leadDailyJobs(deps: { db: Database; config: Config; logger: Logg
   ];
 }
 
-/** The issue-26 job: revisions of posts and site texts thinned by decision 042's rule. */
+/** The issue-26 jobs: revisions of posts and site texts thinned by decision 042's rule, and working drafts no one came back to purged. */
 export function contentDailyJobs(deps: { db: Database }): DailyJob[] {
-  return [{ name: "content-revisions-thinning", run: async (now) => ({ ...(await thinContentRevisions(deps.db, { now })) }) }];
+  return [
+    { name: "content-revisions-thinning", run: async (now) => ({ ...(await thinContentRevisions(deps.db, { now })) }) },
+    { name: "content-drafts-purge", run: async (now) => ({ ...(await purgeStaleContentDrafts(deps.db, { now })) }) },
+  ];
 }
 
 /**

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blogPosts, contentDrafts, siteContent } from "#db/schema";
 import type { AdminPostDetail } from "~/features/blog/blog-post";
 import type { ContentDraft } from "~/features/content-drafts/content-draft";
+import { STALE_DRAFT_DAYS } from "~/features/content-drafts/purge-stale-content-drafts.server";
+import { contentDailyJobs } from "#server/daily-jobs";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signInAs, signInAsAdmin, type SignedInAgent } from "../support/signed-in-agent";
@@ -129,6 +131,18 @@ describe.each(backends)("content drafts [$name]", (backend) => {
     expect(before.contentEn).toBeNull();
     await editor.agent.put(`/api/admin/site-content/${key}`).set("CSRF-Token", editor.csrfToken).send({ contentEn: "Leaders for the decade ahead" }).expect(200);
     expect(await get(editor, `site_text/${key}`)).toBeNull();
+  });
+
+  it("the daily job purges drafts untouched for 30 days, and only those", async () => {
+    await put(otherAdmin, `post/${post.id}`, { titleEn: "Left for a month" }).expect(200);
+    await put(editor, `site_text/home.hero.subtitle`, { contentEn: "Still being written" }).expect(200);
+    const now = new Date();
+    const month = new Date(now.getTime() - (STALE_DRAFT_DAYS * 24 + 1) * 60 * 60_000);
+    await ctx.database.db.update(contentDrafts).set({ savedAt: month }).where(and(eq(contentDrafts.kind, "post"), eq(contentDrafts.itemId, String(post.id)), eq(contentDrafts.userId, otherAdmin.user.id)));
+    const job = contentDailyJobs({ db: ctx.database.db }).find((candidate) => candidate.name === "content-drafts-purge");
+    expect(await job?.run(now)).toEqual({ purged: 1 });
+    expect(await get(otherAdmin, `post/${post.id}`)).toBeNull();
+    expect(await get(editor, "site_text/home.hero.subtitle")).toMatchObject({ values: { contentEn: "Still being written" } });
   });
 
   it("refuses values that are not a form's fields, in the caller's language", async () => {
