@@ -722,8 +722,23 @@ for (const lang of languages) {
     test.use({ viewport: mobile });
     test.describe.configure({ timeout: 60_000 });
 
+    test("list posts as cards: title, translation flags, status and actions, with nothing to scroll sideways", async ({ page }) => {
+      await openAdmin(page, lang, "?tab=blog");
+      const panel = page.getByRole("tabpanel");
+      const card = panel.getByTestId("post-card").first();
+      await expect(card).toBeVisible();
+      const menu = card.getByRole("button", { name: /./ }).last();
+      const menuBox = (await menu.boundingBox())!;
+      expect(menuBox.x).toBeGreaterThanOrEqual(0);
+      expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(mobile.width);
+      await menu.click();
+      await expect(page.getByRole("menuitem", { name: t.blog.edit })).toBeVisible();
+      await page.keyboard.press("Escape");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+
     test("say that rows scroll sideways and shade the side where columns are hidden, mirrored in Arabic", async ({ page }) => {
-      await openAdmin(page, lang);
+      await openAdmin(page, lang, "?tab=users");
       const panel = page.getByRole("tabpanel");
       await expect(panel.getByRole("row").nth(1)).toBeVisible();
       // The dashboard's one way of saying a row scrolls sideways (SideScroll), around the first table.

@@ -4,7 +4,7 @@ import { adminApi, csrfToken, signInAsAdmin, submitSignInForm } from "./support/
 import { expect, open, test, type PageGuard } from "./support/fixtures";
 import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, mobile, type LangCode, type SiteLang } from "./support/site";
-import { seedPost } from "./support/posts";
+import { postInList, seedPost } from "./support/posts";
 
 /**
  * Autosave (issue 26 item 4, decision 042): the post editor and the
@@ -100,7 +100,7 @@ async function openPostEditor(page: Page, lang: SiteLang, title: string): Promis
   const tx = texts[lang.code];
   const panel = page.getByRole("tabpanel");
   await panel.getByPlaceholder(tx.search).fill(title);
-  await panel.getByRole("row").filter({ hasText: title }).getByRole("button", { name: tx.actionsFor(title) }).click();
+  await postInList(panel, title).getByRole("button", { name: tx.actionsFor(title) }).click();
   await page.getByRole("menuitem", { name: tx.edit }).click();
   return page.getByRole("dialog");
 }

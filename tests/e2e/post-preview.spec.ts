@@ -3,7 +3,7 @@ import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
-import { seedPost } from "./support/posts";
+import { postInList, seedPost } from "./support/posts";
 
 /**
  * Private preview links (issue 26 item 6, decision 042): an editor makes a
@@ -45,7 +45,7 @@ async function openEditor(page: Page, lang: (typeof languages)[number], title: s
   await open(page, `${lang.path("/admin")}?tab=blog`);
   const panel = page.getByRole("tabpanel");
   await panel.getByPlaceholder(texts[lang.code].search).fill(title);
-  const row = panel.getByRole("row").filter({ hasText: title });
+  const row = postInList(panel, title);
   await row.getByRole("button", { name: texts[lang.code].actionsFor(title) }).click();
   await page.getByRole("menuitem", { name: texts[lang.code].edit }).click();
   return page.getByRole("dialog");

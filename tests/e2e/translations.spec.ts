@@ -3,7 +3,7 @@ import { scanAccessibility } from "./support/a11y";
 import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
-import { seedPost } from "./support/posts";
+import { postInList, seedPost } from "./support/posts";
 
 /**
  * Linked translations, the side-by-side view and the history (issue 26 items
@@ -84,7 +84,7 @@ for (const lang of languages) {
       await open(page, `${lang.path("/admin")}?tab=blog`);
       const panel = page.getByRole("tabpanel");
       await panel.getByPlaceholder(tx.search).fill(title);
-      const row = panel.getByRole("row").filter({ hasText: title });
+      const row = postInList(panel, title);
       const openEditor = async (page: Page) => {
         await row.getByRole("button", { name: tx.actionsFor(title) }).click();
         await page.getByRole("menuitem", { name: tx.edit }).click();

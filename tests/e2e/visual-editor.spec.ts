@@ -3,7 +3,7 @@ import { scanAccessibility } from "./support/a11y";
 import { adminApi, signInAsAdmin, signInAsNewMember } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
-import { seedPost } from "./support/posts";
+import { postInList, seedPost } from "./support/posts";
 
 /**
  * The post editor for writers (issue 26 item 0, decision 042): titles first,
@@ -303,7 +303,7 @@ for (const lang of languages) {
     await open(page, `${lang.path("/admin")}?tab=blog`);
     const panel = page.getByRole("tabpanel");
     await panel.getByPlaceholder(tx.search).fill(title);
-    await panel.getByRole("row").filter({ hasText: title }).getByRole("button", { name: tx.actionsFor(title) }).click();
+    await postInList(panel, title).getByRole("button", { name: tx.actionsFor(title) }).click();
     await page.getByRole("menuitem", { name: tx.edit }).click();
     const dialog = page.getByRole("dialog");
 

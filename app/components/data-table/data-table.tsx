@@ -223,8 +223,12 @@ export function TableSearch({ value, onChange, placeholder, className }: { value
   );
 }
 
-/** "Showing 21–40 of 134" and Previous / Next; hidden while there is only one page and nothing to say. */
-export function TablePagination({ list }: { list: Pick<PagedList<unknown>, "rows" | "total" | "page" | "pageSize" | "setPage" | "loading"> }) {
+/**
+ * "Showing 21–40 of 134" and Previous / Next; hidden while there is only one
+ * page and nothing to say. `label` names the list (its heading): a tab with
+ * two lists has two page navigations, each named for its own.
+ */
+export function TablePagination({ list, label }: { list: Pick<PagedList<unknown>, "rows" | "total" | "page" | "pageSize" | "setPage" | "loading">; label: string }) {
   const { t, dir } = useI18n();
   const { rows, total, page, pageSize, setPage, loading } = list;
   if (rows === null || total === 0) return null;
@@ -234,7 +238,7 @@ export function TablePagination({ list }: { list: Pick<PagedList<unknown>, "rows
   const Previous = dir === "rtl" ? ChevronRight : ChevronLeft;
   const Next = dir === "rtl" ? ChevronLeft : ChevronRight;
   return (
-    <nav aria-label={t("admin.table.pagination")} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-600">
+    <nav aria-label={t("admin.table.pagination", { list: label })} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-600">
       <p aria-live="polite">{t("admin.table.summary", { from, to: Math.max(from, to), total })}</p>
       {pages > 1 && (
         <div className="flex items-center gap-2">

@@ -81,7 +81,7 @@ export function SubmissionsTab<Row>({ texts, list, columns, rowKey, exportPath, 
         errorText={texts.fetchFailed}
         minWidthClass={minWidthClass}
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={texts.heading} />
       {details && <SubmissionDialog row={open} details={details} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import type { BlogPostInput } from "~/features/blog/blog-post.schema";
 import { adminApi, csrfToken } from "./auth";
 import { expect } from "./fixtures";
@@ -34,4 +35,9 @@ export async function seedPost(fields: Pick<PostFields, "slug" | "titleEn" | "ti
   } finally {
     await api.dispose();
   }
+}
+
+/** A post in the dashboard's posts list: its table row on a laptop, its card on a phone (the one shown). */
+export function postInList(panel: Locator, title: string): Locator {
+  return panel.locator('tr, [data-testid="post-card"]').filter({ hasText: title, visible: true });
 }

@@ -171,7 +171,7 @@ export function AuditTab() {
         errorText={t("auditLogAdmin.fetchFailed")}
         minWidthClass="sm:min-w-[560px]"
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={t("auditLogAdmin.title")} />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function LeadList({ list, ownerName, onOpen }: { list: PagedList<LeadRow>
         minWidthClass="min-w-[960px]"
         card={(lead) => <LeadListCard lead={lead} onOpen={() => onOpen(lead)} />}
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={t("leadPipelineAdmin.title")} />
     </>
   );
 }

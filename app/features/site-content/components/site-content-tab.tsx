@@ -146,7 +146,7 @@ export function SiteContentTab() {
         errorText={t("siteContent.fetchFailed")}
         minWidthClass="min-w-[860px]"
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={t("siteContent.heading")} />
       <EditSiteContentDialog item={editing} onClose={() => setEditing(null)} />
       <AddSiteContentDialog open={adding} onClose={() => setAdding(false)} />
     </div>

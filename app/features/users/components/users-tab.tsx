@@ -194,7 +194,7 @@ export function UsersTab() {
         errorText={t("users.fetchFailed")}
         minWidthClass="min-w-[860px]"
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={t("users.title")} />
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={() => refresh(true)} />
       <EditUserDialog user={editing} isSelf={editing !== null && editing.id === me?.id} onClose={() => setEditing(null)} onSaved={() => refresh()} />

@@ -63,20 +63,7 @@ export function BlogPostsTab() {
       id: "title",
       header: t("blogAdmin.col.title"),
       className: "w-[38%]",
-      cell: (post) => (
-        <div className="min-w-0">
-          <button type="button" onClick={() => setEditing({ id: post.id })} className="text-start font-semibold text-ink-900 hover:text-sand-700 hover:underline">
-            {title(post)}
-          </button>
-          <p className="mt-0.5 truncate text-xs text-ink-500">
-            <span dir="ltr">/{post.slug}</span>
-          </p>
-          {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("blogAdmin.submittedBy", { username: post.submittedBy })}</p>}
-          <div className="mt-1 empty:hidden">
-            <TranslationBadges flags={post.translation} label={(language, flag) => t(`blogAdmin.translation.flag.${language}.${flag}`)} />
-          </div>
-        </div>
-      ),
+      cell: (post) => <PostTitle post={post} onEdit={() => setEditing({ id: post.id })} />,
     },
     { id: "category", header: t("blogAdmin.col.category"), cell: (post) => (lang === "ar" ? post.categoryAr : post.categoryEn) },
     { id: "author", header: t("blogAdmin.col.author"), className: "min-w-36", cell: (post) => (lang === "ar" && post.authorAr) || post.author },
@@ -91,40 +78,7 @@ export function BlogPostsTab() {
       header: t("admin.table.actions"),
       headerHidden: true,
       className: "w-14 text-end",
-      cell: (post) => (
-        <ActionMenu>
-          <ActionMenuTrigger asChild>
-            <button
-              type="button"
-              aria-label={t("blogAdmin.actionsFor", { title: title(post) })}
-              className="inline-flex size-11 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50"
-            >
-              <Ellipsis aria-hidden className="size-5" />
-            </button>
-          </ActionMenuTrigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
-              <DropdownMenu.Item className={menuItemClass} onSelect={() => setEditing({ id: post.id })}>
-                <Pencil aria-hidden className="size-4 text-ink-500" />
-                {t("blogAdmin.edit")}
-              </DropdownMenu.Item>
-              {post.status === "published" && (
-                <DropdownMenu.Item className={menuItemClass} asChild>
-                  <a href={lang === "ar" ? `/ar/blog/${post.slug}` : `/blog/${post.slug}`} target="_blank" rel="noopener">
-                    <ExternalLink aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
-                    {t("blogAdmin.view")}
-                  </a>
-                </DropdownMenu.Item>
-              )}
-              <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
-              <DropdownMenu.Item className={`${menuItemClass} text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700`} onSelect={() => setDeleting(post)}>
-                <Trash aria-hidden className="size-4" />
-                {t("blogAdmin.delete")}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </ActionMenu>
-      ),
+      cell: (post) => <PostActions post={post} onEdit={() => setEditing({ id: post.id })} onDelete={() => setDeleting(post)} />,
     },
   ];
 
@@ -165,8 +119,9 @@ export function BlogPostsTab() {
         rowKey={(post) => post.id}
         emptyText={t("blogAdmin.empty")}
         errorText={t("blogAdmin.fetchFailed")}
+        card={(post) => <PostCard post={post} onEdit={() => setEditing({ id: post.id })} onDelete={() => setDeleting(post)} />}
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={t("blogAdmin.heading")} />
       <BlogPostDialog postId={editing?.id ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -179,5 +134,90 @@ export function BlogPostsTab() {
         busy={busy}
       />
     </div>
+  );
+}
+
+interface PostHandlers {
+  post: AdminPostRow;
+  onEdit: () => void;
+}
+
+/** A post's title (opening its editor), address, who sent it and its translation flags: the table's first cell and the card's head. */
+function PostTitle({ post, onEdit }: PostHandlers) {
+  const { t, lang } = useI18n();
+  return (
+    <div className="min-w-0">
+      <button type="button" onClick={onEdit} className="text-start font-semibold text-ink-900 hover:text-sand-700 hover:underline">
+        {lang === "ar" ? post.titleAr : post.titleEn}
+      </button>
+      <p className="mt-0.5 truncate text-xs text-ink-500">
+        <span dir="ltr">/{post.slug}</span>
+      </p>
+      {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("blogAdmin.submittedBy", { username: post.submittedBy })}</p>}
+      <div className="mt-1 empty:hidden">
+        <TranslationBadges flags={post.translation} label={(language, flag) => t(`blogAdmin.translation.flag.${language}.${flag}`)} />
+      </div>
+    </div>
+  );
+}
+
+/** Edit, view (published) and delete, behind the row's "⋯". */
+function PostActions({ post, onEdit, onDelete }: PostHandlers & { onDelete: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <ActionMenu>
+      <ActionMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={t("blogAdmin.actionsFor", { title: lang === "ar" ? post.titleAr : post.titleEn })}
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50"
+        >
+          <Ellipsis aria-hidden className="size-5" />
+        </button>
+      </ActionMenuTrigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item className={menuItemClass} onSelect={onEdit}>
+            <Pencil aria-hidden className="size-4 text-ink-500" />
+            {t("blogAdmin.edit")}
+          </DropdownMenu.Item>
+          {post.status === "published" && (
+            <DropdownMenu.Item className={menuItemClass} asChild>
+              <a href={lang === "ar" ? `/ar/blog/${post.slug}` : `/blog/${post.slug}`} target="_blank" rel="noopener">
+                <ExternalLink aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
+                {t("blogAdmin.view")}
+              </a>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+          <DropdownMenu.Item className={`${menuItemClass} text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700`} onSelect={onDelete}>
+            <Trash aria-hidden className="size-4" />
+            {t("blogAdmin.delete")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </ActionMenu>
+  );
+}
+
+/** A post on a phone: its title and flags, status (with its times), category and author, and its actions; no sideways scrolling. */
+function PostCard({ post, onEdit, onDelete }: PostHandlers & { onDelete: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <article className="grid gap-2 p-4" data-testid="post-card">
+      <div className="flex items-start justify-between gap-2">
+        <PostTitle post={post} onEdit={onEdit} />
+        <div className="-me-2 -mt-2 shrink-0">
+          <PostActions post={post} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+      </div>
+      <PostStatusWithSchedule post={post} />
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-600">
+        <span>{lang === "ar" ? post.categoryAr : post.categoryEn}</span>
+        <span aria-hidden>·</span>
+        <bdi>{(lang === "ar" && post.authorAr) || post.author}</bdi>
+        {post.featured && <Badge tone="accent">{t("blogAdmin.col.featured")}</Badge>}
+      </p>
+    </article>
   );
 }

@@ -119,7 +119,7 @@ export function MyArticles() {
         skeletonRows={2}
         minWidthClass="min-w-[560px]"
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={t("blogAdmin.articles.heading")} />
       <Dialog open={writing} onOpenChange={setWriting}>
         {writing && (
           <DialogContent title={t("blogAdmin.articles.dialog.title")} description={t("blogAdmin.articles.dialog.description")} className="sm:max-w-6xl">

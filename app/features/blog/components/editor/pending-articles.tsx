@@ -185,7 +185,7 @@ export function PendingArticles() {
         errorText={t("blogAdmin.pending.fetchFailed")}
         skeletonRows={3}
       />
-      <TablePagination list={list} />
+      <TablePagination list={list} label={t("blogAdmin.pending.heading")} />
       <ReviewDecisionDialog
         decision={asking?.decision ?? null}
         title={asking ? title(asking.post) : ""}
