@@ -303,4 +303,32 @@ for (const lang of languages) {
     expect(((await res.json()) as { draft: { values: { titleEn: string } } }).draft.values.titleEn).toBe(typed);
     await page.request.delete("/api/admin/drafts/post/new", { headers: { "CSRF-Token": await csrfToken(page) } });
   });
+
+  test(`${lang.code}: Back in the middle of a post's edit, then Forward: the editor offers what was typed`, async ({ page }) => {
+    const id = `${lang.code}back${Date.now().toString(36)}`;
+    const postId = await seedDraftPost(id);
+    const title = lang.code === "ar" ? `ملاحظات التعاقب ${id}` : `Succession notes ${id}`;
+    await signInAsAdmin(page);
+    // Arrived from the public blog, as an administrator often does.
+    await open(page, lang.path("/blog"));
+    let dialog = await openPostEditor(page, lang, title);
+    const typed = `Succession notes, before Back ${id}`;
+    await dialog.getByRole("textbox", { name: tx.titleEn, exact: true }).fill(typed);
+
+    // Back leaves the dashboard (the page going away sends the draft); Forward returns to it.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${lang.path("/blog")}$`));
+    await expect.poll(() => serverDraft(`post/${postId}`).then((v) => v?.titleEn)).toBe(typed);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/admin/);
+    const panel = page.getByRole("tabpanel");
+    await panel.getByPlaceholder(tx.search).fill(title);
+    await postInList(panel, title).getByRole("button", { name: tx.actionsFor(title) }).click();
+    await page.getByRole("menuitem", { name: tx.edit }).click();
+    dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("draft-offer").getByText(tx.offer)).toBeVisible();
+    await dialog.getByRole("button", { name: tx.restore, exact: true }).click();
+    await expect(dialog.getByRole("textbox", { name: tx.titleEn, exact: true })).toHaveValue(typed);
+    await dialog.getByRole("button", { name: tx.cancel, exact: true }).click();
+  });
 }
