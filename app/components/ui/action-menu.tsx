@@ -1,6 +1,8 @@
+import { Ellipsis, type LucideIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { createContext, useContext, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
 
 /**
  * The dashboard's action menus (a row's or a card's "⋯"): Radix's
@@ -16,8 +18,10 @@ import { useI18n } from "~/i18n/i18n-provider";
  * Space and ArrowDown open; a key's click is not counted twice).
  *
  *   <ActionMenu>
- *     <ActionMenuTrigger asChild><button …/></ActionMenuTrigger>
- *     <DropdownMenu.Portal><DropdownMenu.Content …>…</DropdownMenu.Content></DropdownMenu.Portal>
+ *     <ActionMenuButton label="Actions for “…”" />
+ *     <ActionMenuContent>
+ *       <DropdownMenu.Item className={actionMenuItemClass()} onSelect={…}>…</DropdownMenu.Item>
+ *     </ActionMenuContent>
  *   </ActionMenu>
  */
 export function ActionMenu({ children }: { children: ReactNode }) {
@@ -55,5 +59,44 @@ export function ActionMenuTrigger({ onPointerDown, onClick, ...props }: Componen
         openAtPress.current = false;
       }}
     />
+  );
+}
+
+/** A menu item's look; `danger` for the destructive one (Delete), set apart by colour and its separator. */
+export function actionMenuItemClass({ danger = false }: { danger?: boolean } = {}): string {
+  return cn(
+    "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950",
+    danger && "text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700",
+  );
+}
+
+/**
+ * The menu's button: a 44 px icon button named for what it acts on ("Actions
+ * for “…”"), "⋯" unless another icon says more (the board's "Move to").
+ */
+export function ActionMenuButton({ label, title, disabled, icon: Icon = Ellipsis, className }: { label: string; title?: string; disabled?: boolean; icon?: LucideIcon; className?: string }) {
+  return (
+    <ActionMenuTrigger asChild>
+      <button
+        type="button"
+        disabled={disabled}
+        aria-label={label}
+        title={title}
+        className={cn("inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50", className)}
+      >
+        <Icon aria-hidden className={Icon === Ellipsis ? "size-5" : "size-4"} />
+      </button>
+    </ActionMenuTrigger>
+  );
+}
+
+/** The menu's panel, at the button's end side, above dialogs' overlays. */
+export function ActionMenuContent({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content align="end" sideOffset={4} className={cn("z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg", className)}>
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
   );
 }

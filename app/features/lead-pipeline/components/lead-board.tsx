@@ -1,7 +1,7 @@
 import type { LeadStatus } from "#db/schema";
 import { ArrowRightLeft, Building2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
+import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } from "~/components/ui/action-menu";
 import { useState, type DragEvent } from "react";
 import { SideScroll } from "~/components/ui/side-scroll";
 import { formatNumber } from "~/i18n/format";
@@ -10,9 +10,6 @@ import { cn } from "~/lib/cn";
 import type { LeadRow } from "../lead-row";
 import { leadStatuses } from "#db/schema/enums";
 import { FollowUp, isOverdue } from "./lead-bits";
-
-const itemClass =
-  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
 
 /**
  * The board: one column per status, in the pipeline's order. A card moves by
@@ -172,29 +169,23 @@ function LeadCard({
           <bdi>{lead.name}</bdi>
         </button>
         <ActionMenu>
-          <ActionMenuTrigger asChild>
-            <button
-              type="button"
-              disabled={busy}
-              aria-label={t("leadPipelineAdmin.moveMenu", { name: lead.name })}
-              title={t("leadPipelineAdmin.moveTo")}
-              className="-me-1.5 -mt-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50"
-            >
-              <ArrowRightLeft aria-hidden className="size-4" />
-            </button>
-          </ActionMenuTrigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
+          <ActionMenuButton
+            label={t("leadPipelineAdmin.moveMenu", { name: lead.name })}
+            title={t("leadPipelineAdmin.moveTo")}
+            disabled={busy}
+            icon={ArrowRightLeft}
+            className="-me-1.5 -mt-1.5"
+          />
+          <ActionMenuContent>
               <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-ink-600">{t("leadPipelineAdmin.moveTo")}</DropdownMenu.Label>
               {leadStatuses
                 .filter((status) => status !== lead.status)
                 .map((status) => (
-                  <DropdownMenu.Item key={status} className={itemClass} onSelect={() => onMove(status)}>
+                  <DropdownMenu.Item key={status} className={actionMenuItemClass()} onSelect={() => onMove(status)}>
                     {t(`leadPipelineAdmin.status.${status}`)}
                   </DropdownMenu.Item>
                 ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
+          </ActionMenuContent>
         </ActionMenu>
       </div>
       {lead.company && (

@@ -1,6 +1,6 @@
-import { Ellipsis, ExternalLink, Pencil, Plus, Trash } from "lucide-react";
+import { ExternalLink, Pencil, Plus, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
+import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } from "~/components/ui/action-menu";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
@@ -20,9 +20,6 @@ import { postStatuses, type PostStatus } from "../../post-status";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { PostStatusWithSchedule } from "./post-status-with-schedule";
 import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
-
-const menuItemClass =
-  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
 
 /** The Blog Posts tab: every post, whatever its status, with create, edit and delete. */
 export function BlogPostsTab() {
@@ -166,36 +163,26 @@ function PostActions({ post, onEdit, onDelete }: PostHandlers & { onDelete: () =
   const { t, lang } = useI18n();
   return (
     <ActionMenu>
-      <ActionMenuTrigger asChild>
-        <button
-          type="button"
-          aria-label={t("blogAdmin.actionsFor", { title: lang === "ar" ? post.titleAr : post.titleEn })}
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-900 data-[state=open]:bg-ink-50"
-        >
-          <Ellipsis aria-hidden className="size-5" />
-        </button>
-      </ActionMenuTrigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-lg border border-ink-100 bg-white p-1 shadow-lg">
-          <DropdownMenu.Item className={menuItemClass} onSelect={onEdit}>
-            <Pencil aria-hidden className="size-4 text-ink-500" />
-            {t("blogAdmin.edit")}
+      <ActionMenuButton label={t("blogAdmin.actionsFor", { title: lang === "ar" ? post.titleAr : post.titleEn })} />
+      <ActionMenuContent>
+        <DropdownMenu.Item className={actionMenuItemClass()} onSelect={onEdit}>
+          <Pencil aria-hidden className="size-4 text-ink-500" />
+          {t("blogAdmin.edit")}
+        </DropdownMenu.Item>
+        {post.status === "published" && (
+          <DropdownMenu.Item className={actionMenuItemClass()} asChild>
+            <a href={lang === "ar" ? `/ar/blog/${post.slug}` : `/blog/${post.slug}`} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
+              {t("blogAdmin.view")}
+            </a>
           </DropdownMenu.Item>
-          {post.status === "published" && (
-            <DropdownMenu.Item className={menuItemClass} asChild>
-              <a href={lang === "ar" ? `/ar/blog/${post.slug}` : `/blog/${post.slug}`} target="_blank" rel="noopener">
-                <ExternalLink aria-hidden className="size-4 text-ink-500 rtl:-scale-x-100" />
-                {t("blogAdmin.view")}
-              </a>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
-          <DropdownMenu.Item className={`${menuItemClass} text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700`} onSelect={onDelete}>
-            <Trash aria-hidden className="size-4" />
-            {t("blogAdmin.delete")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+        <DropdownMenu.Item className={actionMenuItemClass({ danger: true })} onSelect={onDelete}>
+          <Trash aria-hidden className="size-4" />
+          {t("blogAdmin.delete")}
+        </DropdownMenu.Item>
+      </ActionMenuContent>
     </ActionMenu>
   );
 }
