@@ -18,6 +18,8 @@ import { changesRequestSchema, rejectionSchema } from "~/features/blog/review-de
 import { reviewPendingPost } from "~/features/blog/review-pending-post.server";
 import { submitArticle } from "~/features/blog/submit-article.server";
 import { updateBlogPost } from "~/features/blog/update-blog-post.server";
+import { deleteUploadedImage } from "~/features/uploads/delete-uploaded-image.server";
+import { listUploadedImages } from "~/features/uploads/list-uploaded-images.server";
 import { saveUploadedImage } from "~/features/uploads/save-uploaded-image.server";
 import { AppError } from "~/lib/app-error";
 import { UPLOAD_MAX_BYTES, uploadContentTypes } from "~/lib/image-type";
@@ -182,6 +184,16 @@ export function adminUploadRoutes({ db, csrf }: ApiDeps): Router {
     }
     const saved = await saveUploadedImage(db, { bytes: req.body, audit: auditContextOf(req) });
     res.status(201).json({ url: saved.url });
+  });
+
+  // The media library (issue 27 item 6): the uploaded images with where each is shown, and deleting one no longer shown.
+  router.get("/admin/uploads", requireRole("admin", "editor"), async (req, res) => {
+    res.json(await listUploadedImages(db, parseListQuery(req.query)));
+  });
+
+  router.delete("/admin/uploads/:id", csrf.verify, requireRole("admin", "editor"), async (req, res) => {
+    await deleteUploadedImage(db, String(req.params.id), auditContextOf(req));
+    res.status(204).end();
   });
 
   return router;

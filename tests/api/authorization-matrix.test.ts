@@ -73,6 +73,8 @@ const matrix: Record<string, Access> = {
   "POST /admin/pending-posts/:id/reject": staff,
   "POST /admin/pending-posts/:id/request-changes": staff,
   "POST /admin/uploads": staff,
+  "GET /admin/uploads": staff,
+  "DELETE /admin/uploads/:id": staff,
   "GET /admin/site-content": staff,
   "GET /admin/site-content/texts": staff,
   "POST /admin/site-content": staff,

@@ -6,18 +6,18 @@ import { desktop, languages, mobile, type LangCode } from "./support/site";
 /**
  * The editor role (decision 038), in both languages: an editor made by an
  * administrator through the API has the Dashboard link, sees blog posts,
- * site texts and testimonials, and cannot reach leads, privacy, the audit log
+ * site texts, testimonials and images, and cannot reach leads, privacy, the audit log
  * or users: not in the navigation, not by a `?tab=` address (Blog Posts opens
  * instead), not through the API (403). Texts are written out, not read from
  * the catalogs.
  */
-const tabs: Record<LangCode, { blog: string; content: string; testimonials: string; title: string; subtitle: string }> = {
-  en: { blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", title: "Content Dashboard", subtitle: "Articles, testimonials and website texts in one place." },
-  ar: { blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", title: "لوحة المحتوى", subtitle: "المقالات وشهادات العملاء ونصوص الموقع في مكان واحد." },
+const tabs: Record<LangCode, { blog: string; content: string; testimonials: string; media: string; title: string; subtitle: string }> = {
+  en: { blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", media: "Images", title: "Content Dashboard", subtitle: "Articles, testimonials and website texts in one place." },
+  ar: { blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", media: "الصور", title: "لوحة المحتوى", subtitle: "المقالات وشهادات العملاء ونصوص الموقع في مكان واحد." },
 };
 
 for (const lang of languages) {
-  test(`an editor sees posts, site texts and testimonials, and nothing of leads, privacy, audit or users (${lang.code})`, async ({ page }, testInfo) => {
+  test(`an editor sees posts, site texts, testimonials and images, and nothing of leads, privacy, audit or users (${lang.code})`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(desktop);
     const t = tabs[lang.code];
@@ -32,7 +32,7 @@ for (const lang of languages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
     await expect(page.getByText(t.subtitle)).toBeVisible();
     const tablist = page.getByRole("tablist");
-    await expect(tablist.getByRole("tab")).toHaveText([t.blog, t.content, t.testimonials]);
+    await expect(tablist.getByRole("tab")).toHaveText([t.blog, t.content, t.testimonials, t.media]);
     await expect(tablist.getByRole("tab", { name: t.blog })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByTestId("stat-users")).toHaveCount(0);
     await tablist.getByRole("tab", { name: t.content }).click();
@@ -59,7 +59,7 @@ for (const lang of languages) {
     for (const path of ["/api/admin/leads", "/api/admin/contacts.csv", "/api/admin/privacy/retention", "/api/admin/audit-log", "/api/admin/users", "/api/admin/day", "/api/admin/stats"]) {
       expect((await page.request.get(path)).status(), path).toBe(403);
     }
-    for (const path of ["/api/admin/blog", "/api/admin/pending-posts", "/api/admin/site-content", "/api/admin/testimonials"]) {
+    for (const path of ["/api/admin/blog", "/api/admin/pending-posts", "/api/admin/site-content", "/api/admin/testimonials", "/api/admin/uploads"]) {
       expect((await page.request.get(path)).status(), path).toBe(200);
     }
   });

@@ -4,9 +4,10 @@ import { roleMay, type DashboardRole } from "~/lib/roles";
  * The dashboard's tabs: the value is what `?tab=` holds, so every address
  * ever shared (`/admin?tab=leads&lead=<id>` in the firm's e-mails) keeps
  * opening the same place. The spec's six (Blog Posts the default), then
- * Testimonials (issue 12), Leads, Privacy and Audit Log (issue 14).
+ * Testimonials (issue 12), Leads, Privacy and Audit Log (issue 14), Images
+ * (the media library, issue 27).
  */
-export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "leads", "privacy", "audit"] as const;
+export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "media", "leads", "privacy", "audit"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /**
@@ -22,6 +23,7 @@ export const adminTabRoles = {
   hr: ["admin"],
   leadership: ["admin"],
   testimonials: ["admin", "editor"],
+  media: ["admin", "editor"],
   leads: ["admin"],
   privacy: ["admin"],
   audit: ["admin"],
@@ -48,7 +50,7 @@ export function tabFromQuery(value: string | null, role: DashboardRole): AdminTa
  */
 export const adminTabGroups = [
   { id: "pipeline", tabs: ["leads", "contacts", "hr", "leadership"] },
-  { id: "content", tabs: ["blog", "content", "testimonials"] },
+  { id: "content", tabs: ["blog", "content", "testimonials", "media"] },
   { id: "governance", tabs: ["users", "privacy", "audit"] },
 ] as const satisfies readonly { id: string; tabs: readonly AdminTab[] }[];
 export type AdminTabGroup = (typeof adminTabGroups)[number]["id"];

@@ -51,6 +51,7 @@ export const auditActions = [
   "site_content.translation_reviewed",
   "site_content.revision_restore",
   "upload.create",
+  "upload.delete",
   "setting.registration",
   "setting.second_factor_required",
   "privacy_notice.publish",

@@ -122,6 +122,7 @@ export const auditDetailsSchemas = {
   // A second factor required of administrators, or no longer (decision 038).
   "setting.second_factor_required": z.object({ required: z.boolean() }),
   "upload.create": z.object({ contentType: z.string(), bytes: count, width: count, height: count }),
+  "upload.delete": z.object({ contentType: z.string(), bytes: count }),
   "privacy_notice.publish": z.object({ version: z.number().int(), previous: z.number().int() }),
   // A look-up on the Privacy tab (what is held, on screen) and the file downloaded are apart (issue 23): one download, one export.
   "privacy.view": personalData,

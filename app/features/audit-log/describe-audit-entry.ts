@@ -288,6 +288,13 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       ].filter((part): part is string => !!part);
       return say("upload.create", { path: iso(`/uploads/${entry.targetId ?? ""}`), about: names(about) });
     }
+    case "upload.delete": {
+      const d = event.details;
+      const about = [d.contentType?.replace(/^image\//, "").toUpperCase(), d.bytes !== undefined && t("auditLogAdmin.part.kilobytes", { count: number(Math.ceil(d.bytes / 1024)) })].filter(
+        (part): part is string => !!part,
+      );
+      return say("upload.delete", { path: iso(`/uploads/${entry.targetId ?? ""}`), about: names(about) });
+    }
     case "privacy_notice.publish": {
       const { version, previous } = event.details;
       const vars = { version: number(version), previous: number(previous) };

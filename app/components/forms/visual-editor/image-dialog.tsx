@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImagePlus, LoaderCircle } from "lucide-react";
+import { Images, ImagePlus, LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { fieldErrorText } from "~/components/forms/server-errors";
 import { FormFooter } from "~/components/forms/form-footer";
@@ -12,6 +13,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { isSiteImagePath } from "~/lib/site-image-path";
 import { imageSchema, type ImageValues } from "./editor-dialogs.schema";
+import { ImageLibraryPicker } from "./image-library-picker";
 
 export interface ImageDialogProps {
   /** Set while the dialog is open: the selected image's address and description, or empty ones for a new image. */
@@ -49,6 +51,7 @@ function ImageForm({ initial, lang, uploads, onApply, onClose }: Omit<ImageDialo
   } = useForm<ImageValues>({ resolver: zodResolver(imageSchema), defaultValues: { src: initial.src, alt: initial.alt } });
   const upload = useImageUpload((url) => setValue("src", url, { shouldValidate: true, shouldDirty: true }));
   const src = useWatch({ control, name: "src" })?.trim() ?? "";
+  const [library, setLibrary] = useState(false);
   const submit = handleSubmit(onApply);
   return (
     <form
@@ -92,6 +95,15 @@ function ImageForm({ initial, lang, uploads, onApply, onClose }: Omit<ImageDialo
           )}
         </FormField>
       </div>
+      {uploads && (
+        <div className="grid gap-3">
+          <Button type="button" variant="outline" className="justify-self-start" aria-expanded={library} onClick={() => setLibrary((shown) => !shown)}>
+            <Images aria-hidden className="size-4" />
+            {t(library ? "admin.visualEditor.image.libraryHide" : "admin.visualEditor.image.libraryShow")}
+          </Button>
+          {library && <ImageLibraryPicker selected={src} onPick={(url) => setValue("src", url, { shouldValidate: true, shouldDirty: true })} />}
+        </div>
+      )}
       <FormField id="visual-editor-image-alt" label={t("admin.visualEditor.image.alt")} required hint={t("admin.visualEditor.image.altHint")} error={fieldErrorText(t, errors.alt)}>
         {(field) => <Input {...field} dir={lang === "ar" ? "rtl" : "ltr"} lang={lang} autoComplete="off" {...register("alt")} />}
       </FormField>

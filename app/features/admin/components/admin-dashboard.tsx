@@ -12,6 +12,7 @@ import { PrivacyNoticeEditor } from "~/features/legal/components/privacy-notice-
 import { PrivacyRequestsTab } from "~/features/privacy/components/privacy-requests-tab";
 import { SiteContentTab } from "~/features/site-content/components/site-content-tab";
 import { TestimonialsTab } from "~/features/testimonials/components/testimonials-tab";
+import { MediaLibraryTab } from "~/features/uploads/components/media-library-tab";
 import { UsersTab } from "~/features/users/components/users-tab";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { DashboardRole } from "~/lib/roles";
@@ -29,6 +30,7 @@ const panels: Record<AdminTab, ComponentType> = {
   hr: HrAssessmentsTab,
   leadership: LeadershipAssessmentsTab,
   testimonials: TestimonialsTab,
+  media: MediaLibraryTab,
   leads: LeadsTab,
   privacy: PrivacyPanel,
   audit: AuditTab,

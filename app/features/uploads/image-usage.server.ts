@@ -1,0 +1,49 @@
+import { like, or } from "drizzle-orm";
+import type { DatabaseExecutor } from "#db/client";
+import { blogPosts, privacyNoticeVersions, siteContent } from "#db/schema";
+
+/** Where an uploaded image is shown: a post (its cover or its text), a site text or detail, or a privacy-notice version. */
+export type ImageUse =
+  | { kind: "post"; id: number; titleEn: string; titleAr: string; place: "cover" | "content" }
+  | { kind: "siteText"; key: string; labelEn: string; labelAr: string }
+  | { kind: "privacyNotice"; version: number };
+
+const UPLOAD_PATH = /\/uploads\/([a-f0-9]{32})/g;
+const idsIn = (...texts: (string | null)[]) => new Set(texts.flatMap((text) => [...(text ?? "").matchAll(UPLOAD_PATH)].map((match) => match[1])));
+const mentions = "%/uploads/%";
+
+/**
+ * Every place the site shows an uploaded image now, by image id: posts'
+ * covers and texts (both languages), site texts and details (the advisor's
+ * photo), and the privacy notice's published versions. Earlier revisions
+ * and working drafts are not uses: the media library's deletion is safe
+ * for what the public sees (decision 046).
+ */
+export async function findImageUses(db: DatabaseExecutor): Promise<Map<string, ImageUse[]>> {
+  const uses = new Map<string, ImageUse[]>();
+  const add = (id: string, use: ImageUse) => uses.set(id, [...(uses.get(id) ?? []), use]);
+
+  const posts = await db
+    .select({ id: blogPosts.id, titleEn: blogPosts.titleEn, titleAr: blogPosts.titleAr, imageUrl: blogPosts.imageUrl, contentEn: blogPosts.contentEn, contentAr: blogPosts.contentAr })
+    .from(blogPosts)
+    .where(or(like(blogPosts.imageUrl, mentions), like(blogPosts.contentEn, mentions), like(blogPosts.contentAr, mentions)));
+  for (const post of posts) {
+    const base = { kind: "post" as const, id: post.id, titleEn: post.titleEn, titleAr: post.titleAr };
+    for (const id of idsIn(post.imageUrl)) add(id, { ...base, place: "cover" });
+    for (const id of idsIn(post.contentEn, post.contentAr)) if (!idsIn(post.imageUrl).has(id)) add(id, { ...base, place: "content" });
+  }
+
+  const texts = await db
+    .select({ key: siteContent.key, labelEn: siteContent.labelEn, labelAr: siteContent.labelAr, contentEn: siteContent.contentEn, contentAr: siteContent.contentAr })
+    .from(siteContent)
+    .where(or(like(siteContent.contentEn, mentions), like(siteContent.contentAr, mentions)));
+  for (const text of texts) for (const id of idsIn(text.contentEn, text.contentAr)) add(id, { kind: "siteText", key: text.key, labelEn: text.labelEn, labelAr: text.labelAr });
+
+  const notices = await db
+    .select({ version: privacyNoticeVersions.version, contentEn: privacyNoticeVersions.contentEn, contentAr: privacyNoticeVersions.contentAr })
+    .from(privacyNoticeVersions)
+    .where(or(like(privacyNoticeVersions.contentEn, mentions), like(privacyNoticeVersions.contentAr, mentions)));
+  for (const notice of notices) for (const id of idsIn(notice.contentEn, notice.contentAr)) add(id, { kind: "privacyNotice", version: notice.version });
+
+  return uses;
+}
