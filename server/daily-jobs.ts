@@ -6,6 +6,7 @@ import { sendLeadDigest } from "~/features/lead-digest/send-lead-digest.server";
 import { riyadhDay, riyadhHour } from "~/lib/riyadh-time";
 import { runRetention } from "~/features/privacy/run-retention.server";
 import { thinContentRevisions } from "~/features/content-revisions/thin-content-revisions.server";
+import { convertStoredImages } from "~/features/uploads/convert-stored-images.server";
 import type { Config } from "~/lib/config.server";
 
 /** A job run once a day; what it answers is kept in `job_runs.result`. */
@@ -36,6 +37,23 @@ export function leadDailyJobs(deps: { db: Database; config: Config; logger: Logg
 /** The issue-26 job: revisions of posts and site texts thinned by decision 042's rule. */
 export function contentDailyJobs(deps: { db: Database }): DailyJob[] {
   return [{ name: "content-revisions-thinning", run: async (now) => ({ ...(await thinContentRevisions(deps.db, { now })) }) }];
+}
+
+/**
+ * The issue-27 job: images uploaded before variants existed get theirs
+ * (decision 044); the pages showing them change, so the page cache is emptied.
+ */
+export function imageDailyJobs(deps: { db: Database; onPublicContentChange: () => void }): DailyJob[] {
+  return [
+    {
+      name: "image-variants",
+      run: async () => {
+        const result = await convertStoredImages(deps.db);
+        if (result.converted > 0) deps.onPublicContentChange();
+        return { ...result };
+      },
+    },
+  ];
 }
 
 /**

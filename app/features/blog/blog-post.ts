@@ -1,5 +1,6 @@
 import type { PageInfo } from "~/components/data-table/page-info";
 import type { TranslationFlags } from "~/features/content-revisions/translation-flags";
+import type { ResponsiveImages } from "~/lib/responsive-image";
 import type { PostStatus } from "./post-status";
 import type { StaffLookalike } from "./staff-lookalike";
 
@@ -48,6 +49,8 @@ export interface ArticlePage {
     readingMinutes: number;
   };
   related: BlogPostSummary[];
+  /** The stored variants of the cover and the related posts' covers, for their `srcset` (decision 044). */
+  images: ResponsiveImages;
 }
 
 /** A row of the Blog Posts table. */

@@ -26,6 +26,7 @@ import {
   siteContent,
   testimonials,
   uploadedImages,
+  uploadedImageVariants,
   users,
   userTotp,
   type AuditEntry,
@@ -335,6 +336,7 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
     reviewComment: "a reviewer's comment on an article's text, kept with the article (the author is reached through their account)",
   }),
   nonPersonal(uploadedImages, { id: "a random name", contentType: "an image type" }),
+  nonPersonal(uploadedImageVariants, { imageId: "the uploaded image's random name", contentType: "an image type" }),
   nonPersonal(contentDrafts, {
     kind: "post or site text",
     itemId: "a post's id or a site text's key",
