@@ -17,6 +17,9 @@ export const blogPosts = pgTable(
     contentEn: text("content_en").notNull(),
     contentAr: text("content_ar").notNull(),
     imageUrl: text("image_url").notNull(),
+    /** What the cover shows, for whoever cannot see it (its `alt`), in each language; empty when not given (decision 044). */
+    imageAltEn: text("image_alt_en").notNull().default(""),
+    imageAltAr: text("image_alt_ar").notNull().default(""),
     author: text("author").notNull(),
     /** The author's name as Arabic pages show it; empty on posts written before it existed (pages fall back to `author`). */
     authorAr: text("author_ar").notNull().default(""),

@@ -91,6 +91,16 @@ describe.each(backends)("image variants [$name]", (backend) => {
     audited: (await ctx.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, "upload.create")))[0].n,
   });
 
+  /** The article as its page renders it (the page's component with the loader's data, on the server). */
+  const articleHtml = async (slug: string, lang: Lang) => {
+    const page = await loadArticle(ctx.database.db, { slug, lang, siteOrigin });
+    expect(page).not.toBeNull();
+    const view = createElement(ArticleView, { ...page!, url: `${siteOrigin}/blog/${slug}` });
+    const html = renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { lang, messages: catalogs[lang], children: view })));
+    // React writes some attributes' names as their properties (`srcSet`, `fetchPriority`); HTML's are case-insensitive.
+    return html.replace(/ (srcSet|fetchPriority)=/g, (_, name: string) => ` ${name.toLowerCase()}=`);
+  };
+
   describe("at upload", () => {
     it("a JPEG: AVIF, WebP and JPEG at 480, 800, 1200 and 1600 pixels, in proportion; its size recorded", async () => {
       const id = idOf(await uploaded(JPEG, "image/jpeg"));
@@ -178,16 +188,6 @@ describe.each(backends)("image variants [$name]", (backend) => {
         ...values,
       });
       return slug;
-    };
-
-    /** The article as its page renders it (the page's component with the loader's data, on the server). */
-    const articleHtml = async (slug: string, lang: Lang) => {
-      const page = await loadArticle(ctx.database.db, { slug, lang, siteOrigin });
-      expect(page).not.toBeNull();
-      const view = createElement(ArticleView, { ...page!, url: `${siteOrigin}/blog/${slug}` });
-      const html = renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { lang, messages: catalogs[lang], children: view })));
-      // React writes some attributes' names as their properties (`srcSet`, `fetchPriority`); HTML's are case-insensitive.
-      return html.replace(/ (srcSet|fetchPriority)=/g, (_, name: string) => ` ${name.toLowerCase()}=`);
     };
 
     it("the cover: a picture with srcset, sizes, width and height, fetched first and not lazily; the text's images lazy, in both languages", async () => {
@@ -285,6 +285,53 @@ describe.each(backends)("image variants [$name]", (backend) => {
       expect(await job.run(new Date())).toEqual({ converted: 0, failed: [id] });
       expect(await variantsOf(id)).toEqual([]);
       await ctx.database.db.delete(uploadedImages).where(eq(uploadedImages.id, id));
+    });
+  });
+  describe("the cover's description (its alt) in each language", () => {
+    const post = (overrides: Record<string, unknown> = {}) => ({
+      slug: `described-cover-${++counter}`,
+      imageUrl: "/images/blog/default-cover.svg",
+      author: "Noura Al-Qahtani",
+      authorAr: "نورة القحطاني",
+      titleEn: "A described cover",
+      categoryEn: "Leadership",
+      summaryEn: "A summary.",
+      contentEn: "Text.",
+      titleAr: "غلاف موصوف",
+      categoryAr: "القيادة",
+      summaryAr: "ملخص.",
+      contentAr: "نص.",
+      ...overrides,
+    });
+
+    it("is saved with the post, kept by a save without it, audited by name, and drawn on the article in the page's language", async () => {
+      const cover = await uploaded(JPEG, "image/jpeg");
+      const created = await admin
+        .post("/api/admin/blog")
+        .set("CSRF-Token", token)
+        .send(post({ imageUrl: cover, imageAltEn: "  A boardroom at dusk  ", imageAltAr: "قاعة اجتماعات عند الغروب" }))
+        .expect(201);
+      const { id, slug } = (created.body as { post: { id: number; slug: string; imageAltEn: string; imageAltAr: string } }).post;
+      expect((created.body as { post: { imageAltEn: string } }).post.imageAltEn).toBe("A boardroom at dusk");
+      expect(await articleHtml(slug, "en")).toMatch(new RegExp(`<img[^>]*src="${cover}"[^>]*alt="A boardroom at dusk"`));
+      expect(await articleHtml(slug, "ar")).toMatch(new RegExp(`<img[^>]*src="${cover}"[^>]*alt="قاعة اجتماعات عند الغروب"`));
+
+      // The spec's payload has no descriptions: the post keeps them.
+      await admin.put(`/api/admin/blog/${id}`).set("CSRF-Token", token).send(post({ slug, imageUrl: cover, titleEn: "Renamed" })).expect(200);
+      const [kept] = await ctx.database.db.select({ en: blogPosts.imageAltEn, ar: blogPosts.imageAltAr }).from(blogPosts).where(eq(blogPosts.id, id));
+      expect(kept).toEqual({ en: "A boardroom at dusk", ar: "قاعة اجتماعات عند الغروب" });
+
+      await admin.put(`/api/admin/blog/${id}`).set("CSRF-Token", token).send(post({ slug, imageUrl: cover, titleEn: "Renamed", imageAltEn: "", imageAltAr: "قاعة" })).expect(200);
+      const updates = await ctx.database.db.select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.action, "post.update"));
+      expect(updates.at(-1)?.details).toEqual({ slug, fields: ["imageAltEn", "imageAltAr"] });
+      // Without a description the cover is decoration.
+      expect(await articleHtml(slug, "en")).toMatch(new RegExp(`<img[^>]*src="${cover}"[^>]*alt=""`));
+    });
+
+    it("refuses one longer than an image's description may be, in the request's language", async () => {
+      const res = await admin.post("/api/admin/blog").set("CSRF-Token", token).set("X-Language", "ar").send(post({ imageAltAr: "و".repeat(301) }));
+      expectApiError(res, 400, "VALIDATION");
+      expect((res.body as { errors: Record<string, string> }).errors.imageAltAr).toBe(catalogs.ar["admin.form.error.tooLong"]);
     });
   });
 });

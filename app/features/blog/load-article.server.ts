@@ -9,7 +9,7 @@ import { findPublishedPost } from "./find-published-post.server";
 import { BODY_IMAGE_SIZES } from "./image-sizes";
 import { pickImages } from "./load-cover-images.server";
 import { listPublishedPosts, PUBLISHED_POSTS } from "./list-published-posts.server";
-import { localizePost } from "./localize-post";
+import { localizeImageAlt, localizePost } from "./localize-post";
 import { readingMinutes } from "./reading-time";
 import { pickRelatedPosts } from "./related-posts";
 
@@ -48,6 +48,7 @@ export async function articlePageOf(
     article: {
       slug: post.slug,
       imageUrl: post.imageUrl,
+      imageAlt: localizeImageAlt(post, options.lang),
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
       ...localizePost(post, options.lang),

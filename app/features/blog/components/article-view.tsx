@@ -75,7 +75,7 @@ export function ArticleView({ article, related, images, url, preview }: ArticleP
             {/* The page's largest picture (its LCP): fetched first, at the width the screen needs. */}
             <SiteImage
               src={article.imageUrl}
-              alt=""
+              alt={article.imageAlt}
               width={BLOG_IMAGE_WIDTH}
               height={BLOG_IMAGE_HEIGHT}
               sizes={COVER_SIZES}
