@@ -8,6 +8,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("uploads/:id", "routes/uploads.$id.ts"),
+  route("uploads/:id/:variant", "routes/uploads.$id.$variant.ts"),
   route(":lang?", "routes/site-layout.tsx", { id: "site" }, [
     index("routes/home.tsx"),
     route("blog", "routes/blog.tsx"),

@@ -7,6 +7,7 @@ import { riyadhDay, riyadhHour } from "~/lib/riyadh-time";
 import { runRetention } from "~/features/privacy/run-retention.server";
 import { purgeStaleContentDrafts } from "~/features/content-drafts/purge-stale-content-drafts.server";
 import { thinContentRevisions } from "~/features/content-revisions/thin-content-revisions.server";
+import { convertStoredImages } from "~/features/uploads/convert-stored-images.server";
 import type { Config } from "~/lib/config.server";
 
 /** A job run once a day; what it answers is kept in `job_runs.result`. */
@@ -39,6 +40,23 @@ export function contentDailyJobs(deps: { db: Database }): DailyJob[] {
   return [
     { name: "content-revisions-thinning", run: async (now) => ({ ...(await thinContentRevisions(deps.db, { now })) }) },
     { name: "content-drafts-purge", run: async (now) => ({ ...(await purgeStaleContentDrafts(deps.db, { now })) }) },
+  ];
+}
+
+/**
+ * The issue-27 job: images uploaded before variants existed get theirs
+ * (decision 044); the pages showing them change, so the page cache is emptied.
+ */
+export function imageDailyJobs(deps: { db: Database; onPublicContentChange: () => void }): DailyJob[] {
+  return [
+    {
+      name: "image-variants",
+      run: async () => {
+        const result = await convertStoredImages(deps.db);
+        if (result.converted > 0) deps.onPublicContentChange();
+        return { ...result };
+      },
+    },
   ];
 }
 

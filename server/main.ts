@@ -26,7 +26,7 @@ import { ContentVersion } from "./page-cache/content-version";
 import { PageCache } from "./page-cache/page-cache";
 import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
-import { contentDailyJobs, leadDailyJobs, startDailyJobs } from "./daily-jobs";
+import { contentDailyJobs, imageDailyJobs, leadDailyJobs, startDailyJobs } from "./daily-jobs";
 import { startPostScheduler } from "./post-scheduler";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
@@ -154,7 +154,13 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const housekeeping = setInterval(tidy, 60 * 60_000);
   housekeeping.unref();
   // The lead digest and retention, once a day after LEAD_DIGEST_HOUR (Riyadh), by one instance (decision 031).
-  const dailyJobs = startDailyJobs({ db: database.db, logger, hour: config.LEAD_DIGEST_HOUR, jobs: [...leadDailyJobs({ db: database.db, config, logger }), ...contentDailyJobs({ db: database.db })] });
+  // Images uploaded before their variants existed get them at the same time (decision 044).
+  const dailyJobs = startDailyJobs({
+    db: database.db,
+    logger,
+    hour: config.LEAD_DIGEST_HOUR,
+    jobs: [...leadDailyJobs({ db: database.db, config, logger }), ...contentDailyJobs({ db: database.db }), ...imageDailyJobs({ db: database.db, onPublicContentChange: () => contentVersion.bump() })],
+  });
   // Scheduled posts published and unpublished at their times, each by one instance (decision 042).
   const postScheduler = startPostScheduler({ db: database.db, logger, intervalMs: config.POST_SCHEDULE_CHECK_SECONDS * 1000, onPublicContentChange: () => contentVersion.bump() });
 

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, related, images } = loaderData;
   const { t, lang } = useI18n();
   const publicUrl = useRootData()?.publicUrl ?? "";
   const url = absoluteUrl(publicUrl, localizePath(`/blog/${article.slug}`, lang));
@@ -54,7 +54,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           inLanguage: lang,
         })}
       />
-      <ArticleView article={article} related={related} url={url} />
+      <ArticleView article={article} related={related} images={images} url={url} />
     </>
   );
 }

@@ -1,5 +1,7 @@
+import { SiteImagesProvider } from "~/components/ui/site-image";
 import { ConnectPage } from "~/features/connect/components/connect-page";
 import { ContactForm } from "~/features/leads/components/contact-form";
+import { loadAdvisorPhotoImages } from "~/features/site-content/load-advisor-photo-images.server";
 import { TestimonialsSection } from "~/features/testimonials/components/testimonials-section";
 import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
 import { createTranslator } from "~/i18n/translate";
@@ -22,19 +24,25 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** Published testimonials in the page's language, read through the public-data memo. */
+/** Published testimonials in the page's language and the advisor photo's variants, read through the public-data memo. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger, publicData, lang } = context.get(requestContext);
-  return { testimonials: await loadPageTestimonials(db, { lang, page: "connect", logger, publicData }) };
+  const [testimonials, images] = await Promise.all([
+    loadPageTestimonials(db, { lang, page: "connect", logger, publicData }),
+    loadAdvisorPhotoImages(db, { lang, publicData, logger }),
+  ]);
+  return { testimonials, images };
 }
 
 /** The advisor page around the contact form and the testimonials, which their own features own. */
 export default function Connect({ loaderData }: Route.ComponentProps) {
   const formToken = useRootData()?.formToken ?? "";
   return (
-    <ConnectPage
-      form={<Island name="contact-form" component={ContactForm} props={{ variant: "connect", formToken }} />}
-      testimonials={<TestimonialsSection testimonials={loaderData.testimonials} className="bg-sand-50/70" />}
-    />
+    <SiteImagesProvider images={loaderData.images}>
+      <ConnectPage
+        form={<Island name="contact-form" component={ContactForm} props={{ variant: "connect", formToken }} />}
+        testimonials={<TestimonialsSection testimonials={loaderData.testimonials} className="bg-sand-50/70" />}
+      />
+    </SiteImagesProvider>
   );
 }

@@ -3,7 +3,7 @@ import { LeadDialogs } from "~/features/leads/components/lead-dialogs";
 import type { ContactService } from "~/features/leads/contact-services";
 import { BlogPreview, PREVIEW_PAGE_PARAM } from "~/features/blog/components/blog-preview";
 import { previewPageOf } from "~/features/blog/paging";
-import { loadBlogPreview } from "~/features/blog/load-blog-preview.server";
+import { loadBlogPreview, loadBlogPreviewImages } from "~/features/blog/load-blog-preview.server";
 import { AboutSection } from "~/features/home/components/about-section";
 import { CareersSection } from "~/features/home/components/careers-section";
 import { CtaSection } from "~/features/home/components/cta-section";
@@ -14,6 +14,7 @@ import { WhyUsSection } from "~/features/home/components/why-us-section";
 import type { ServiceId } from "~/features/home/home-content";
 import { TestimonialsSection } from "~/features/testimonials/components/testimonials-section";
 import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
+import { SiteImagesProvider } from "~/components/ui/site-image";
 import { useI18n } from "~/i18n/i18n-provider";
 import { organizationContact, organizationJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
@@ -44,7 +45,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     loadPageTestimonials(db, { lang, page: "home", logger, publicData }),
   ]);
   // The Insights' Load More is a link (`?insights=2`): the server shows three more.
-  return { blogPosts, testimonials, insightsPage: previewPageOf(url.searchParams.get(PREVIEW_PAGE_PARAM)), address: { pathname: url.pathname, search: url.search } };
+  const insightsPage = previewPageOf(url.searchParams.get(PREVIEW_PAGE_PARAM));
+  const blogImages = await loadBlogPreviewImages(db, { posts: blogPosts, page: insightsPage, logger, publicData });
+  return { blogPosts, blogImages, testimonials, insightsPage, address: { pathname: url.pathname, search: url.search } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -74,7 +77,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyUsSection />
       <CareersSection />
       <section id="blog" aria-labelledby="blog-preview-title" className="bg-ink-50/50 py-20 sm:py-28">
-        <BlogPreview posts={loaderData.blogPosts} page={loaderData.insightsPage} address={loaderData.address} />
+        <SiteImagesProvider images={loaderData.blogImages}>
+          <BlogPreview posts={loaderData.blogPosts} page={loaderData.insightsPage} address={loaderData.address} />
+        </SiteImagesProvider>
       </section>
       <TestimonialsSection testimonials={loaderData.testimonials} />
       {/* Rendered with the page, never deferred: visitors jump here from every call to action (decision 017). */}

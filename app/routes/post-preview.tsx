@@ -39,10 +39,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
-  const { article, related, expiresAt } = loaderData;
+  const { article, related, images, expiresAt } = loaderData;
   const { lang } = useI18n();
   const publicUrl = useRootData()?.publicUrl ?? "";
   // Where the article will be once published (the page itself offers nothing to share).
   const url = absoluteUrl(publicUrl, localizePath(`/blog/${article.slug}`, lang));
-  return <ArticleView article={article} related={related} url={url} preview={{ expiresAt }} />;
+  return <ArticleView article={article} related={related} images={images} url={url} preview={{ expiresAt }} />;
 }

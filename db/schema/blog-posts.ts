@@ -1,6 +1,7 @@
-import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { blogPostStatuses, storedLanguages } from "./enums";
 import { users } from "./users";
+import { bytea } from "./column-types";
 
 export { blogPostStatuses, type BlogPostStatus } from "./enums";
 
@@ -16,6 +17,9 @@ export const blogPosts = pgTable(
     contentEn: text("content_en").notNull(),
     contentAr: text("content_ar").notNull(),
     imageUrl: text("image_url").notNull(),
+    /** What the cover shows, for whoever cannot see it (its `alt`), in each language; empty when not given (decision 044). */
+    imageAltEn: text("image_alt_en").notNull().default(""),
+    imageAltAr: text("image_alt_ar").notNull().default(""),
     author: text("author").notNull(),
     /** The author's name as Arabic pages show it; empty on posts written before it existed (pages fall back to `author`). */
     authorAr: text("author_ar").notNull().default(""),
@@ -40,17 +44,19 @@ export const blogPosts = pgTable(
   (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /** Uploaded images live in the database so every server instance can serve them. */
 export const uploadedImages = pgTable("uploaded_images", {
   id: text("id").primaryKey(),
   contentType: text("content_type").notNull(),
   byteSize: integer("byte_size").notNull(),
   data: bytea("data").notNull(),
+  /**
+   * The picture's size once turned upright (EXIF orientation), set when its
+   * variants are made (uploaded_image_variants, decision 044); null on an
+   * image stored before them until the daily job converts it.
+   */
+  width: integer("width"),
+  height: integer("height"),
   uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 export * from "./users";
 export * from "./sessions";
 export * from "./blog-posts";
+export * from "./uploaded-image-variants";
 export * from "./contact-submissions";
 export * from "./site-content";
 export * from "./assessments";

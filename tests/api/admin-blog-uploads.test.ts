@@ -13,6 +13,7 @@ import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
 import { signIn } from "../support/factories";
 import { jpegOfSize, pngOfSize, webpOfSize } from "../support/image-headers";
+import { imageOfSize } from "../support/images";
 import { signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, silentLogger, type TestAgent, type TestApp } from "../support/test-app";
 
@@ -21,8 +22,9 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const JPEG = jpegOfSize(640, 480);
-const WEBP = webpOfSize(1200, 800);
+// Real images: every upload is decoded to make its variants (decision 044).
+const JPEG = await imageOfSize(640, 480, "jpeg");
+const WEBP = await imageOfSize(1200, 800, "webp");
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
 const HTML = Buffer.from("<!doctype html><script>alert(1)</script>");
 
@@ -133,7 +135,7 @@ describe.each(backends)("image uploads [$name]", (backend) => {
       expect(await stored()).toBe(before.images);
       expect(await uploadsAudited()).toBe(before.audited);
       // At the limits: stored.
-      await upload(pngOfSize(8_000, 5_000), "image/png").expect(201);
+      await upload(await imageOfSize(8_000, 5_000, "jpeg"), "image/jpeg").expect(201);
     });
 
     it("audits each upload: who, from where, the format, bytes and pixels, never the contents", async () => {
@@ -146,8 +148,9 @@ describe.each(backends)("image uploads [$name]", (backend) => {
       expect(JSON.stringify(entry.details)).not.toContain(JPEG.toString("base64").slice(0, 16));
       const words = (lang: "en" | "ar") => ({ t: builtInTranslator(lang), lang });
       const read = { ...entry, actorName: "Sara", actorGender: "female" as const };
-      expect(describeAuditEntry(read, words("en"))).toBe(`Sara uploaded the image /uploads/${id} (JPEG, 1 KB, 640 × 480 pixels)`);
-      expect(describeAuditEntry(read, words("ar"))).toBe(`Sara رفعت الصورة /uploads/${id} (JPEG، 1 كيلوبايت، 640 × 480 بكسل)`);
+      const kilobytes = Math.ceil(JPEG.length / 1024);
+      expect(describeAuditEntry(read, words("en"))).toBe(`Sara uploaded the image /uploads/${id} (JPEG, ${kilobytes} KB, 640 × 480 pixels)`);
+      expect(describeAuditEntry(read, words("ar"))).toBe(`Sara رفعت الصورة /uploads/${id} (JPEG، ${kilobytes} كيلوبايت، 640 × 480 بكسل)`);
       // A refused upload is not audited.
       const before = await uploadsAudited();
       await upload(SVG, "image/png").expect(415);

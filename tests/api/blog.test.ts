@@ -106,7 +106,8 @@ describe.each(backends)("public blog API [$name]", (backend) => {
       const res = await request(ctx.app).get(`/api/blog/${seed.slug}`).expect(200);
       expect(Object.keys(res.body as object)).toEqual(["post"]);
       const { post } = res.body as { post: BlogPostDetail };
-      expect(Object.keys(post).sort()).toEqual([...LIST_FIELDS, "contentAr", "contentEn", "updatedAt"].sort());
+      // With the cover's descriptions (decision 044).
+      expect(Object.keys(post).sort()).toEqual([...LIST_FIELDS, "contentAr", "contentEn", "imageAltAr", "imageAltEn", "updatedAt"].sort());
       expect(post).toMatchObject({
         slug: seed.slug,
         titleEn: seed.titleEn,

@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 
 /**
  * Image files of a given pixel size, as far as their headers go (what an
@@ -6,10 +6,25 @@ import { crc32 } from "node:zlib";
  * be recognised and its size read.
  */
 export function pngOfSize(width: number, height: number): Buffer {
+  return png(width, height, 6, []);
+}
+
+/**
+ * A decompression bomb: a real PNG of a few kilobytes declaring `width` ×
+ * `height` grey pixels, whose first rows are there (zeros, which deflate to
+ * almost nothing); an image decoder would set aside width × height bytes
+ * before finding the rest missing.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const rows = Buffer.alloc((width + 1) * 16, 0);
+  return png(width, height, 0, [["IDAT", deflateSync(rows)]]);
+}
+
+function png(width: number, height: number, colourType: number, chunks: [string, Buffer][]): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
+  ihdr.set([8, colourType, 0, 0, 0], 8);
   const chunk = (name: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -18,7 +33,12 @@ export function pngOfSize(width: number, height: number): Buffer {
     crc.writeUInt32BE(crc32(body));
     return Buffer.concat([length, body, crc]);
   };
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    ...chunks.map(([name, data]) => chunk(name, data)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** SOI, a JFIF APP0 segment, then a baseline frame header (SOF0) and the start of a scan. */

@@ -17,6 +17,8 @@ export const adminPostColumns = {
   author: blogPosts.author,
   authorAr: blogPosts.authorAr,
   imageUrl: blogPosts.imageUrl,
+  imageAltEn: blogPosts.imageAltEn,
+  imageAltAr: blogPosts.imageAltAr,
   featured: blogPosts.featured,
   status: blogPosts.status,
   submittedBy: users.username,

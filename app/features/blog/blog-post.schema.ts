@@ -3,6 +3,7 @@ import { z } from "zod";
 import { refusedImageSources } from "~/lib/markdown";
 import { markdownLimitProblem } from "~/lib/markdown-limits";
 import { isSiteImagePath } from "~/lib/site-image-path";
+import { IMAGE_ALT_MAX } from "~/components/forms/visual-editor/editor-dialogs.schema";
 import { postStatuses, type PostStatus } from "./post-status";
 
 /** Lower-case letters, digits and single hyphens between them: `hiring-a-cfo-2025`. */
@@ -35,6 +36,13 @@ export const slugField = z
   .min(1, { error: "admin.form.error.required" })
   .max(SLUG_MAX, { error: "admin.form.error.tooLong" })
   .regex(SLUG_PATTERN, { error: "blogAdmin.error.slugFormat" });
+
+/**
+ * What the cover shows, in one language, for whoever cannot see it (its
+ * `alt`, decision 044). Optional, so the spec's payloads and posts from
+ * before stay valid: without one the cover is drawn as decoration (`alt=""`).
+ */
+const imageAltField = z.string({ error: "admin.form.error.invalid" }).trim().max(IMAGE_ALT_MAX, { error: "admin.form.error.tooLong" });
 
 /** A cover uploaded to this site or bundled with it (`/uploads/<id>`, `/images/…`; app/lib/site-image-path.ts). */
 export const imageUrlField = required(IMAGE_URL_MAX).refine(isSiteImagePath, { error: "blogAdmin.error.imageUrl" });
@@ -112,6 +120,8 @@ const checkSchedule = (values: ScheduleValues, ctx: z.RefinementCtx) => {
 const postFields = z.object({
   ...articleFields,
   imageUrl: imageUrlField,
+  imageAltEn: imageAltField.default(""),
+  imageAltAr: imageAltField.default(""),
   featured: z.boolean({ error: "admin.form.error.invalid" }).default(false),
   status: statusField.default("published"),
   /** With status `scheduled`: when the post goes public. Absent from the spec's payloads. */
@@ -152,7 +162,16 @@ export const blogPostCreateSchema = postFields.extend({ authorAr: optionalAuthor
 const noTranslationNeededField = z.boolean({ error: "admin.form.error.invalid" }).optional();
 
 /** Without `authorAr` (a client that predates it) the post keeps its Arabic name. */
-export const blogPostUpdateSchema = postFields.extend({ status: statusField.optional(), authorAr: optionalAuthorAr.optional(), noTranslationNeeded: noTranslationNeededField }).superRefine(checkSchedule);
+export const blogPostUpdateSchema = postFields
+  .extend({
+    status: statusField.optional(),
+    authorAr: optionalAuthorAr.optional(),
+    // Without them (the spec's payload) the cover keeps its descriptions.
+    imageAltEn: imageAltField.optional(),
+    imageAltAr: imageAltField.optional(),
+    noTranslationNeeded: noTranslationNeededField,
+  })
+  .superRefine(checkSchedule);
 
 /** The edit form of a post that has no Arabic author name yet: the same rules, the Arabic name optional. */
 export const legacyBlogPostSchema = postFields.extend({ authorAr: optionalAuthorAr }).superRefine(checkSchedule);

@@ -1,5 +1,6 @@
 import type { PageInfo } from "~/components/data-table/page-info";
 import type { TranslationFlags } from "~/features/content-revisions/translation-flags";
+import type { ResponsiveImages } from "~/lib/responsive-image";
 import type { PostStatus } from "./post-status";
 import type { StaffLookalike } from "./staff-lookalike";
 
@@ -25,8 +26,11 @@ export interface BlogPostSummary {
   featured: boolean;
 }
 
-/** One article with its Markdown bodies (`GET /api/blog/:slug`). */
+/** One article with its Markdown bodies and its cover's descriptions (`GET /api/blog/:slug`). */
 export interface BlogPostDetail extends BlogPostSummary {
+  /** What the cover shows, per language (its `alt`); empty when not given (decision 044). */
+  imageAltEn: string;
+  imageAltAr: string;
   contentEn: string;
   contentAr: string;
   updatedAt: string;
@@ -37,6 +41,8 @@ export interface ArticlePage {
   article: {
     slug: string;
     imageUrl: string;
+    /** What the cover shows in the page's language; empty: the cover is decoration. */
+    imageAlt: string;
     /** The author's name in the page's language. */
     author: string;
     createdAt: string;
@@ -48,6 +54,8 @@ export interface ArticlePage {
     readingMinutes: number;
   };
   related: BlogPostSummary[];
+  /** The stored variants of the cover and the related posts' covers, for their `srcset` (decision 044). */
+  images: ResponsiveImages;
 }
 
 /** A row of the Blog Posts table. */
@@ -62,6 +70,8 @@ export interface AdminPostRow {
   /** The author's name on Arabic pages; empty on posts from before it existed. */
   authorAr: string;
   imageUrl: string;
+  imageAltEn: string;
+  imageAltAr: string;
   featured: boolean;
   status: PostStatus;
   /** Username of the account that sent it for review; null for the firm's own posts. */

@@ -17,7 +17,14 @@ export function findPostForPreview(db: Database, id: number): Promise<BlogPostDe
 
 async function findArticle(db: Database, where: SQL | undefined): Promise<BlogPostDetail | null> {
   const [row] = await db
-    .select({ ...summaryColumns, contentEn: blogPosts.contentEn, contentAr: blogPosts.contentAr, updatedAt: blogPosts.updatedAt })
+    .select({
+      ...summaryColumns,
+      imageAltEn: blogPosts.imageAltEn,
+      imageAltAr: blogPosts.imageAltAr,
+      contentEn: blogPosts.contentEn,
+      contentAr: blogPosts.contentAr,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .where(where)
     .limit(1);

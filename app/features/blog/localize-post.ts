@@ -1,7 +1,12 @@
 import type { Lang } from "~/i18n/locales";
-import type { BlogPostSummary } from "./blog-post";
+import type { BlogPostDetail, BlogPostSummary } from "./blog-post";
 
 type Localized = Pick<BlogPostSummary, "titleEn" | "titleAr" | "summaryEn" | "summaryAr" | "categoryEn" | "categoryAr" | "author" | "authorAr">;
+
+/** What the cover shows, in `lang` (its `alt`); empty when not given for that language. */
+export function localizeImageAlt(post: Pick<BlogPostDetail, "imageAltEn" | "imageAltAr">, lang: Lang): string {
+  return lang === "ar" ? post.imageAltAr : post.imageAltEn;
+}
 
 /** The title, summary, category and author's name a reader of `lang` sees. */
 export function localizePost(post: Localized, lang: Lang) {

@@ -15,6 +15,8 @@ export const postSnapshotFields = [
   "authorAr",
   "slug",
   "imageUrl",
+  "imageAltEn",
+  "imageAltAr",
   "featured",
   "status",
 ] as const;
@@ -29,7 +31,7 @@ export const postLanguageFields = {
 } as const satisfies LanguageFields;
 
 /** A restore brings back the words, bylines, cover and featured mark; the address and the status stay as they are (publishing is its own act). */
-export const restoredPostFields = ["titleEn", "categoryEn", "summaryEn", "contentEn", "author", "titleAr", "categoryAr", "summaryAr", "contentAr", "authorAr", "imageUrl", "featured"] as const;
+export const restoredPostFields = ["titleEn", "categoryEn", "summaryEn", "contentEn", "author", "titleAr", "categoryAr", "summaryAr", "contentAr", "authorAr", "imageUrl", "imageAltEn", "imageAltAr", "featured"] as const;
 
 export function postSnapshot(values: Record<PostSnapshotField, unknown>): PostSnapshot {
   return Object.fromEntries(postSnapshotFields.map((field) => [field, values[field] as string | boolean])) as PostSnapshot;

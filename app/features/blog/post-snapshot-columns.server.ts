@@ -15,6 +15,8 @@ export const postSnapshotColumns = {
   summaryAr: blogPosts.summaryAr,
   contentAr: blogPosts.contentAr,
   imageUrl: blogPosts.imageUrl,
+  imageAltEn: blogPosts.imageAltEn,
+  imageAltAr: blogPosts.imageAltAr,
   featured: blogPosts.featured,
   status: blogPosts.status,
 } satisfies Record<PostSnapshotField, unknown>;

@@ -41,7 +41,7 @@ export async function submitArticle(
           updatedAt: now,
         })
         .returning(myArticleColumns);
-      const stored = { ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, featured: false, status: "pending" };
+      const stored = { ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, imageAltEn: "", imageAltAr: "", featured: false, status: "pending" };
       await recordRevision(tx, { item: postItem(inserted.id), before: null, after: postSnapshot(stored), fields: postLanguageFields, authorId: options.userId, cause: "submission", now });
       return inserted;
     });

@@ -16,7 +16,7 @@ import { recordRevision } from "~/features/content-revisions/record-revision.ser
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 
 /** What a save may change, in the form's order: the names `post.update` records (never the words). */
-const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr", "imageUrl", "featured"] as const;
+const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr", "imageUrl", "imageAltEn", "imageAltAr", "featured"] as const;
 
 /**
  * Saves the whole post (without a status it keeps its own); the first time

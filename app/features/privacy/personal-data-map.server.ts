@@ -26,6 +26,7 @@ import {
   siteContent,
   testimonials,
   uploadedImages,
+  uploadedImageVariants,
   users,
   userTotp,
   type AuditEntry,
@@ -329,12 +330,13 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
   nonPersonal(jobRuns, { name: "a daily job's name", day: "a Riyadh date", result: "a run's counts or error" }),
   nonPersonal(privacyNoticeVersions, { note: "the administrator's note on a policy change", contentEn: FIRM_COPY, contentAr: FIRM_COPY }),
   allFor(siteContent, FIRM_COPY, ["key", "section", "sectionEn", "sectionAr", "labelEn", "labelAr", "contentEn", "contentAr"]),
-  allFor(blogPosts, "an article, published or draft", ["slug", "titleEn", "titleAr", "summaryEn", "summaryAr", "contentEn", "contentAr", "imageUrl", "categoryEn", "categoryAr", "status"]),
+  allFor(blogPosts, "an article, published or draft", ["slug", "titleEn", "titleAr", "summaryEn", "summaryAr", "contentEn", "contentAr", "imageUrl", "imageAltEn", "imageAltAr", "categoryEn", "categoryAr", "status"]),
   nonPersonal(blogPosts, {
     authorLang: LANGUAGE,
     reviewComment: "a reviewer's comment on an article's text, kept with the article (the author is reached through their account)",
   }),
   nonPersonal(uploadedImages, { id: "a random name", contentType: "an image type" }),
+  nonPersonal(uploadedImageVariants, { imageId: "the uploaded image's random name", contentType: "an image type" }),
   nonPersonal(contentDrafts, {
     kind: "post or site text",
     itemId: "a post's id or a site text's key",

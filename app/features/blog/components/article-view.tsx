@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { SiteImage, SiteImagesProvider } from "~/components/ui/site-image";
 import { formatLongDate, formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { authorInitials } from "../author-initials";
 import type { ArticlePage } from "../blog-post";
+import { COVER_SIZES } from "../image-sizes";
 import { readingTimeKey } from "../reading-time";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard, BlogGrid } from "./blog-card";
 import { BlogCta } from "./blog-cta";
@@ -14,12 +16,12 @@ import { ShareBar } from "./share-bar";
 import "~/components/ui/article-prose.css";
 
 /** An article: header, illustration, body, sharing, related articles and the closing call to action. */
-export function ArticleView({ article, related, url, preview }: ArticlePage & { url: string; preview?: { expiresAt: string } }) {
+export function ArticleView({ article, related, images, url, preview }: ArticlePage & { url: string; preview?: { expiresAt: string } }) {
   const { t, lang, dir, href } = useI18n();
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
   const initials = authorInitials(article.author);
   return (
-    <>
+    <SiteImagesProvider images={images}>
       {/* A private preview link's page (decision 042): it says so, and offers nothing to share. */}
       {preview && (
         <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="preview-notice">
@@ -70,14 +72,14 @@ export function ArticleView({ article, related, url, preview }: ArticlePage & { 
 
         <div className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
           <div className="relative -mt-16 overflow-hidden rounded-2xl border border-ink-100 bg-ink-900 shadow-[0_30px_60px_-40px_rgba(11,31,58,0.6)] sm:-mt-20">
-            <img
+            {/* The page's largest picture (its LCP): fetched first, at the width the screen needs. */}
+            <SiteImage
               src={article.imageUrl}
-              alt=""
+              alt={article.imageAlt}
               width={BLOG_IMAGE_WIDTH}
               height={BLOG_IMAGE_HEIGHT}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
+              sizes={COVER_SIZES}
+              priority
               className="aspect-[16/9] size-full object-cover"
             />
           </div>
@@ -107,6 +109,6 @@ export function ArticleView({ article, related, url, preview }: ArticlePage & { 
       )}
 
       <BlogCta />
-    </>
+    </SiteImagesProvider>
   );
 }

@@ -2,10 +2,12 @@ import { ArrowLeft, ArrowRight, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { SiteImage } from "~/components/ui/site-image";
 import { formatLongDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import type { BlogPostSummary } from "../blog-post";
+import { CARD_SIZES } from "../image-sizes";
 import { localizePost } from "../localize-post";
 
 /** Blog illustrations are drawn at 1200×675; the sizes reserve their space before they load. */
@@ -26,13 +28,13 @@ export function BlogCard({ post, id, headingLevel = "h2", eager = false }: { pos
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-100 bg-white transition duration-300 hover:-translate-y-0.5 hover:border-ink-900/15 hover:shadow-[0_18px_40px_-24px_rgba(11,31,58,0.35)] motion-reduce:hover:translate-y-0"
     >
       <div className="aspect-[16/9] overflow-hidden bg-ink-900">
-        <img
+        <SiteImage
           src={post.imageUrl}
           alt=""
           width={BLOG_IMAGE_WIDTH}
           height={BLOG_IMAGE_HEIGHT}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          sizes={CARD_SIZES}
+          lazy={!eager}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
       </div>

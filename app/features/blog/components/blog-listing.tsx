@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { SiteImagesProvider } from "~/components/ui/site-image";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
+import type { ResponsiveImages } from "~/lib/responsive-image";
 import type { BlogPostSummary } from "../blog-post";
 import { CATEGORY_PARAM, listingSearch, postAnchor, SEARCH_MAX_LENGTH, SEARCH_PARAM } from "../listing-address";
 import type { ListingPage } from "../listing-page";
@@ -31,7 +33,7 @@ export function BlogListingHeader() {
  * control is a link or a GET form, so the listing works without script and
  * each view can be shared (docs/decisions/009-blog-data-loading.md).
  */
-export function BlogListing({ listing }: { listing: ListingPage<BlogPostSummary> }) {
+export function BlogListing({ listing }: { listing: ListingPage<BlogPostSummary> & { images: ResponsiveImages } }) {
   const { t, lang, href } = useI18n();
   const { posts, categories, category, search, total, published, next } = listing;
   const categoryName = category?.[lang] ?? "";
@@ -113,11 +115,13 @@ export function BlogListing({ listing }: { listing: ListingPage<BlogPostSummary>
         ) : (
           <>
             <p className="mb-6 text-sm text-ink-600">{t("blog.results", { shown: formatNumber(posts.length, lang), total: formatNumber(total, lang) })}</p>
-            <BlogGrid>
-              {posts.map((post, index) => (
-                <BlogCard key={post.id} id={postAnchor(post.slug)} post={post} eager={index < 3} />
-              ))}
-            </BlogGrid>
+            <SiteImagesProvider images={listing.images}>
+              <BlogGrid>
+                {posts.map((post, index) => (
+                  <BlogCard key={post.id} id={postAnchor(post.slug)} post={post} eager={index < 3} />
+                ))}
+              </BlogGrid>
+            </SiteImagesProvider>
             {next && (
               <div className="mt-12 flex justify-center">
                 {/* Opens the next page at its first new card: a page load shows it at the top and Tab goes on from there. */}

@@ -7,9 +7,11 @@ import { EmailLink, MapLink, PhoneLink, useContactDetails } from "~/components/l
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { SiteImage, useSiteImages } from "~/components/ui/site-image";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
+import type { ResponsiveImage } from "~/lib/responsive-image";
 import { AdvisorMonogram } from "./advisor-monogram";
 
 const FORM_ANCHOR = "message";
@@ -164,16 +166,18 @@ function Hero() {
   const links = root?.links;
   const whatsapp = root?.siteDetails.contact.whatsapp ?? null;
   const photo = root?.siteDetails.advisorPhoto ?? null;
+  const images = useSiteImages();
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white">
       <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.07]" />
       <Container className="grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[auto_1fr] md:gap-14">
         {photo ? (
-          <img
+          <SiteImage
             src={photo}
             alt={t("connect.advisor.photoAlt", { name: t("connect.advisor.name") })}
             width={224}
             height={224}
+            sizes={portraitSizes(Object.hasOwn(images, photo) ? images[photo] : undefined)}
             className="mx-auto size-40 rounded-full object-cover ring-3 ring-sand-300/80 ring-offset-4 ring-offset-ink-900 md:size-56"
           />
         ) : (
@@ -370,4 +374,16 @@ function ConnectFooter() {
       </Container>
     </footer>
   );
+}
+
+/**
+ * The portrait's `sizes`: its round frame is 10rem wide, 14rem from `md`;
+ * a landscape photo fills it by its height, so the width it needs grows by
+ * its proportions (decision 044).
+ */
+function portraitSizes(image: ResponsiveImage | undefined): string {
+  const widest = image?.variants.reduce((a, b) => (b.width > a.width ? b : a));
+  const ratio = widest ? Math.max(1, widest.width / widest.height) : 1;
+  const rem = (size: number) => `${Math.ceil(size * ratio * 100) / 100}rem`;
+  return `(min-width: 48rem) ${rem(14)}, ${rem(10)}`;
 }

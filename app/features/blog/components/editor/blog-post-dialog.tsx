@@ -30,6 +30,8 @@ import { PostDetailsSection } from "./post-details-section";
 const emptyPost: BlogPostInput = {
   slug: "",
   imageUrl: "",
+  imageAltEn: "",
+  imageAltAr: "",
   author: "",
   authorAr: "",
   titleEn: "",
@@ -49,8 +51,8 @@ const emptyPost: BlogPostInput = {
 const fields = Object.keys(emptyPost) as (keyof BlogPostInput)[];
 
 function valuesOf(post: AdminPostDetail): BlogPostInput {
-  const { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt } = post;
-  return { slug, imageUrl, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt };
+  const { slug, imageUrl, imageAltEn, imageAltAr, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt } = post;
+  return { slug, imageUrl, imageAltEn, imageAltAr, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt };
 }
 
 /**

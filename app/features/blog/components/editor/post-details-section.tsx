@@ -4,6 +4,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { IMAGE_ALT_MAX } from "~/components/forms/visual-editor/editor-dialogs.schema";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { AdminPostDetail } from "../../blog-post";
 import { AUTHOR_MAX, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
@@ -27,7 +28,7 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
     formState: { errors },
   } = form;
   // Live counts of the limited texts (the titles count in their own fields).
-  const [author = "", authorAr = ""] = useWatch({ control, name: ["author", "authorAr"] });
+  const [author = "", authorAr = "", imageAltEn = "", imageAltAr = ""] = useWatch({ control, name: ["author", "authorAr", "imageAltEn", "imageAltAr"] });
   return (
     <section aria-labelledby={`${idPrefix}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
       <h3 id={`${idPrefix}-details`} className="text-base font-bold text-ink-900">
@@ -56,6 +57,27 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
           <ImageField id={`${idPrefix}-imageUrl`} value={field.value ?? ""} onChange={(value) => field.onChange(value)} inputRef={field.ref} error={fieldErrorText(t, fieldState.error)} />
         )}
       />
+      {/* The cover's `alt` in each language (decision 044). */}
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <FormField
+          id={`${idPrefix}-imageAltEn`}
+          label={t("blogAdmin.field.imageAltEn")}
+          hint={t("blogAdmin.field.imageAltHint")}
+          error={fieldErrorText(t, errors.imageAltEn)}
+          count={{ length: imageAltEn.length, max: IMAGE_ALT_MAX }}
+        >
+          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("imageAltEn")} />}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-imageAltAr`}
+          label={t("blogAdmin.field.imageAltAr")}
+          hint={t("blogAdmin.field.imageAltHint")}
+          error={fieldErrorText(t, errors.imageAltAr)}
+          count={{ length: imageAltAr.length, max: IMAGE_ALT_MAX }}
+        >
+          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("imageAltAr")} />}
+        </FormField>
+      </div>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <FormField id={`${idPrefix}-status`} label={t("blogAdmin.field.status")} required error={fieldErrorText(t, errors.status)}>
           {(field) => (
