@@ -23,7 +23,9 @@ export type ListTopic =
   /** The audit log: every audited change or read adds an entry. */
   | "auditLog"
   /** The Privacy tab: the retention preview and the policy's versions. */
-  | "privacy";
+  | "privacy"
+  /** The Redirects tab: a post renamed or deleted adds to it too. */
+  | "redirects";
 
 const versions = new Map<ListTopic, number>();
 const listeners = new Set<() => void>();
