@@ -9,7 +9,8 @@ import { absoluteUrl, blogPostingJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { feedLinkMeta, pageMeta } from "~/lib/seo";
+import { FEED_PATH } from "~/features/blog/feed";
 import type { Route } from "./+types/blog-post";
 
 /** HTML and the boot script only: nothing here needs React in the browser (decision 040). */
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "article:published_time", content: article.createdAt },
     { property: "article:modified_time", content: article.updatedAt },
     { property: "article:section", content: article.category },
+    ...feedLinkMeta(matches, { path: FEED_PATH, titleKey: "blog.feed.title" }),
   ];
 };
 

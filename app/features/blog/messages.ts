@@ -11,6 +11,7 @@ export const blogMessages = defineMessages({
     "blog.meta.title": "Blog & Insights",
     "blog.meta.description":
       "Practical perspectives on executive search, leadership, talent strategy and HR compliance in Saudi Arabia, from the partners of our Riyadh advisory team.",
+    "blog.feed.title": "Blog & Insights | {brand}",
     "blog.eyebrow": "Insights",
     "blog.title": "Blog & Insights",
     "blog.lead":
@@ -322,6 +323,7 @@ export const blogMessages = defineMessages({
     "blog.meta.title": "المدونة والرؤى",
     "blog.meta.description":
       "رؤى عملية في البحث التنفيذي والقيادة واستراتيجية المواهب والامتثال في الموارد البشرية بالمملكة العربية السعودية، يقدّمها شركاء فريقنا الاستشاري في الرياض.",
+    "blog.feed.title": "المدونة والرؤى | {brand}",
     "blog.eyebrow": "رؤى ومقالات",
     "blog.title": "المدونة والرؤى",
     "blog.lead":
