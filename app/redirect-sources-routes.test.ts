@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkSourcePath } from "~/features/blog/redirects/redirect-path";
+import { localizePath } from "~/i18n/locales";
 import routes from "~/routes";
 
 interface RouteEntry {
@@ -26,6 +27,6 @@ describe("a redirect never hides a page of app/routes.ts (decision 043)", () => 
 
   it.each(addresses)("%s is refused as an old address, in both languages", (path) => {
     expect(checkSourcePath(path)).toEqual({ problem: "redirectsAdmin.error.sourceIsPage" });
-    expect(checkSourcePath(`/ar${path}`)).toEqual({ problem: "redirectsAdmin.error.sourceIsPage" });
+    expect(checkSourcePath(localizePath(path, "ar"))).toEqual({ problem: "redirectsAdmin.error.sourceIsPage" });
   });
 });

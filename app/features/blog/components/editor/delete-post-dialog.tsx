@@ -12,7 +12,6 @@ import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
-import { cn } from "~/lib/cn";
 import { deleteBlogPost } from "../../api/delete-blog-post";
 import type { AdminPostRow, PostsPage } from "../../blog-post";
 import { postAddresses } from "../../redirects/redirect-path";
@@ -113,7 +112,7 @@ function DeletePostConfirm({ post, onClose }: { post: AdminPostRow; onClose: () 
           {choice === OTHER && (
             <FormField id={`${id}-path`} label={t("redirectsAdmin.postDelete.path")} required hint={t("redirectsAdmin.postDelete.pathHint")} error={fieldErrorText(t, errors.redirectTo)}>
               {(control) => (
-                <Input {...control} {...register("redirectTo")} {...path} className={cn("font-mono text-sm", path.className)} autoComplete="off" spellCheck={false} placeholder="/blog" disabled={busy} />
+                <Input {...control} {...register("redirectTo")} {...path} autoComplete="off" spellCheck={false} placeholder="/blog" disabled={busy} />
               )}
             </FormField>
           )}

@@ -9,7 +9,6 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { cn } from "~/lib/cn";
 import { createRedirect } from "../api/create-redirect";
 import { updateRedirect } from "../api/update-redirect";
 import type { AdminRedirect } from "../redirect";
@@ -65,7 +64,7 @@ function RedirectForm({ redirect, onDone, onSaved }: { redirect: AdminRedirect |
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-5">
       <FormField id={`${id}-from`} label={t("redirectsAdmin.form.from")} required hint={t("redirectsAdmin.form.fromHint")} error={fieldErrorText(t, errors.fromPath)}>
-        {(control) => <Input {...control} {...register("fromPath")} {...path} className={cn("font-mono text-sm", path.className)} autoComplete="off" spellCheck={false} placeholder="/blog/…" />}
+        {(control) => <Input {...control} {...register("fromPath")} {...path} autoComplete="off" spellCheck={false} placeholder="/blog/…" />}
       </FormField>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-semibold text-ink-900">{t("redirectsAdmin.form.answer")}</legend>
@@ -78,7 +77,7 @@ function RedirectForm({ redirect, onDone, onSaved }: { redirect: AdminRedirect |
       </fieldset>
       {!gone && (
         <FormField id={`${id}-to`} label={t("redirectsAdmin.form.to")} required hint={t("redirectsAdmin.form.toHint")} error={fieldErrorText(t, errors.toPath)}>
-          {(control) => <Input {...control} {...register("toPath")} {...path} className={cn("font-mono text-sm", path.className)} autoComplete="off" spellCheck={false} placeholder="/blog/…" />}
+          {(control) => <Input {...control} {...register("toPath")} {...path} autoComplete="off" spellCheck={false} placeholder="/blog/…" />}
         </FormField>
       )}
       <FormFooter layout="inline" onCancel={onDone} busy={isSubmitting} submitLabel={t("redirectsAdmin.form.submit")} busyLabel={t("admin.form.saving")} />

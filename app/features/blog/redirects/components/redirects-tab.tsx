@@ -7,11 +7,13 @@ import { usePagedList } from "~/components/data-table/use-paged-list";
 import { failureText } from "~/components/forms/server-errors";
 import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
 import { Badge } from "~/components/ui/badge";
+import { BidiText } from "~/components/ui/bidi-text";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/use-toast";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
+import { isolated } from "~/i18n/ltr-runs";
 import { ApiError } from "~/lib/api-client";
 import { deleteRedirect } from "../api/delete-redirect";
 import type { AdminRedirect } from "../redirect";
@@ -124,7 +126,7 @@ export function RedirectsTab() {
         open={removing !== null}
         onOpenChange={(open) => !open && !busy && setRemoving(null)}
         title={t("redirectsAdmin.delete.title")}
-        description={removing ? t("redirectsAdmin.delete.body", { from: removing.fromPath }) : ""}
+        description={removing ? <BidiText text={t("redirectsAdmin.delete.body", { from: isolated(removing.fromPath) })} /> : ""}
         noLabel={t("admin.form.cancel")}
         yesLabel={busy ? t("redirectsAdmin.delete.pending") : t("redirectsAdmin.delete.confirm")}
         onConfirm={() => void remove()}
@@ -137,7 +139,7 @@ export function RedirectsTab() {
 /** A site path: always left to right, isolated from the sentence around it, broken anywhere on a narrow screen. */
 function Path({ value, strong }: { value: string; strong?: boolean }) {
   return (
-    <bdi dir="ltr" className={strong ? "font-mono text-[0.8rem] font-semibold wrap-anywhere text-ink-900" : "font-mono text-[0.8rem] wrap-anywhere text-ink-800"}>
+    <bdi dir="ltr" className={strong ? "font-semibold wrap-anywhere text-ink-900" : "wrap-anywhere text-ink-800"}>
       {value}
     </bdi>
   );
