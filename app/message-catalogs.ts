@@ -3,6 +3,7 @@ import { auditLogMessages } from "~/features/audit-log/messages";
 import { authMessages } from "~/features/auth/messages";
 import { secondFactorMessages } from "~/features/auth/second-factor/messages";
 import { blogMessages } from "~/features/blog/messages";
+import { redirectsMessages } from "~/features/blog/redirects/messages";
 import { careerPlatformMessages } from "~/features/career-platform/messages";
 import { connectMessages } from "~/features/connect/messages";
 import { contentDraftsMessages } from "~/features/content-drafts/messages";
@@ -33,7 +34,7 @@ import { mergeCatalogs } from "~/i18n/define-messages";
  * `builtInCatalogs()`. Server-only in practice: the browser
  * receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages, contentRevisionsMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, redirectsMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages, contentRevisionsMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E & string : never;
 

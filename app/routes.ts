@@ -7,6 +7,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // Each language's RSS feed (decision 043): one module, two addresses.
+  route("blog/feed.xml", "routes/blog-feed[.]xml.ts", { id: "blog-feed-en" }),
+  route("ar/blog/feed.xml", "routes/blog-feed[.]xml.ts", { id: "blog-feed-ar" }),
   route("uploads/:id", "routes/uploads.$id.ts"),
   route("uploads/:id/:variant", "routes/uploads.$id.$variant.ts"),
   route(":lang?", "routes/site-layout.tsx", { id: "site" }, [

@@ -1,4 +1,4 @@
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -12,6 +12,7 @@ import { apiRouter } from "./api";
 import { redactUrl, serializeError } from "./log-redaction";
 import type { ContentVersion } from "./page-cache/content-version";
 import type { PageCache } from "./page-cache/page-cache";
+import type { RedirectOutcome, RedirectTable } from "./redirects/redirect-table";
 import { boundDatabaseTime } from "./middleware/database-budget";
 import { apiErrorHandler } from "./middleware/error-handler";
 import { personalPagesUncached } from "./middleware/personal-pages";
@@ -101,14 +102,30 @@ export function createApp(deps: AppDeps): express.Express {
 }
 
 /**
- * The server's request handler: a page kept by the anonymous page cache is
- * answered from memory before any middleware runs (no logging, session or
- * rendering work); everything else goes to the Express app.
+ * The server's request handler: an old address is answered from the redirect
+ * table first (a 301, or on to its "removed" page past the cache; decision
+ * 043), then a page kept by the anonymous page cache from memory, both before
+ * any middleware runs (no logging, session or rendering work); everything
+ * else goes to the Express app. `bypass` (the shutdown drain) sends every
+ * other request to the app.
  */
-export function requestListener(app: express.Express, pageCache?: PageCache, bypass?: () => boolean): RequestListener {
-  if (!pageCache) return app;
+export function requestListener(app: express.Express, pageCache?: PageCache, options: { bypass?: () => boolean; redirects?: RedirectTable } = {}): RequestListener {
+  const { bypass, redirects } = options;
+  if (!pageCache && !redirects) return app;
+  const next = (req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome, draining: boolean) => {
+    if (outcome === "answered") return;
+    if (draining || outcome === "removed" || !pageCache?.serve(req, res)) void app(req, res);
+  };
   return (req, res) => {
-    if (bypass?.() || !pageCache.serve(req, res)) void app(req, res);
+    const draining = bypass?.() === true;
+    // An old address still redirects while the server stops (a deploy), and its socket closes after.
+    if (draining) res.setHeader("Connection", "close");
+    const outcome = redirects ? redirects.serve(req, res) : "none";
+    if (typeof outcome === "string") return next(req, res, outcome, draining);
+    outcome.then(
+      (settled) => next(req, res, settled, draining),
+      () => next(req, res, "none", draining),
+    );
   };
 }
 

@@ -24,6 +24,8 @@ import { catalogs } from "~/message-catalogs";
 import { createApp, requestListener } from "./app";
 import { ContentVersion } from "./page-cache/content-version";
 import { PageCache } from "./page-cache/page-cache";
+import { RedirectHitCounter } from "./redirects/redirect-hits";
+import { RedirectTable } from "./redirects/redirect-table";
 import { bindPort, type BoundServer } from "./bind-port";
 import { createDrain } from "./graceful-shutdown";
 import { contentDailyJobs, imageDailyJobs, leadDailyJobs, startDailyJobs } from "./daily-jobs";
@@ -41,6 +43,8 @@ export interface StartOptions {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const CONTENT_VERSION_POLL_MS = 1_000;
+/** How often the redirects' hits counted in memory are added to the database. */
+const REDIRECT_HITS_FLUSH_MS = 5_000;
 
 /** Boots the whole site: configuration, database, API and pages, and graceful shutdown. */
 export async function start(options: StartOptions = {}): Promise<Server> {
@@ -128,9 +132,15 @@ export async function start(options: StartOptions = {}): Promise<Server> {
       ? new PageCache({ contentVersion, logger, csp: { https: config.PUBLIC_URL.startsWith("https:") } })
       : undefined;
 
+  // Old addresses answered before the page cache, from a copy every change of public content renews (decision 043).
+  const redirectHits = new RedirectHitCounter({ db: database.db, logger });
+  const stopRedirectHits = redirectHits.start(REDIRECT_HITS_FLUSH_MS);
+  const redirects = new RedirectTable({ db: database.db, logger, hits: redirectHits, contentVersion });
+  await redirects.refresh();
+
   const drain = createDrain({ graceMs: SHUTDOWN_GRACE_MS });
   const app = createApp({ database, config, logger, signingSecret, pages, staticRoot: options.staticRoot, devMiddleware: options.devMiddleware, first: drain.middleware, contentVersion, pageCache });
-  bound.serve(requestListener(app, pageCache, () => drain.draining));
+  bound.serve(requestListener(app, pageCache, { bypass: () => drain.draining, redirects }));
   logger.info({ url: config.PUBLIC_URL, port: config.PORT, database: database.kind }, "server listening");
 
   const outbox = startOutboxWorker({
@@ -173,7 +183,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     const outboxStopped = outbox.stop();
     void drain
       .begin(server, () =>
-        Promise.all([outboxStopped, dailyJobs.stop(), postScheduler.stop()])
+        Promise.all([outboxStopped, dailyJobs.stop(), postScheduler.stop(), stopRedirectHits()])
           .then(() => database.close())
           .then(() => logger.info("database closed; bye"))
           .catch((error: unknown) => logger.error({ err: error }, "database close failed")),

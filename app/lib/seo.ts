@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { createTranslator } from "~/i18n/translate";
+import { localizePath } from "~/i18n/locales";
+import { createTranslator, type MessageKey } from "~/i18n/translate";
 import type { RootData } from "./root-data";
 
 interface MetaMatch {
@@ -8,6 +9,19 @@ interface MetaMatch {
 }
 
 /** Title (with the firm's name), description and social tags for a page, in its language. */
+/**
+ * A feed's `<link rel="alternate" type="application/rss+xml">`, in the page's
+ * language (`path` given in its English form) and at its absolute address;
+ * its title from the catalog, with the firm's name as `{brand}`.
+ */
+export function feedLinkMeta(matches: readonly (MetaMatch | undefined)[], feed: { path: string; titleKey: MessageKey }): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const t = createTranslator(root.messages);
+  const href = new URL(localizePath(feed.path, root.lang), root.publicUrl).href;
+  return [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: t(feed.titleKey, { brand: t("brand.name") }), href }];
+}
+
 export function pageMeta(
   matches: readonly (MetaMatch | undefined)[],
   page: { title?: string; titleKey?: string; description?: string; descriptionKey?: string; image?: string; type?: "website" | "article" },

@@ -2,23 +2,29 @@ import type { PageHandle } from "~/lib/page-hydration";
 import { data } from "react-router";
 import { ArticleView } from "~/features/blog/components/article-view";
 import { loadArticle } from "~/features/blog/load-article.server";
+import { missingPageStatus } from "~/features/blog/redirects/find-removed-address.server";
 import { localizePath } from "~/i18n/locales";
 import { useI18n } from "~/i18n/i18n-provider";
 import { absoluteUrl, blogPostingJsonLd } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { feedLinkMeta, pageMeta } from "~/lib/seo";
+import { FEED_PATH } from "~/features/blog/feed";
 import type { Route } from "./+types/blog-post";
 
 /** HTML and the boot script only: nothing here needs React in the browser (decision 040). */
 export const handle: PageHandle = { hydrate: "none" };
 
-/** An unknown or unpublished slug is a real 404, shown by the layout's not-found page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config, lang, publicData } = context.get(requestContext);
+/**
+ * An unknown or unpublished slug is a real 404, shown by the layout's
+ * not-found page; a deleted article's address is a 410 with the "removed"
+ * page (decision 043).
+ */
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { db, config, lang, publicData, logger } = context.get(requestContext);
   const page = await loadArticle(db, { slug: params.slug, lang, siteOrigin: config.PUBLIC_URL, publicData });
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw data(null, { status: await missingPageStatus(db, url.pathname, logger) });
   return page;
 }
 
@@ -30,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "article:published_time", content: article.createdAt },
     { property: "article:modified_time", content: article.updatedAt },
     { property: "article:section", content: article.category },
+    ...feedLinkMeta(matches, { path: FEED_PATH, titleKey: "blog.feed.title" }),
   ];
 };
 

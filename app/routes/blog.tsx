@@ -4,7 +4,8 @@ import { BlogListing, BlogListingError, BlogListingHeader } from "~/features/blo
 import { readListingQuery } from "~/features/blog/listing-query.schema";
 import { loadBlogListing } from "~/features/blog/load-blog-listing.server";
 import { requestContext } from "~/lib/request-context";
-import { pageMeta } from "~/lib/seo";
+import { feedLinkMeta, pageMeta } from "~/lib/seo";
+import { FEED_PATH } from "~/features/blog/feed";
 import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/blog";
 
@@ -22,7 +23,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { listing: await loadBlogListing(db, { query, lang, publicData }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "blog.meta.title", descriptionKey: "blog.meta.description" });
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { titleKey: "blog.meta.title", descriptionKey: "blog.meta.description" }),
+  ...feedLinkMeta(matches, { path: FEED_PATH, titleKey: "blog.feed.title" }),
+];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

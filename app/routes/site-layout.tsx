@@ -1,12 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import { SiteChrome } from "~/components/layout/site-chrome";
-import { ErrorPage, NotFoundPage } from "~/components/layout/status-page";
+import { ErrorPage, GonePage, NotFoundPage } from "~/components/layout/status-page";
 import type { PageHandle } from "~/lib/page-hydration";
 import { hasDashboard } from "~/lib/roles";
 import { hostsTextEditMode } from "~/features/site-content/edit-mode-pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { requestContext } from "~/lib/request-context";
+import { missingPageStatus } from "~/features/blog/redirects/find-removed-address.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/site-layout";
 
@@ -21,9 +22,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** `/:lang?`: only `/ar` is a language prefix; anything else there is an unknown page. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (params.lang !== undefined && params.lang !== "ar") throw data(null, { status: 404 });
+/** `/:lang?`: only `/ar` is a language prefix; anything else there is an unknown page (or one removed on purpose: 410, decision 043). */
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  if (params.lang !== undefined && params.lang !== "ar") {
+    const { db, logger } = context.get(requestContext);
+    throw data(null, { status: await missingPageStatus(db, url.pathname, logger) });
+  }
   return null;
 }
 
@@ -65,21 +69,24 @@ function AdminTextEditMode() {
   );
 }
 
-/** Errors of any page below render inside the site's header and footer, with their real status. */
+/** Errors of any page below render inside the site's header and footer, with their real status: 404, 410 (removed on purpose, decision 043), or a failure. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404 && status !== 410) console.error(error);
+  // A removed address under /blog was an article; any other was a page.
+  const removed = /^(?:\/ar)?\/blog\//.test(pathname) ? "article" : "page";
   return (
     <SiteChrome user={root?.user ?? null} links={root!.links}>
-      <PageTitle notFound={notFound} />
-      {notFound ? <NotFoundPage /> : <ErrorPage />}
+      <PageTitle titleKey={status === 404 ? "notFound.title" : status === 410 ? `gone.${removed}.title` : "error.title"} />
+      {status === 404 ? <NotFoundPage /> : status === 410 ? <GonePage kind={removed} /> : <ErrorPage />}
     </SiteChrome>
   );
 }
 
-function PageTitle({ notFound }: { notFound: boolean }) {
+function PageTitle({ titleKey }: { titleKey: "notFound.title" | "gone.article.title" | "gone.page.title" | "error.title" }) {
   const { t } = useI18n();
-  return <title>{`${notFound ? t("notFound.title") : t("error.title")} | ${t("brand.name")}`}</title>;
+  return <title>{`${t(titleKey)} | ${t("brand.name")}`}</title>;
 }

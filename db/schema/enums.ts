@@ -44,3 +44,10 @@ export type ContentItemKind = (typeof contentItemKinds)[number];
 /** `content_revisions.cause`: what made the revision. */
 export const revisionCauses = ["save", "restore", "submission"] as const;
 export type RevisionCause = (typeof revisionCauses)[number];
+
+/**
+ * `redirects.origin`: what made an old address redirect (decision 043): a published post's slug changed, a published post
+ * deleted (with or without a page to send its readers to), or a person in the Redirects tab.
+ */
+export const redirectOrigins = ["slug_change", "post_delete", "manual"] as const;
+export type RedirectOrigin = (typeof redirectOrigins)[number];

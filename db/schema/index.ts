@@ -15,3 +15,4 @@ export * from "./lead-digest-lines";
 export * from "./second-factor";
 export * from "./content-drafts";
 export * from "./content-revisions";
+export * from "./redirects";

@@ -3,6 +3,7 @@ import { getAdminStats } from "~/features/admin/get-admin-stats.server";
 import { articleSubmissionSchema, blogPostCreateSchema, blogPostUpdateSchema } from "~/features/blog/blog-post.schema";
 import { createBlogPost } from "~/features/blog/create-blog-post.server";
 import { deleteBlogPost } from "~/features/blog/delete-blog-post.server";
+import { postDeletionSchema } from "~/features/blog/redirects/redirect.schema";
 import { findBlogPost } from "~/features/blog/find-blog-post.server";
 import { comparePostRevisions } from "~/features/blog/compare-post-revisions.server";
 import { listBlogPosts } from "~/features/blog/list-blog-posts.server";
@@ -62,8 +63,11 @@ export function adminBlogRoutes({ db, config, signingSecret }: ApiDeps): Router 
     res.json({ post: await updateBlogPost(db, id, values, auditContextOf(req)) });
   });
 
+  // The spec's call sends no body; `{ redirectTo }` sends a published post's readers to another page instead of "removed" (decision 043).
   router.delete("/admin/blog/:id", requireRole("admin", "editor"), async (req, res) => {
-    await deleteBlogPost(db, parseIdParam(req.params.id, "blogAdmin.error.notFound"), auditContextOf(req));
+    const id = parseIdParam(req.params.id, "blogAdmin.error.notFound");
+    const { redirectTo } = postDeletionSchema.parse(req.body ?? {});
+    await deleteBlogPost(db, id, auditContextOf(req), { redirectTo });
     res.status(204).end();
   });
 

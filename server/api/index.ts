@@ -17,6 +17,7 @@ import { adminDraftsRoutes } from "./admin-drafts-routes";
 import { adminLeadsRoutes } from "./admin-leads-routes";
 import { adminPrivacyNoticeRoutes } from "./admin-privacy-notice-routes";
 import { adminPrivacyRoutes } from "./admin-privacy-routes";
+import { adminRedirectsRoutes } from "./admin-redirects-routes";
 import { adminRegistrationRoutes } from "./admin-registration-routes";
 import { adminSecondFactorRoutes } from "./admin-second-factor-routes";
 import { adminSiteContentRoutes } from "./admin-site-content-routes";
@@ -72,6 +73,7 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { onPublicContentChange?
   router.use(adminSiteContentRoutes(full));
   router.use(adminDraftsRoutes(full));
   router.use(adminTestimonialsRoutes(full));
+  router.use(adminRedirectsRoutes(full));
   router.use(adminLeadsRoutes(full));
   router.use(adminAuditLogRoutes(full));
   router.use(adminPrivacyRoutes(full));

@@ -9,7 +9,7 @@ describe("language redirect", () => {
   });
 
   it("leaves files, feeds, data requests and the API alone", () => {
-    for (const path of ["/api/blog", "/uploads/12", "/assets/root-abc.js", "/images/blog/a.jpg", "/sitemap.xml", "/robots.txt", "/favicon.svg", "/healthz", "/blog.data", "/_root.data", "/_.data", "/ar.data", "/__manifest"]) {
+    for (const path of ["/api/blog", "/uploads/12", "/assets/root-abc.js", "/images/blog/a.jpg", "/sitemap.xml", "/robots.txt", "/blog/feed.xml", "/favicon.svg", "/healthz", "/blog.data", "/_root.data", "/_.data", "/ar.data", "/__manifest"]) {
       expect(isPageAddress(path), path).toBe(false);
     }
   });

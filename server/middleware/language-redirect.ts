@@ -37,7 +37,7 @@ function reachedFromThisSite(req: Request): boolean {
 }
 
 /** Addresses that are not pages: client-side data requests, the route manifest, files and feeds. */
-const notPages = /^\/(api|uploads|assets|images|fonts|healthz)(\/|$)|^\/(sitemap\.xml|robots\.txt|favicon\.[a-z]+)$|\.data$|\/__manifest$/;
+const notPages = /^\/(api|uploads|assets|images|fonts|healthz)(\/|$)|^\/(sitemap\.xml|robots\.txt|favicon\.[a-z]+|blog\/feed\.xml)$|\.data$|\/__manifest$/;
 
 export function isPageAddress(path: string): boolean {
   return !notPages.test(path);

@@ -54,7 +54,7 @@ const matrix: Record<string, Access> = {
   "GET /articles/:id": "signed-in",
   "PUT /articles/:id": "signed-in",
 
-  // Editors: posts and their review, the images they need, site texts, testimonials.
+  // Editors: posts and their review, the images they need, site texts, testimonials, the redirects of old addresses.
   "GET /admin/blog": staff,
   "GET /admin/blog/:id": staff,
   "POST /admin/blog": staff,
@@ -89,6 +89,10 @@ const matrix: Record<string, Access> = {
   "POST /admin/testimonials": staff,
   "PATCH /admin/testimonials/:id": staff,
   "DELETE /admin/testimonials/:id": staff,
+  "GET /admin/redirects": staff,
+  "POST /admin/redirects": staff,
+  "PUT /admin/redirects/:id": staff,
+  "DELETE /admin/redirects/:id": staff,
 
   // Administrators only: the firm's requests, accounts, settings, privacy and the audit log.
   "GET /admin/stats": admin,

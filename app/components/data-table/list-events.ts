@@ -25,7 +25,9 @@ export type ListTopic =
   /** The Privacy tab: the retention preview and the policy's versions. */
   | "privacy"
   /** The Images tab (the media library) and the editor's image picker. */
-  | "images";
+  | "images"
+  /** The Redirects tab: a post renamed or deleted adds to it too. */
+  | "redirects";
 
 const versions = new Map<ListTopic, number>();
 const listeners = new Set<() => void>();

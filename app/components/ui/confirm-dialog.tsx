@@ -35,6 +35,8 @@ const yesClass =
  * right-to-left sentence around it), focus starts in the field, and Yes
  * stays disabled (Enter does nothing) until what is typed matches.
  * `failure` says, inside the dialog, why the last attempt failed.
+ * `children`: a choice that goes with the answer (e.g. where a deleted
+ * post's readers are sent), between the question and the buttons.
  */
 export function ConfirmDialog({
   open,
@@ -47,6 +49,7 @@ export function ConfirmDialog({
   busy,
   typedConfirmation,
   failure,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -58,6 +61,7 @@ export function ConfirmDialog({
   busy?: boolean;
   typedConfirmation?: TypedConfirmation;
   failure?: string;
+  children?: ReactNode;
 }) {
   const field = useRef<HTMLInputElement | null>(null);
   const cancel = (
@@ -110,6 +114,7 @@ export function ConfirmDialog({
             </TypedConfirmationForm>
           ) : (
             <div className="mt-6 grid gap-4">
+              {children}
               {failureText}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 {cancel}

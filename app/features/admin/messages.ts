@@ -81,6 +81,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.leads": "Leads",
     "admin.tabs.privacy": "Privacy",
     "admin.tabs.audit": "Audit Log",
+    "admin.tabs.redirects": "Redirects",
 
     "admin.table.search": "Search",
     "admin.table.clearSearch": "Clear search",
@@ -251,6 +252,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.leads": "العملاء المحتملون",
     "admin.tabs.privacy": "الخصوصية",
     "admin.tabs.audit": "سجل التدقيق",
+    "admin.tabs.redirects": "إعادة التوجيه",
 
     "admin.table.search": "بحث",
     "admin.table.clearSearch": "مسح البحث",

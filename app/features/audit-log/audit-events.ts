@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { z } from "zod";
-import { blogPostStatuses, leadSources, leadStatuses, userRoles } from "#db/schema/enums";
+import { blogPostStatuses, leadSources, leadStatuses, redirectOrigins, userRoles } from "#db/schema/enums";
 import type { AuditAction } from "./audit-actions";
 
 /*
@@ -106,6 +106,12 @@ export const auditDetailsSchemas = {
   "post.revision_restore": z.object({ slug: z.string(), revision: z.number().int(), number: z.number().int() }),
   // A language marked up to date with the other from the side-by-side view (decision 042).
   "post.translation_reviewed": z.object({ slug: z.string(), language: z.enum(["en", "ar"]) }),
+  // An old address made to redirect (`to` a site path) or answer "removed" (`to` null): by a post's slug change, a post's deletion or a
+  // person in the Redirects tab (decision 043); `repointed`: older redirects that led to `from` and now lead to `to` directly (chains collapsed).
+  "redirect.create": z.object({ from: z.string(), to: z.string().nullable(), origin: z.enum(redirectOrigins), repointed: count.optional() }),
+  "redirect.update": z.object({ from: change(z.string()), to: change(z.string().nullable()), repointed: count.optional() }),
+  // `address_reused`: a post took the old address (renamed back, or a new post), so the redirect that would hide it went.
+  "redirect.delete": z.object({ from: z.string(), to: z.string().nullable(), reason: z.enum(["manual", "address_reused"]) }),
   "testimonial.create": z.object({ published: z.boolean(), showOnHome: z.boolean() }),
   "testimonial.update": z.object({ fields: z.array(z.string()).optional(), showOnHome: change(z.boolean()).optional(), position: change(z.number().int()).optional() }),
   "testimonial.publish": none,

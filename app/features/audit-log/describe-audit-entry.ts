@@ -94,6 +94,10 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
   };
   const inLanguage = (language: string | undefined) => (language === "en" || language === "ar" || language === "both" ? t(`auditLogAdmin.part.inLanguage.${language}`) : "");
   const records = (counts: Record<string, number | undefined>) => countOf("records", Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0));
+  /** Where a redirect leads: a path, or the "removed" answer (null). */
+  const target = (value: string | null | undefined) => (value === null ? t("auditLogAdmin.part.goneTarget") : iso(value ?? "—"));
+  const repointedPart = (from: string | undefined, repointed: number | undefined) =>
+    repointed ? t("auditLogAdmin.part.repointed", { from: iso(from ?? "—"), count: number(repointed) }) : "";
   const subject = () => (entry.targetId ? t("auditLogAdmin.part.person", { id }) : t("auditLogAdmin.part.noPerson"));
 
   switch (event.action) {
@@ -240,6 +244,25 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       return say(event.details.language === "en" ? "post.translation_reviewed.en" : "post.translation_reviewed.ar", { slug: iso(event.details.slug ?? "—") });
     case "post.delete":
       return say("post.delete", { slug: iso(event.details.slug ?? "—"), status: postStatus(event.details.status) });
+    case "redirect.create": {
+      const { from, to, origin, repointed } = event.details;
+      const vars = { from: iso(from ?? "—"), to: target(to), repointed: repointedPart(from, repointed) };
+      if (origin === "slug_change") return say("redirect.create.slug_change", vars);
+      if (origin === "post_delete") return say(to === null ? "redirect.create.post_delete.gone" : "redirect.create.post_delete", vars);
+      return say(to === null ? "redirect.create.manual.gone" : "redirect.create.manual", vars);
+    }
+    case "redirect.update": {
+      const { from, to, repointed } = event.details;
+      return say("redirect.update", {
+        fromBefore: iso(from?.from ?? "—"),
+        toBefore: target(to?.from),
+        from: iso(from?.to ?? "—"),
+        to: target(to?.to),
+        repointed: repointedPart(from?.to, repointed),
+      });
+    }
+    case "redirect.delete":
+      return say(event.details.reason === "address_reused" ? "redirect.delete.address_reused" : "redirect.delete", { from: iso(event.details.from ?? "—"), to: target(event.details.to) });
     case "testimonial.create": {
       const { published, showOnHome } = event.details;
       const state = published === true ? (showOnHome === true ? "publishedOnHome" : "published") : "notPublished";

@@ -10,6 +10,7 @@ import { scheduleDetails, storedSchedule } from "./post-schedule";
 import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
 import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
+import { releasePostAddresses } from "./redirects/post-address-redirects.server";
 
 /**
  * A post written by the firm: published (public at once) unless it is saved
@@ -31,6 +32,8 @@ export async function createBlogPost(db: Database, values: BlogPostValues, audit
       // The author's autosaved draft of a new post is now this post (decision 042).
       await deleteContentDrafts(tx, { kind: "post", itemId: "new", userId: audit.actor.id });
       await recordRevision(tx, { item: postItem(row.id), before: null, after: postSnapshot(values), fields: postLanguageFields, authorId: audit.actor.id, cause: "save", now });
+      // The post's addresses are its own now: a redirect from them would hide it (decision 043).
+      await releasePostAddresses(tx, { slug: values.slug, audit, now });
       if (values.status === "published") {
         await recordAudit(tx, { ...audit, action: "post.publish", target: { type: "post", id: row.id }, details: { slug: values.slug, from: null, to: "published" }, now });
       }

@@ -11,6 +11,7 @@ export const blogMessages = defineMessages({
     "blog.meta.title": "Blog & Insights",
     "blog.meta.description":
       "Practical perspectives on executive search, leadership, talent strategy and HR compliance in Saudi Arabia, from the partners of our Riyadh advisory team.",
+    "blog.feed.title": "Blog & Insights | {brand}",
     "blog.eyebrow": "Insights",
     "blog.title": "Blog & Insights",
     "blog.lead":
@@ -127,7 +128,7 @@ export const blogMessages = defineMessages({
     "blogAdmin.saveFailed": "Error saving post",
     "blogAdmin.saveFailedDefault": "Failed to save post",
     "blogAdmin.field.slug": "Slug",
-    "blogAdmin.field.slugHint": "The post's web address: lower-case letters, digits and hyphens, e.g. hiring-a-cfo",
+    "blogAdmin.field.slugHint": "The post's web address: lower-case letters, digits and hyphens, e.g. hiring-a-cfo. Changed after publication, the old address keeps working: it sends readers to the new one.",
     "blogAdmin.field.suggestSlug": "Suggest from title",
     "blogAdmin.field.author": "Author",
     "blogAdmin.field.authorAr": "Author in Arabic",
@@ -326,6 +327,7 @@ export const blogMessages = defineMessages({
     "blog.meta.title": "المدونة والرؤى",
     "blog.meta.description":
       "رؤى عملية في البحث التنفيذي والقيادة واستراتيجية المواهب والامتثال في الموارد البشرية بالمملكة العربية السعودية، يقدّمها شركاء فريقنا الاستشاري في الرياض.",
+    "blog.feed.title": "المدونة والرؤى | {brand}",
     "blog.eyebrow": "رؤى ومقالات",
     "blog.title": "المدونة والرؤى",
     "blog.lead":
@@ -440,7 +442,7 @@ export const blogMessages = defineMessages({
     "blogAdmin.saveFailed": "تعذّر حفظ المقال",
     "blogAdmin.saveFailedDefault": "لم يُحفظ المقال",
     "blogAdmin.field.slug": "المعرّف في الرابط (Slug)",
-    "blogAdmin.field.slugHint": "عنوان المقال على الويب: أحرف إنجليزية صغيرة وأرقام وشرطات، مثل hiring-a-cfo",
+    "blogAdmin.field.slugHint": "عنوان المقال على الويب: أحرف إنجليزية صغيرة وأرقام وشرطات، مثل hiring-a-cfo. وإن غيّرتموه بعد النشر، يبقى العنوان القديم يعمل ويُوجّه القرّاء إلى الجديد.",
     "blogAdmin.field.suggestSlug": "اقتراح من العنوان",
     "blogAdmin.field.author": "الكاتب",
     "blogAdmin.field.authorAr": "اسم الكاتب بالعربية",

@@ -7,6 +7,7 @@ import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { getTranslators } from "~/i18n/server-translator.server";
 import { localizePath } from "~/i18n/locales";
 import { composeReviewDecisionMail, POST_REVIEW_MAIL_KIND } from "./review-decision-mail";
+import { releasePostAddresses } from "./redirects/post-address-redirects.server";
 
 /** What a reviewer can do with a pending article (decision 042): publish it, send it back for changes, or refuse it. */
 export type ReviewDecision = { kind: "approve" } | { kind: "reject"; comment?: string } | { kind: "request_changes"; comment: string };
@@ -49,6 +50,8 @@ export async function reviewPendingPost(
     const target = { type: "post" as const, id };
     if (decision.kind === "approve") {
       await recordAudit(tx, { ...audit, action: "post.publish", target, details: { slug: row.slug, from: "pending", to: "published" }, now });
+      // Published under its address: a redirect from it (made since the article was sent) would hide it (decision 043).
+      await releasePostAddresses(tx, { slug: row.slug, audit, now });
       return rows;
     }
     const action = decision.kind === "reject" ? ("post.reject" as const) : ("post.request_changes" as const);

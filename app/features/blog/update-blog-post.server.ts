@@ -14,6 +14,7 @@ import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
 import { postSnapshotColumns } from "./post-snapshot-columns.server";
 import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
+import { redirectRenamedPost, releasePostAddresses } from "./redirects/post-address-redirects.server";
 
 /** What a save may change, in the form's order: the names `post.update` records (never the words). */
 const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr", "imageUrl", "imageAltEn", "imageAltAr", "featured"] as const;
@@ -29,6 +30,10 @@ const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "s
  * schedule (the publish or unpublish time) is audited as `post.schedule`.
  * Without `publishAt` / `unpublishAt` (the spec's payload) the post keeps its
  * schedule, as far as its status uses it (post-schedule.ts).
+ *
+ * A new slug takes its addresses from any redirect that held them, and a
+ * post published before and after the save keeps its old addresses working:
+ * they redirect (301) to the new ones (decision 043).
  *
  * Every save keeps a revision in the same transaction and moves the pair of
  * languages on (decision 042); `noTranslationNeeded` keeps the other language
@@ -91,6 +96,10 @@ export async function updateBlogPost(
         now,
       });
       await revision.inSave?.(tx, number);
+      if (values.slug !== existing.slug) {
+        await releasePostAddresses(tx, { slug: values.slug, audit, now });
+        if (existing.status === "published" && values.status === "published") await redirectRenamedPost(tx, { from: existing.slug, to: values.slug, audit, now });
+      }
       const published = values.status === "published";
       if (published !== (existing.status === "published")) {
         await recordAudit(tx, {

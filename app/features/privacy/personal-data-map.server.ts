@@ -21,6 +21,7 @@ import {
   privacyNoticeVersions,
   rateLimits,
   recoveryCodes,
+  redirects,
   sessions,
   signInChallenges,
   siteContent,
@@ -349,6 +350,11 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
     snapshot: "an earlier version of a post or site text: the article's words and bylines as they stood (kept with the article)",
   }),
   nonPersonal(translationStates, { itemKind: "post or site text", itemKey: "a post's id or a site text's key" }),
+  nonPersonal(redirects, {
+    fromPath: "an old address of the site (a renamed or deleted article's, or one the firm typed)",
+    toPath: "the site address it sends visitors to",
+    origin: "slug change, deleted post or typed in the Redirects tab",
+  }),
 ];
 
 /** `schema_table.column` of every column the two lists name (the coverage test's side of the comparison). */

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { AuditTab } from "~/features/audit-log/components/audit-tab";
 import { BlogPostsTab } from "~/features/blog/components/editor/blog-posts-tab";
 import { PendingArticles } from "~/features/blog/components/editor/pending-articles";
+import { RedirectsTab } from "~/features/blog/redirects/components/redirects-tab";
 import { HrAssessmentsTab } from "~/features/hr-assessment/components/admin-tab";
 import { LeadsTab } from "~/features/lead-pipeline/components/leads-tab";
 import { LeadershipAssessmentsTab } from "~/features/leadership-assessment/components/admin-tab";
@@ -34,6 +35,7 @@ const panels: Record<AdminTab, ComponentType> = {
   leads: LeadsTab,
   privacy: PrivacyPanel,
   audit: AuditTab,
+  redirects: RedirectsTab,
 };
 
 /** Blog Posts: the posts, then the articles members sent for review (the spec's Pending Articles table, with the posts it becomes; decision 034). */

@@ -4,20 +4,16 @@ import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } 
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
-import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
-import { failureText } from "~/components/forms/server-errors";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/select";
-import { toast } from "~/components/ui/use-toast";
 import { useI18n } from "~/i18n/i18n-provider";
-import { ApiError } from "~/lib/api-client";
-import { deleteBlogPost } from "../../api/delete-blog-post";
 import type { AdminPostRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
 import { BlogPostDialog } from "./blog-post-dialog";
+import { DeletePostDialog } from "./delete-post-dialog";
 import { PostStatusWithSchedule } from "./post-status-with-schedule";
 import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
 
@@ -32,28 +28,7 @@ export function BlogPostsTab() {
   const list = usePagedList<AdminPostRow, "posts">("/api/admin/blog", "posts", { filters: { status: status || undefined, translation: translation ? "update" : undefined }, version });
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminPostRow | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const title = (post: AdminPostRow) => (lang === "ar" ? post.titleAr : post.titleEn);
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteBlogPost(deleting.id);
-      notifyChanged("posts", "pending", "stats");
-      toast({ title: t("blogAdmin.deleted.title"), description: t("blogAdmin.deleted.body"), variant: "success" });
-      setDeleting(null);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 404) {
-        notifyChanged("posts", "pending", "stats");
-        setDeleting(null);
-      }
-      toast({ title: t("blogAdmin.deleteFailed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const columns: Column<AdminPostRow>[] = [
     {
@@ -120,16 +95,7 @@ export function BlogPostsTab() {
       />
       <TablePagination list={list} label={t("blogAdmin.heading")} />
       <BlogPostDialog postId={editing?.id ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !busy && setDeleting(null)}
-        title={t("blogAdmin.deleteDialog.title")}
-        description={deleting ? t("blogAdmin.deleteDialog.body", { title: title(deleting) }) : ""}
-        noLabel={t("blogAdmin.deleteDialog.no")}
-        yesLabel={t("blogAdmin.deleteDialog.yes")}
-        onConfirm={() => void remove()}
-        busy={busy}
-      />
+      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
