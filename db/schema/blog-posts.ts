@@ -36,6 +36,21 @@ export const blogPosts = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** When a published (or scheduled) post goes back to draft; null when it stays. */
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    /**
+     * Search and sharing, per language (issue 27 item 1, decision 045): the
+     * page's `<title>` as written, its meta description and its social image;
+     * null where the default applies (the title with the firm's name, the
+     * summary, the cover).
+     */
+    searchTitleEn: text("search_title_en"),
+    searchTitleAr: text("search_title_ar"),
+    searchDescriptionEn: text("search_description_en"),
+    searchDescriptionAr: text("search_description_ar"),
+    socialImageEn: text("social_image_en"),
+    socialImageAr: text("social_image_ar"),
+    /** What the cover shows, for readers who cannot see it, per language; null until written (a finding of the search check). */
+    coverAltEn: text("cover_alt_en"),
+    coverAltAr: text("cover_alt_ar"),
   },
   (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
 );

@@ -72,7 +72,8 @@ export function ArticleView({ article, related, url, preview }: ArticlePage & { 
           <div className="relative -mt-16 overflow-hidden rounded-2xl border border-ink-100 bg-ink-900 shadow-[0_30px_60px_-40px_rgba(11,31,58,0.6)] sm:-mt-20">
             <img
               src={article.imageUrl}
-              alt=""
+              // The cover's description in the page's language (decision 045); decorative until one is written.
+              alt={article.search.coverAlt}
               width={BLOG_IMAGE_WIDTH}
               height={BLOG_IMAGE_HEIGHT}
               loading="eager"
