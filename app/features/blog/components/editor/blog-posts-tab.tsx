@@ -1,4 +1,4 @@
-import { Ellipsis, ExternalLink, Pencil, Plus, Trash } from "lucide-react";
+import { Ellipsis, ExternalLink, List, Pencil, Plus, SearchCheck, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { ActionMenu, ActionMenuTrigger } from "~/components/ui/action-menu";
 import { useState } from "react";
@@ -12,32 +12,48 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
+import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ApiError } from "~/lib/api-client";
 import { deleteBlogPost } from "../../api/delete-blog-post";
-import type { AdminPostRow } from "../../blog-post";
+import type { AdminPostListRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
-import { BlogPostDialog } from "./blog-post-dialog";
+import { BlogPostDialog, type PostEditorFocus } from "./blog-post-dialog";
+import { SeoReport } from "./seo-report";
 import { PostStatusWithSchedule } from "./post-status-with-schedule";
 import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
 
 const menuItemClass =
   "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-3 text-sm font-medium text-ink-800 outline-none select-none data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950";
 
-/** The Blog Posts tab: every post, whatever its status, with create, edit and delete. */
+type AdminPostRow = AdminPostListRow;
+
+/**
+ * The Blog Posts tab: every post, whatever its status, with create, edit and
+ * delete; or, as its second view, the search check's report (decision 045;
+ * `?view=seo` opens it).
+ */
 export function BlogPostsTab() {
   const { t, lang } = useI18n();
   const [status, setStatus] = useState<PostStatus | "">("");
   // "Translations to update" (decision 042); the day strip links here with `?translations=update`.
   const [searchParams] = useSearchParams();
   const [translation, setTranslation] = useState(searchParams.get("translations") === "update");
+  const [view, setView] = useState<"posts" | "seo">(searchParams.get("view") === "seo" ? "seo" : "posts");
   const version = useTopicVersion("posts");
   const list = usePagedList<AdminPostRow, "posts">("/api/admin/blog", "posts", { filters: { status: status || undefined, translation: translation ? "update" : undefined }, version });
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: number | null; focus?: PostEditorFocus } | null>(null);
   const [deleting, setDeleting] = useState<AdminPostRow | null>(null);
   const [busy, setBusy] = useState(false);
 
   const title = (post: AdminPostRow) => (lang === "ar" ? post.titleAr : post.titleEn);
+  // The list or the search check's report, as the Leads tab's list or board.
+  const viewButton = (value: typeof view, label: string, Icon: typeof List) => (
+    <Button type="button" variant={view === value ? "secondary" : "outline"} aria-pressed={view === value} onClick={() => setView(value)}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </Button>
+  );
 
   const remove = async () => {
     if (!deleting) return;
@@ -72,8 +88,14 @@ export function BlogPostsTab() {
             <span dir="ltr">/{post.slug}</span>
           </p>
           {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("blogAdmin.submittedBy", { username: post.submittedBy })}</p>}
-          <div className="mt-1 empty:hidden">
+          <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
             <TranslationBadges flags={post.translation} label={(language, flag) => t(`blogAdmin.translation.flag.${language}.${flag}`)} />
+            {/* A published post whose search check has blocking findings (decision 045): opens the post at its search section. */}
+            {post.status === "published" && (post.searchBlocking ?? 0) > 0 && (
+              <button type="button" onClick={() => setEditing({ id: post.id, focus: "search" })} className="rounded-full focus-visible:outline-2 focus-visible:outline-sand-600" data-testid="seo-badge">
+                <Badge tone="danger">{t("blogAdmin.seo.badge", { count: formatNumber(post.searchBlocking ?? 0, lang) })}</Badge>
+              </button>
+            )}
           </div>
         </div>
       ),
@@ -140,34 +162,44 @@ export function BlogPostsTab() {
           </Button>
         }
       />
-      <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.searchPlaceholder")} />
-        <div className="sm:w-48">
-          <Select aria-label={t("blogAdmin.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
-            <option value="">{t("blogAdmin.statusAll")}</option>
-            {postStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`blogAdmin.status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {/* A toggle like the Leads tab's "Overdue only". */}
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-ink-800">
-          <input type="checkbox" className="size-4 accent-ink-900" checked={translation} onChange={(event) => setTranslation(event.target.checked)} />
-          {t("blogAdmin.translation.filter")}
-        </label>
+      <div role="group" aria-label={t("blogAdmin.view.label")} className="mb-3 flex gap-2">
+        {viewButton("posts", t("blogAdmin.view.posts"), List)}
+        {viewButton("seo", t("blogAdmin.view.seo"), SearchCheck)}
       </div>
-      <DataTable
-        caption={t("blogAdmin.heading")}
-        columns={columns}
-        list={list}
-        rowKey={(post) => post.id}
-        emptyText={t("blogAdmin.empty")}
-        errorText={t("blogAdmin.fetchFailed")}
-      />
-      <TablePagination list={list} />
-      <BlogPostDialog postId={editing?.id ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      {view === "seo" ? (
+        <SeoReport version={version} onOpen={(id, field) => setEditing({ id, focus: field })} />
+      ) : (
+        <>
+          <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+            <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.searchPlaceholder")} />
+            <div className="sm:w-48">
+              <Select aria-label={t("blogAdmin.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
+                <option value="">{t("blogAdmin.statusAll")}</option>
+                {postStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`blogAdmin.status.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {/* A toggle like the Leads tab's "Overdue only". */}
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-ink-800">
+              <input type="checkbox" className="size-4 accent-ink-900" checked={translation} onChange={(event) => setTranslation(event.target.checked)} />
+              {t("blogAdmin.translation.filter")}
+            </label>
+          </div>
+          <DataTable
+            caption={t("blogAdmin.heading")}
+            columns={columns}
+            list={list}
+            rowKey={(post) => post.id}
+            emptyText={t("blogAdmin.empty")}
+            errorText={t("blogAdmin.fetchFailed")}
+          />
+          <TablePagination list={list} />
+        </>
+      )}
+      <BlogPostDialog postId={editing?.id ?? null} focus={editing?.focus} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !busy && setDeleting(null)}

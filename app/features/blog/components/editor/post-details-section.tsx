@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { AdminPostDetail } from "../../blog-post";
-import { AUTHOR_MAX, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import { AUTHOR_MAX, COVER_ALT_MAX, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import type { PostStatus } from "../../post-status";
 import { ArticleTitleFields, type ArticleTexts } from "./article-fields";
 import { ImageField } from "./image-field";
@@ -16,8 +16,8 @@ type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
 
 /**
  * The post's first section, in the order a writer thinks of it: both
- * titles, the byline in both languages, the cover as a picture, then the
- * status and the featured mark.
+ * titles, the byline in both languages, the cover as a picture with its
+ * description in both languages, then the status and the featured mark.
  */
 export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: PostForm; idPrefix: string; post: AdminPostDetail | null; statuses: readonly PostStatus[] }) {
   const { t } = useI18n();
@@ -27,7 +27,7 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
     formState: { errors },
   } = form;
   // Live counts of the limited texts (the titles count in their own fields).
-  const [author = "", authorAr = ""] = useWatch({ control, name: ["author", "authorAr"] });
+  const [author = "", authorAr = "", coverAltEn = "", coverAltAr = ""] = useWatch({ control, name: ["author", "authorAr", "coverAltEn", "coverAltAr"] });
   return (
     <section aria-labelledby={`${idPrefix}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
       <h3 id={`${idPrefix}-details`} className="text-base font-bold text-ink-900">
@@ -56,6 +56,24 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
           <ImageField id={`${idPrefix}-imageUrl`} value={field.value ?? ""} onChange={(value) => field.onChange(value)} inputRef={field.ref} error={fieldErrorText(t, fieldState.error)} />
         )}
       />
+      {/* The cover described in each language (decision 045): the article's picture for readers who cannot see it. */}
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        {(["en", "ar"] as const).map((lang) => {
+          const name = lang === "en" ? "coverAltEn" : "coverAltAr";
+          return (
+            <FormField
+              key={lang}
+              id={`${idPrefix}-${name}`}
+              label={t(`blogAdmin.field.${name}`)}
+              hint={t("blogAdmin.field.coverAltHint")}
+              error={fieldErrorText(t, errors[name])}
+              count={{ length: (lang === "en" ? coverAltEn : coverAltAr)?.length ?? 0, max: COVER_ALT_MAX }}
+            >
+              {(field) => <Input {...field} dir={lang === "ar" ? "rtl" : "ltr"} lang={lang} autoComplete="off" {...register(name)} />}
+            </FormField>
+          );
+        })}
+      </div>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <FormField id={`${idPrefix}-status`} label={t("blogAdmin.field.status")} required error={fieldErrorText(t, errors.status)}>
           {(field) => (
