@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { seedPost } from "./support/posts";
@@ -47,7 +48,7 @@ const texts = {
 
 for (const lang of languages) {
   for (const viewport of [desktop, mobile]) {
-    test(`${lang.code} ${viewport.width} px: the search section counts and previews as it is typed, a finding focuses its field, and the report opens the post at the field`, async ({ page }) => {
+    test(`${lang.code} ${viewport.width} px: the search section counts and previews as it is typed, a finding focuses its field, and the report opens the post at the field`, async ({ page }, testInfo) => {
       // The dashboard's saves are slow on a loaded machine, and this test makes several.
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
@@ -113,6 +114,8 @@ for (const lang of languages) {
       await expect(arabicSearch.getByTestId("search-preview-description")).toHaveText(arabicDescription);
       await expect(editor.getByTestId("social-preview-ar")).toHaveAttribute("dir", "rtl");
       await expect(editor.getByTestId("social-preview-ar").getByTestId("social-preview-description")).toHaveText(arabicDescription);
+      const sectionScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-search-section`, { include: `[id="${await fold.getAttribute("aria-controls")}"]` });
+      expect(sectionScan.failing, sectionScan.text).toEqual([]);
       await shot("section", [fold, check.locator('[data-kind="titleLong"], [data-severity="advice"]').last(), searchTitle, editor.getByTestId("search-preview-en"), editor.getByTestId("social-preview-en"), editor.getByTestId("search-preview-ar"), editor.getByTestId("social-preview-ar")]);
 
       // A finding takes the writer to its field, opening the fold that holds it.
@@ -129,6 +132,8 @@ for (const lang of languages) {
       // By its address: another post's finding may quote its title.
       const reported = viewport === mobile ? report.getByTestId("table-cards").locator(":scope > li").filter({ hasText: post.slug }) : report.getByRole("row").filter({ hasText: post.slug });
       await expect(reported.locator('[data-kind="brokenLink"]')).toBeVisible();
+      const reportScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-search-report`, { include: '[data-testid="seo-report"]' });
+      expect(reportScan.failing, reportScan.text).toEqual([]);
       await shot("report", [report, reported.locator('[data-severity="advice"]').last()]);
       await reported.getByRole("button", { name: tx.goToCoverAltAr }).click();
       // The post is read first: on a loaded machine that takes longer than an assertion waits by default.
