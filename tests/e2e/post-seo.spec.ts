@@ -82,6 +82,8 @@ for (const lang of languages) {
       const row = panel.getByRole("row").filter({ hasText: title });
 
       // The list's mark opens the post at its search section.
+      await expect(row.getByRole("button", { name: tx.badge })).toBeVisible();
+      await shot("list", [row]);
       await row.getByRole("button", { name: tx.badge }).click();
       const editor = page.getByRole("dialog");
       const fold = editor.getByRole("button", { name: tx.section });
