@@ -61,7 +61,8 @@ export interface BlogPostingInput {
   url: string;
   headline: string;
   description: string;
-  image: string;
+  /** One image, or several, the first the one to prefer. */
+  image: string | readonly string[];
   datePublished: string;
   dateModified: string;
   author: string;
@@ -77,7 +78,7 @@ export function blogPostingJsonLd(input: BlogPostingInput): JsonLd {
     "@type": "BlogPosting",
     headline: input.headline,
     description: input.description,
-    image: [absoluteUrl(input.publicUrl, input.image)],
+    image: (typeof input.image === "string" ? [input.image] : input.image).map((image) => absoluteUrl(input.publicUrl, image)),
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     author: { "@type": "Person", name: input.author },

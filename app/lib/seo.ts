@@ -8,7 +8,6 @@ interface MetaMatch {
   loaderData?: unknown;
 }
 
-/** Title (with the firm's name), description and social tags for a page, in its language. */
 /**
  * A feed's `<link rel="alternate" type="application/rss+xml">`, in the page's
  * language (`path` given in its English form) and at its absolute address;
@@ -22,30 +21,53 @@ export function feedLinkMeta(matches: readonly (MetaMatch | undefined)[], feed: 
   return [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: t(feed.titleKey, { brand: t("brand.name") }), href }];
 }
 
+/** A page's `<title>`: its heading with the firm's name. */
+export function documentTitle(heading: string, brand: string): string {
+  return `${heading} | ${brand}`;
+}
+
+/**
+ * Title (with the firm's name), description and social tags for a page, in
+ * its language. A `searchTitle` (an article's own, decision 045) is the
+ * whole `<title>` as written and the shared title; `imageAlt` describes the
+ * social image.
+ */
 export function pageMeta(
   matches: readonly (MetaMatch | undefined)[],
-  page: { title?: string; titleKey?: string; description?: string; descriptionKey?: string; image?: string; type?: "website" | "article" },
+  page: {
+    title?: string;
+    titleKey?: string;
+    searchTitle?: string;
+    description?: string;
+    descriptionKey?: string;
+    image?: string;
+    imageAlt?: string;
+    type?: "website" | "article";
+  },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
   const t = createTranslator(root.messages);
   const brand = t("brand.name");
   const heading = page.title ?? (page.titleKey ? t(page.titleKey) : undefined);
-  const title = heading ? `${heading} | ${brand}` : `${brand} | ${t("brand.tagline")}`;
+  const title = page.searchTitle ?? (heading ? documentTitle(heading, brand) : `${brand} | ${t("brand.tagline")}`);
+  const sharedTitle = page.searchTitle ?? heading ?? brand;
   const description = page.description ?? t(page.descriptionKey ?? "meta.defaultDescription");
   const image = new URL(page.image ?? "/images/og-default.png", root.publicUrl).href;
+  const imageAlt = page.imageAlt ? [{ property: "og:image:alt", content: page.imageAlt }, { name: "twitter:image:alt", content: page.imageAlt }] : [];
   return [
     { title },
     { name: "description", content: description },
     { property: "og:site_name", content: brand },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:title", content: heading ?? brand },
+    { property: "og:title", content: sharedTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
     { property: "og:locale", content: root.lang === "ar" ? "ar_SA" : "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: heading ?? brand },
+    { name: "twitter:title", content: sharedTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...imageAlt,
   ];
 }

@@ -1,11 +1,12 @@
 import type { PageHandle } from "~/lib/page-hydration";
 import { data } from "react-router";
+import { articleJsonLd, articleMeta } from "~/features/blog/article-head";
 import { ArticleView } from "~/features/blog/components/article-view";
 import { loadArticle } from "~/features/blog/load-article.server";
 import { missingPageStatus } from "~/features/blog/redirects/find-removed-address.server";
 import { localizePath } from "~/i18n/locales";
 import { useI18n } from "~/i18n/i18n-provider";
-import { absoluteUrl, blogPostingJsonLd } from "~/lib/json-ld";
+import { absoluteUrl } from "~/lib/json-ld";
 import { JsonLdScript } from "~/lib/json-ld-script";
 import { requestContext } from "~/lib/request-context";
 import { useRootData } from "~/lib/root-data";
@@ -28,17 +29,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return pageMeta(matches, { titleKey: "notFound.title" });
-  const { article } = loaderData;
-  return [
-    ...pageMeta(matches, { title: article.title, description: article.summary, image: article.imageUrl, type: "article" }),
-    { property: "article:published_time", content: article.createdAt },
-    { property: "article:modified_time", content: article.updatedAt },
-    { property: "article:section", content: article.category },
-    ...feedLinkMeta(matches, { path: FEED_PATH, titleKey: "blog.feed.title" }),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? [...articleMeta(matches, loaderData.article), ...feedLinkMeta(matches, { path: FEED_PATH, titleKey: "blog.feed.title" })] : pageMeta(matches, { titleKey: "notFound.title" });
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article, related, images } = loaderData;
@@ -47,20 +39,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const url = absoluteUrl(publicUrl, localizePath(`/blog/${article.slug}`, lang));
   return (
     <>
-      <JsonLdScript
-        data={blogPostingJsonLd({
-          url,
-          headline: article.title,
-          description: article.summary,
-          image: article.imageUrl,
-          datePublished: article.createdAt,
-          dateModified: article.updatedAt,
-          author: article.author,
-          publisherName: t("brand.name"),
-          publicUrl,
-          inLanguage: lang,
-        })}
-      />
+      <JsonLdScript data={articleJsonLd(article, { url, publicUrl, publisherName: t("brand.name"), lang })} />
       <ArticleView article={article} related={related} images={images} url={url} />
     </>
   );

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { articleMeta } from "~/features/blog/article-head";
 import { ArticleView } from "~/features/blog/components/article-view";
 import { loadArticlePreview } from "~/features/blog/load-article-preview.server";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -33,7 +34,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...(loaderData
-    ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.summary, type: "article" })
+    ? articleMeta(matches, loaderData.article)
     : pageMeta(matches, { titleKey: "notFound.title" })),
   { name: "robots", content: "noindex, nofollow" },
 ];

@@ -40,6 +40,18 @@ export const blogPosts = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** When a published (or scheduled) post goes back to draft; null when it stays. */
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    /**
+     * Search and sharing, per language (issue 27 item 1, decision 045): the
+     * page's `<title>` as written, its meta description and its social image;
+     * null where the default applies (the title with the firm's name, the
+     * summary, the cover).
+     */
+    searchTitleEn: text("search_title_en"),
+    searchTitleAr: text("search_title_ar"),
+    searchDescriptionEn: text("search_description_en"),
+    searchDescriptionAr: text("search_description_ar"),
+    socialImageEn: text("social_image_en"),
+    socialImageAr: text("social_image_ar"),
   },
   (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
 );

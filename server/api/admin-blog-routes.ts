@@ -8,6 +8,8 @@ import { findBlogPost } from "~/features/blog/find-blog-post.server";
 import { comparePostRevisions } from "~/features/blog/compare-post-revisions.server";
 import { listBlogPosts } from "~/features/blog/list-blog-posts.server";
 import { listPostRevisions } from "~/features/blog/list-post-revisions.server";
+import { listSeoReport } from "~/features/blog/list-seo-report.server";
+import { loadSeoContext } from "~/features/blog/load-seo-context.server";
 import { markTranslationReviewed } from "~/features/blog/mark-translation-reviewed.server";
 import { restorePostRevision } from "~/features/blog/restore-post-revision.server";
 import { listMyArticles } from "~/features/blog/list-my-articles.server";
@@ -31,6 +33,11 @@ import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
 
+/** `?status=` when it names a post status; anything else filters nothing. */
+function statusOf(req: Request): PostStatus | undefined {
+  return typeof req.query.status === "string" && (postStatuses as readonly string[]).includes(req.query.status) ? (req.query.status as PostStatus) : undefined;
+}
+
 /**
  * The dashboard's blog calls (stats, posts, pending review) and a signed-in
  * user's own articles (`/api/articles`).
@@ -43,9 +50,18 @@ export function adminBlogRoutes({ db, config, signingSecret }: ApiDeps): Router 
   });
 
   router.get("/admin/blog", requireRole("admin", "editor"), async (req, res) => {
-    const status = typeof req.query.status === "string" && (postStatuses as readonly string[]).includes(req.query.status) ? (req.query.status as PostStatus) : undefined;
+    const status = statusOf(req);
     // `translation=update`: the posts whose translations need work (decision 042).
-    res.json(await listBlogPosts(db, { ...parseListQuery(req.query), status, translationToUpdate: req.query.translation === "update" }));
+    res.json(await listBlogPosts(db, { ...parseListQuery(req.query), status, translationToUpdate: req.query.translation === "update" }, config.PUBLIC_URL));
+  });
+
+  // The search check (decision 045): the site-wide report, and what the editor checks a post against. Before `/admin/blog/:id`.
+  router.get("/admin/blog/seo-report", requireRole("admin", "editor"), async (req, res) => {
+    res.json(await listSeoReport(db, { ...parseListQuery(req.query), status: statusOf(req) }, config.PUBLIC_URL));
+  });
+
+  router.get("/admin/blog/seo-context", requireRole("admin", "editor"), async (_req, res) => {
+    res.json({ context: await loadSeoContext(db, config.PUBLIC_URL) });
   });
 
   router.get("/admin/blog/:id", requireRole("admin", "editor"), async (req, res) => {

@@ -56,6 +56,8 @@ const matrix: Record<string, Access> = {
 
   // Editors: posts and their review, the images they need, site texts, testimonials, the redirects of old addresses.
   "GET /admin/blog": staff,
+  "GET /admin/blog/seo-report": staff,
+  "GET /admin/blog/seo-context": staff,
   "GET /admin/blog/:id": staff,
   "POST /admin/blog": staff,
   "PUT /admin/blog/:id": staff,

@@ -23,8 +23,12 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Translated error shown below the control. */
   error?: string;
-  /** A text with a length limit: its live count ("45 / 200"), red past the limit, read with the field. */
-  count?: { length: number; max: number };
+  /**
+   * A text with a length limit: its live count ("45 / 200"), red past the
+   * limit, read with the field. With `advice`, the limits are recommended
+   * lengths (search results, decision 045): "45 / 70–160", amber outside them.
+   */
+  count?: { length: number; max: number; min?: number; advice?: boolean };
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -66,17 +70,25 @@ export function FormField({ id, label, required, optional, hint, error, count, c
   );
 }
 
-/** "45 / 200" at the field's end; past the limit, red with how much too long. */
-function LengthCount({ id, length, max }: { id: string; length: number; max: number }) {
+/** "45 / 200" at the field's end; past the limit, red with how much too long. Advice: amber, with how far from the recommended length. */
+function LengthCount({ id, length, max, min, advice }: { id: string; length: number; max: number; min?: number; advice?: boolean }) {
   const { t, lang } = useI18n();
+  const n = (value: number) => formatNumber(value, lang);
   const over = length - max;
+  const under = min === undefined ? 0 : min - length;
+  const outside = over > 0 || under > 0;
   return (
-    <p id={id} className={cn("justify-self-end text-xs tabular-nums", over > 0 ? "font-semibold text-danger-700" : "text-ink-600")} data-testid="length-count">
+    <p
+      id={id}
+      className={cn("justify-self-end text-xs tabular-nums", !outside ? "text-ink-600" : advice ? "font-semibold text-warning-700" : "font-semibold text-danger-700")}
+      data-testid="length-count"
+    >
       <span aria-hidden dir="ltr">
-        {formatNumber(length, lang)} / {formatNumber(max, lang)}
+        {n(length)} / {min === undefined ? n(max) : `${n(min)}–${n(max)}`}
       </span>
-      <span className="sr-only">{t("form.count", { count: formatNumber(length, lang), max: formatNumber(max, lang) })}</span>
-      {over > 0 && <span className="ms-2">{t("form.countOver", { over: formatNumber(over, lang) })}</span>}
+      <span className="sr-only">{min === undefined ? t("form.count", { count: n(length), max: n(max) }) : t("form.countRange", { count: n(length), min: n(min), max: n(max) })}</span>
+      {over > 0 && <span className="ms-2">{t(advice ? "form.countAbove" : "form.countOver", { over: n(over) })}</span>}
+      {under > 0 && <span className="ms-2">{t("form.countBelow", { under: n(under) })}</span>}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { refusedImageSources } from "~/lib/markdown";
 import { markdownLimitProblem } from "~/lib/markdown-limits";
 import { isSiteImagePath } from "~/lib/site-image-path";
 import { IMAGE_ALT_MAX } from "~/components/forms/visual-editor/editor-dialogs.schema";
+import type { PostSearchField } from "./post-search-fields";
 import { postStatuses, type PostStatus } from "./post-status";
 
 /** Lower-case letters, digits and single hyphens between them: `hiring-a-cfo-2025`. */
@@ -15,6 +16,9 @@ export const AUTHOR_MAX = 120;
 export const SUMMARY_MAX = 600;
 export const CONTENT_MAX = 50_000;
 export const IMAGE_URL_MAX = 2_000;
+/** Hard limits of the search and sharing fields; the lengths search results show are advice (seo-check.ts, decision 045). */
+export const SEARCH_TITLE_MAX = 120;
+export const SEARCH_DESCRIPTION_MAX = 320;
 
 /**
  * The cover of an article sent for review without a picture: a text-free
@@ -82,6 +86,29 @@ const articleFields = {
   contentAr: contentField,
 };
 
+/** An optional text (null or empty: the default applies); left out of an update, the stored one stays. */
+const optionalText = (max: number) => z.string({ error: "admin.form.error.invalid" }).trim().max(max, { error: "admin.form.error.tooLong" }).nullable().optional();
+const optionalImage = z
+  .string({ error: "admin.form.error.invalid" })
+  .trim()
+  .max(IMAGE_URL_MAX, { error: "admin.form.error.tooLong" })
+  .refine((value) => value === "" || isSiteImagePath(value), { error: "blogAdmin.error.imageUrl" })
+  .nullable()
+  .optional();
+
+/**
+ * Search and sharing per language, and the cover's description (issue 27
+ * item 1, decision 045): all optional, so the spec's payloads are unchanged.
+ */
+const searchFields = {
+  searchTitleEn: optionalText(SEARCH_TITLE_MAX),
+  searchTitleAr: optionalText(SEARCH_TITLE_MAX),
+  searchDescriptionEn: optionalText(SEARCH_DESCRIPTION_MAX),
+  searchDescriptionAr: optionalText(SEARCH_DESCRIPTION_MAX),
+  socialImageEn: optionalImage,
+  socialImageAr: optionalImage,
+} satisfies Record<PostSearchField, z.ZodType>;
+
 const statusField = z.enum(postStatuses, { error: "admin.form.error.invalid" });
 
 /** An instant as the API carries it: ISO 8601 with its offset (`2026-11-29T06:00:00.000Z`); null for none. */
@@ -122,6 +149,7 @@ const postFields = z.object({
   imageUrl: imageUrlField,
   imageAltEn: imageAltField.default(""),
   imageAltAr: imageAltField.default(""),
+  ...searchFields,
   featured: z.boolean({ error: "admin.form.error.invalid" }).default(false),
   status: statusField.default("published"),
   /** With status `scheduled`: when the post goes public. Absent from the spec's payloads. */

@@ -1,7 +1,9 @@
 import type { PageInfo } from "~/components/data-table/page-info";
 import type { TranslationFlags } from "~/features/content-revisions/translation-flags";
 import type { ResponsiveImages } from "~/lib/responsive-image";
+import type { LocalizedSearchFields, PostSearchFields } from "./post-search-fields";
 import type { PostStatus } from "./post-status";
+import type { SeoFinding } from "./seo-check";
 import type { StaffLookalike } from "./staff-lookalike";
 
 /**
@@ -36,6 +38,9 @@ export interface BlogPostDetail extends BlogPostSummary {
   updatedAt: string;
 }
 
+/** An article as its page reads it: the API's detail and its search and sharing fields (decision 045). */
+export type ArticleSource = BlogPostDetail & PostSearchFields;
+
 /** What the article page shows: only the page's language, with the body already rendered to safe HTML. */
 export interface ArticlePage {
   article: {
@@ -52,6 +57,8 @@ export interface ArticlePage {
     category: string;
     html: string;
     readingMinutes: number;
+    /** The head's search and sharing texts in the page's language, defaults applied (decision 045). */
+    search: LocalizedSearchFields;
   };
   related: BlogPostSummary[];
   /** The stored variants of the cover and the related posts' covers, for their `srcset` (decision 044). */
@@ -88,7 +95,7 @@ export interface AdminPostRow {
 }
 
 /** One post with everything the edit form needs. */
-export interface AdminPostDetail extends AdminPostRow {
+export interface AdminPostDetail extends AdminPostRow, PostSearchFields {
   summaryEn: string;
   summaryAr: string;
   contentEn: string;
@@ -138,6 +145,23 @@ export interface MyArticleDetail extends MyArticleRow {
   contentAr: string;
 }
 
-export type PostsPage = PageInfo & { posts: AdminPostRow[] };
+/** A row of the Blog Posts tab: a published post says how many blocking findings its search check has (decision 045); null for the others. */
+export type AdminPostListRow = AdminPostRow & { searchBlocking: number | null };
+
+export type PostsPage = PageInfo & { posts: AdminPostListRow[] };
 export type PendingPostsPage = PageInfo & { posts: PendingPostRow[] };
+
+/** A post of the search check's report (decision 045): what was found, blocking first. */
+export interface SeoReportRow {
+  id: number;
+  slug: string;
+  titleEn: string;
+  titleAr: string;
+  status: PostStatus;
+  findings: SeoFinding[];
+  blocking: number;
+}
+
+/** The report's page: the posts with findings; `checked` counts every post the filters kept, clean ones included. */
+export type SeoReportPage = PageInfo & { posts: SeoReportRow[]; checked: number };
 export type MyArticlesPage = PageInfo & { posts: MyArticleRow[] };

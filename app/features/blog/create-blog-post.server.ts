@@ -8,6 +8,7 @@ import type { BlogPostValues } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { scheduleDetails, storedSchedule } from "./post-schedule";
 import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { storedSearchFields } from "./post-search-fields";
 import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { releasePostAddresses } from "./redirects/post-address-redirects.server";
@@ -27,7 +28,7 @@ export async function createBlogPost(db: Database, values: BlogPostValues, audit
     id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...values, ...schedule, createdAt: now, updatedAt: now, publishedAt: values.status === "published" ? now : null })
+        .values({ ...values, ...storedSearchFields(values), ...schedule, createdAt: now, updatedAt: now, publishedAt: values.status === "published" ? now : null })
         .returning({ id: blogPosts.id });
       // The author's autosaved draft of a new post is now this post (decision 042).
       await deleteContentDrafts(tx, { kind: "post", itemId: "new", userId: audit.actor.id });

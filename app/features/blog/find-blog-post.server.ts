@@ -6,6 +6,8 @@ import { adminPostColumns, toAdminPostRow } from "./admin-post-columns.server";
 import { translationStateOfPost } from "./post-translation-sql.server";
 import type { AdminPostDetail } from "./blog-post";
 import { listStaffNames } from "./list-staff-names.server";
+import { postSearchColumns } from "./post-search-columns.server";
+import { readSearchFields } from "./post-search-fields";
 import { findStaffLookalike } from "./staff-lookalike";
 
 /**
@@ -23,6 +25,7 @@ export async function findBlogPost(db: Database, id: number): Promise<AdminPostD
       summaryAr: blogPosts.summaryAr,
       contentEn: blogPosts.contentEn,
       contentAr: blogPosts.contentAr,
+      ...postSearchColumns,
     })
     .from(blogPosts)
     .leftJoin(users, eq(users.id, blogPosts.submittedBy))
@@ -30,8 +33,9 @@ export async function findBlogPost(db: Database, id: number): Promise<AdminPostD
     .where(eq(blogPosts.id, id))
     .limit(1);
   if (!found) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
-  const { submitterRole, ...row } = found;
+  const { submitterRole, searchTitleEn, searchTitleAr, searchDescriptionEn, searchDescriptionAr, socialImageEn, socialImageAr, ...row } = found;
+  const search = readSearchFields({ searchTitleEn, searchTitleAr, searchDescriptionEn, searchDescriptionAr, socialImageEn, socialImageAr });
   const byMember = row.submittedBy !== null && submitterRole !== "admin";
   const authorLookalike = byMember ? findStaffLookalike([row.author, row.authorAr], await listStaffNames(db)) : null;
-  return { ...toAdminPostRow(row), authorLookalike };
+  return { ...toAdminPostRow(row), ...search, authorLookalike };
 }

@@ -4,12 +4,13 @@ import { findResponsiveImages } from "~/features/uploads/find-responsive-images.
 import { renderMarkdown } from "~/lib/markdown";
 import { expandUploadedImages, uploadedImagePaths, type ResponsiveImages } from "~/lib/responsive-image";
 import { noPublicDataMemo, type PublicDataMemo } from "~/lib/public-data-memo";
-import type { ArticlePage, BlogPostDetail } from "./blog-post";
-import { findPublishedPost } from "./find-published-post.server";
+import type { ArticlePage, ArticleSource } from "./blog-post";
+import { findPublishedArticle } from "./find-published-post.server";
 import { BODY_IMAGE_SIZES } from "./image-sizes";
 import { pickImages } from "./load-cover-images.server";
 import { listPublishedPosts, PUBLISHED_POSTS } from "./list-published-posts.server";
 import { localizeImageAlt, localizePost } from "./localize-post";
+import { localizeSearchFields } from "./post-search-fields";
 import { readingMinutes } from "./reading-time";
 import { pickRelatedPosts } from "./related-posts";
 
@@ -26,14 +27,14 @@ export async function loadArticle(
   db: Database,
   options: { slug: string; lang: Lang; siteOrigin: string; publicData?: PublicDataMemo },
 ): Promise<ArticlePage | null> {
-  const post = await findPublishedPost(db, options.slug);
+  const post = await findPublishedArticle(db, options.slug);
   return post ? articlePageOf(db, post, options) : null;
 }
 
 /** The page of a post already read (published, or shown by a preview link): its body rendered once per version and language. */
 export async function articlePageOf(
   db: Database,
-  post: BlogPostDetail,
+  post: ArticleSource,
   options: { lang: Lang; siteOrigin: string; publicData?: PublicDataMemo },
 ): Promise<ArticlePage> {
   const publicData = options.publicData ?? noPublicDataMemo;
@@ -54,6 +55,7 @@ export async function articlePageOf(
       ...localizePost(post, options.lang),
       html: body.html,
       readingMinutes: readingMinutes(markdown),
+      search: localizeSearchFields(post, options.lang),
     },
     related,
     images: body.covers,

@@ -1,5 +1,6 @@
 import { blogPosts } from "#db/schema";
 import type { PostSnapshotField } from "./post-revision";
+import { postSearchColumns } from "./post-search-columns.server";
 
 /** The columns a post's revision is taken from (`postSnapshot`): what a save compares before and after (decision 042). */
 export const postSnapshotColumns = {
@@ -19,4 +20,5 @@ export const postSnapshotColumns = {
   imageAltAr: blogPosts.imageAltAr,
   featured: blogPosts.featured,
   status: blogPosts.status,
+  ...postSearchColumns,
 } satisfies Record<PostSnapshotField, unknown>;

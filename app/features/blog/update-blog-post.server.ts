@@ -11,13 +11,14 @@ import { scheduleProblems } from "./blog-post.schema";
 import { findBlogPost } from "./find-blog-post.server";
 import { scheduleChanged, scheduleDetails, storedSchedule } from "./post-schedule";
 import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
+import { postSearchFields, storedSearchFields } from "./post-search-fields";
 import { postSnapshotColumns } from "./post-snapshot-columns.server";
 import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { redirectRenamedPost, releasePostAddresses } from "./redirects/post-address-redirects.server";
 
 /** What a save may change, in the form's order: the names `post.update` records (never the words). */
-const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr", "imageUrl", "imageAltEn", "imageAltAr", "featured"] as const;
+const auditedFields = ["slug", "author", "authorAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr", "imageUrl", "imageAltEn", "imageAltAr", "featured", ...postSearchFields] as const;
 
 /**
  * Saves the whole post (without a status it keeps its own); the first time
@@ -62,7 +63,8 @@ export async function updateBlogPost(
   // Only a post that never had an Arabic name may be saved without one.
   if (input.authorAr === "" && existing.authorAr !== "") throw new AppError("VALIDATION", { fieldErrors: { authorAr: "admin.form.error.required" } });
   const { noTranslationNeeded, ...changes } = input;
-  const values = { ...changes, status: changes.status ?? existing.status };
+  // Search and sharing fields left out are kept; emptied ones go back to their default (decision 045).
+  const values = { ...changes, ...storedSearchFields(changes), status: changes.status ?? existing.status };
   const before = storedSchedule(existing.status, existing.publishAt, existing.unpublishAt);
   const publishAt = input.publishAt === undefined ? existing.publishAt : input.publishAt;
   const unpublishAt = input.unpublishAt === undefined ? existing.unpublishAt : input.unpublishAt;
@@ -84,10 +86,12 @@ export async function updateBlogPost(
         .where(eq(blogPosts.id, id));
       // What the editor autosaved is saved now (decision 042).
       await deleteContentDrafts(tx, { kind: "post", itemId: id, userId: audit.actor.id });
+      const snapshotBefore = postSnapshot(existing);
+      const snapshotAfter = postSnapshot({ ...existing, ...values });
       const number = await recordRevision(tx, {
         item: postItem(id),
-        before: postSnapshot(existing),
-        after: postSnapshot({ ...existing, ...values }),
+        before: snapshotBefore,
+        after: snapshotAfter,
         fields: postLanguageFields,
         authorId: audit.actor.id,
         cause: revision.cause,
@@ -110,7 +114,7 @@ export async function updateBlogPost(
           now,
         });
       } else if (published) {
-        const fields = auditedFields.filter((field) => values[field] !== undefined && values[field] !== existing[field]);
+        const fields = auditedFields.filter((field) => snapshotAfter[field] !== snapshotBefore[field]);
         if (fields.length > 0) await recordAudit(tx, { ...audit, action: "post.update", target: { type: "post", id }, details: { slug: values.slug, fields }, now });
       }
       if (scheduleChanged(before, schedule)) {

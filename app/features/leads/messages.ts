@@ -13,6 +13,9 @@ export const leadsMessages = defineMessages({
     "form.optional": "(optional)",
     "form.count": "Characters: {count} of {max}",
     "form.countOver": "{over} over the limit",
+    "form.countRange": "Characters: {count}; recommended {min} to {max}",
+    "form.countAbove": "{over} more than recommended",
+    "form.countBelow": "{under} fewer than recommended",
     "form.requiredLegend": "Fields marked {mark} are required.",
     "dialog.close": "Close",
 
@@ -206,6 +209,9 @@ export const leadsMessages = defineMessages({
     "form.optional": "(اختياري)",
     "form.count": "عدد الأحرف: {count} من {max}",
     "form.countOver": "تجاوز الحدّ بمقدار {over}",
+    "form.countRange": "عدد الأحرف: {count}، والموصى به من {min} إلى {max}",
+    "form.countAbove": "أكثر من الموصى به بمقدار {over}",
+    "form.countBelow": "أقل من الموصى به بمقدار {under}",
     "form.requiredLegend": "الحقول المميزة بعلامة {mark} إلزامية.",
     "dialog.close": "إغلاق",
 

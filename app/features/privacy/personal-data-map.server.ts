@@ -332,6 +332,14 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
   nonPersonal(privacyNoticeVersions, { note: "the administrator's note on a policy change", contentEn: FIRM_COPY, contentAr: FIRM_COPY }),
   allFor(siteContent, FIRM_COPY, ["key", "section", "sectionEn", "sectionAr", "labelEn", "labelAr", "contentEn", "contentAr"]),
   allFor(blogPosts, "an article, published or draft", ["slug", "titleEn", "titleAr", "summaryEn", "summaryAr", "contentEn", "contentAr", "imageUrl", "imageAltEn", "imageAltAr", "categoryEn", "categoryAr", "status"]),
+  allFor(blogPosts, "an article's search and sharing texts (decision 045)", [
+    "searchTitleEn",
+    "searchTitleAr",
+    "searchDescriptionEn",
+    "searchDescriptionAr",
+    "socialImageEn",
+    "socialImageAr",
+  ]),
   nonPersonal(blogPosts, {
     authorLang: LANGUAGE,
     reviewComment: "a reviewer's comment on an article's text, kept with the article (the author is reached through their account)",

@@ -4,7 +4,7 @@ import { blogPosts, privacyNoticeVersions, siteContent } from "#db/schema";
 
 /** Where an uploaded image is shown: a post (its cover or its text), a site text or detail, or a privacy-notice version. */
 export type ImageUse =
-  | { kind: "post"; id: number; titleEn: string; titleAr: string; place: "cover" | "content" }
+  | { kind: "post"; id: number; titleEn: string; titleAr: string; place: "cover" | "content" | "sharing" }
   | { kind: "siteText"; key: string; labelEn: string; labelAr: string }
   | { kind: "privacyNotice"; version: number };
 
@@ -14,7 +14,7 @@ const mentions = "%/uploads/%";
 
 /**
  * Every place the site shows an uploaded image now, by image id: posts'
- * covers and texts (both languages), site texts and details (the advisor's
+ * covers, texts and sharing images (both languages), site texts and details (the advisor's
  * photo), and the privacy notice's published versions. Earlier revisions
  * and working drafts are not uses: the media library's deletion is safe
  * for what the public sees (decision 046).
@@ -24,13 +24,32 @@ export async function findImageUses(db: DatabaseExecutor): Promise<Map<string, I
   const add = (id: string, use: ImageUse) => uses.set(id, [...(uses.get(id) ?? []), use]);
 
   const posts = await db
-    .select({ id: blogPosts.id, titleEn: blogPosts.titleEn, titleAr: blogPosts.titleAr, imageUrl: blogPosts.imageUrl, contentEn: blogPosts.contentEn, contentAr: blogPosts.contentAr })
+    .select({
+      id: blogPosts.id,
+      titleEn: blogPosts.titleEn,
+      titleAr: blogPosts.titleAr,
+      imageUrl: blogPosts.imageUrl,
+      contentEn: blogPosts.contentEn,
+      contentAr: blogPosts.contentAr,
+      socialImageEn: blogPosts.socialImageEn,
+      socialImageAr: blogPosts.socialImageAr,
+    })
     .from(blogPosts)
-    .where(or(like(blogPosts.imageUrl, mentions), like(blogPosts.contentEn, mentions), like(blogPosts.contentAr, mentions)));
+    .where(
+      or(
+        like(blogPosts.imageUrl, mentions),
+        like(blogPosts.contentEn, mentions),
+        like(blogPosts.contentAr, mentions),
+        like(blogPosts.socialImageEn, mentions),
+        like(blogPosts.socialImageAr, mentions),
+      ),
+    );
   for (const post of posts) {
     const base = { kind: "post" as const, id: post.id, titleEn: post.titleEn, titleAr: post.titleAr };
     for (const id of idsIn(post.imageUrl)) add(id, { ...base, place: "cover" });
-    for (const id of idsIn(post.contentEn, post.contentAr)) if (!idsIn(post.imageUrl).has(id)) add(id, { ...base, place: "content" });
+    const cover = idsIn(post.imageUrl);
+    for (const id of idsIn(post.contentEn, post.contentAr)) if (!cover.has(id)) add(id, { ...base, place: "content" });
+    for (const id of idsIn(post.socialImageEn, post.socialImageAr)) if (!cover.has(id)) add(id, { ...base, place: "sharing" });
   }
 
   const texts = await db

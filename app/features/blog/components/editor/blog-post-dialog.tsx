@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { notifyChanged } from "~/components/data-table/list-events";
 import { useApiData } from "~/components/data-table/use-api-data";
@@ -26,6 +26,9 @@ import type { StaffLookalike } from "../../staff-lookalike";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
 import { PostAdvancedSection } from "./post-advanced-section";
 import { PostDetailsSection } from "./post-details-section";
+import { PostSearchSection, searchSectionFields } from "./post-search-section";
+import { postSearchFields, type PostSearchFields } from "../../post-search-fields";
+import type { SeoField } from "../../seo-check";
 
 const emptyPost: BlogPostInput = {
   slug: "",
@@ -47,20 +50,26 @@ const emptyPost: BlogPostInput = {
   status: "published",
   publishAt: null,
   unpublishAt: null,
+  // Search and sharing, and the cover's descriptions (decision 045): empty for their defaults.
+  ...(Object.fromEntries(postSearchFields.map((field) => [field, ""])) as PostSearchFields),
 };
 const fields = Object.keys(emptyPost) as (keyof BlogPostInput)[];
 
 function valuesOf(post: AdminPostDetail): BlogPostInput {
   const { slug, imageUrl, imageAltEn, imageAltAr, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt } = post;
-  return { slug, imageUrl, imageAltEn, imageAltAr, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt };
+  const search = Object.fromEntries(postSearchFields.map((field) => [field, post[field]])) as PostSearchFields;
+  return { slug, imageUrl, imageAltEn, imageAltAr, author, authorAr, titleEn, categoryEn, summaryEn, contentEn, titleAr, categoryAr, summaryAr, contentAr, featured, status, publishAt, unpublishAt, ...search };
 }
+
+/** Where the editor opens: a field (a finding of the search check in the report) or the search and sharing section (the list's mark). */
+export type PostEditorFocus = SeoField | "search";
 
 /**
  * Create or edit a post in a large dialog. Editing loads the full post
  * first; a 409 (slug taken) and the server's field errors land beside their
  * fields.
  */
-export function BlogPostDialog({ postId, open, onOpenChange }: { postId: number | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BlogPostDialog({ postId, open, onOpenChange, focus }: { postId: number | null; open: boolean; onOpenChange: (open: boolean) => void; focus?: PostEditorFocus }) {
   const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -70,14 +79,14 @@ export function BlogPostDialog({ postId, open, onOpenChange }: { postId: number 
           description={t("blogAdmin.form.description")}
           className="sm:max-w-6xl"
         >
-          <PostLoader postId={postId} onDone={() => onOpenChange(false)} />
+          <PostLoader postId={postId} focus={focus} onDone={() => onOpenChange(false)} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function PostLoader({ postId, onDone }: { postId: number | null; onDone: () => void }) {
+function PostLoader({ postId, focus, onDone }: { postId: number | null; focus?: PostEditorFocus; onDone: () => void }) {
   const { t } = useI18n();
   const { data, error } = useApiData<{ post: AdminPostDetail }>(postId === null ? null : `/api/admin/blog/${postId}`);
   const post = data?.post ?? null;
@@ -93,10 +102,10 @@ function PostLoader({ postId, onDone }: { postId: number | null; onDone: () => v
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  return <PostForm post={post} onDone={onDone} />;
+  return <PostForm post={post} focus={focus} onDone={onDone} />;
 }
 
-function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () => void }) {
+function PostForm({ post, focus, onDone }: { post: AdminPostDetail | null; focus?: PostEditorFocus; onDone: () => void }) {
   const { t } = useI18n();
   const id = useId();
   const form = useForm<BlogPostInput, unknown, BlogPostValues>({
@@ -127,6 +136,31 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
   // "This change needs no translation" (decision 042): the other language stays up to date.
   const [noTranslationNeeded, setNoTranslationNeeded] = useState(false);
 
+  // The folded sections, opened to take the writer to a field they hold (the search check's findings, decision 045).
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(focus === "search" || (focus !== undefined && searchSectionFields.includes(focus)));
+  const goTo = useCallback(
+    (field: SeoField) => {
+      if (field === "slug") setAdvancedOpen(true);
+      if (searchSectionFields.includes(field)) setSearchOpen(true);
+      const from = document.activeElement;
+      let tries = 0;
+      // Once the fold is open; the article's visual editor may still be loading, so a few frames more.
+      const attempt = () => {
+        form.setFocus(field);
+        if (document.activeElement !== from && document.activeElement !== document.body) return;
+        if (++tries < 60) requestAnimationFrame(attempt);
+      };
+      requestAnimationFrame(attempt);
+    },
+    [form],
+  );
+  useEffect(() => {
+    if (focus === "search") document.querySelector<HTMLElement>(`[aria-controls="${id}-search"]`)?.focus();
+    else if (focus) goTo(focus);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the editor opens, once
+  }, []);
+
   const onSubmit = async (values: BlogPostValues) => {
     try {
       if (post) await updateBlogPost(post.id, values, { noTranslationNeeded });
@@ -154,7 +188,9 @@ function PostForm({ post, onDone }: { post: AdminPostDetail | null; onDone: () =
 
       <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads titles={false} />
 
-      <PostAdvancedSection form={form} idPrefix={id} followTitle={!post} />
+      <PostSearchSection form={form} idPrefix={id} post={post} open={searchOpen} onOpenChange={setSearchOpen} onGoTo={goTo} />
+
+      <PostAdvancedSection form={form} idPrefix={id} followTitle={!post} open={advancedOpen} onOpenChange={setAdvancedOpen} />
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
       {post && <PostHistorySection postId={post.id} idPrefix={id} onRestored={(restored) => form.reset(valuesOf(restored))} />}

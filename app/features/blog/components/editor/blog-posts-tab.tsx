@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Plus, Trash } from "lucide-react";
+import { ExternalLink, List, Pencil, Plus, SearchCheck, Trash } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } from "~/components/ui/action-menu";
 import { useState } from "react";
@@ -9,33 +9,49 @@ import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
+import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { AdminPostRow } from "../../blog-post";
+import type { AdminPostListRow } from "../../blog-post";
 import { postStatuses, type PostStatus } from "../../post-status";
-import { BlogPostDialog } from "./blog-post-dialog";
+import { BlogPostDialog, type PostEditorFocus } from "./blog-post-dialog";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { PostStatusWithSchedule } from "./post-status-with-schedule";
+import { SeoReport } from "./seo-report";
 import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
 
-/** The Blog Posts tab: every post, whatever its status, with create, edit and delete. */
+type AdminPostRow = AdminPostListRow;
+
+/**
+ * The Blog Posts tab: every post, whatever its status, with create, edit and
+ * delete; or, as its second view, the search check's report (decision 045;
+ * `?view=seo` opens it).
+ */
 export function BlogPostsTab() {
   const { t, lang } = useI18n();
   const [status, setStatus] = useState<PostStatus | "">("");
   // "Translations to update" (decision 042); the day strip links here with `?translations=update`.
   const [searchParams] = useSearchParams();
   const [translation, setTranslation] = useState(searchParams.get("translations") === "update");
+  const [view, setView] = useState<"posts" | "seo">(searchParams.get("view") === "seo" ? "seo" : "posts");
   const version = useTopicVersion("posts");
   const list = usePagedList<AdminPostRow, "posts">("/api/admin/blog", "posts", { filters: { status: status || undefined, translation: translation ? "update" : undefined }, version });
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: number | null; focus?: PostEditorFocus } | null>(null);
   const [deleting, setDeleting] = useState<AdminPostRow | null>(null);
 
+  // The list or the search check's report, as the Leads tab's list or board.
+  const viewButton = (value: typeof view, label: string, Icon: typeof List) => (
+    <Button type="button" variant={view === value ? "secondary" : "outline"} aria-pressed={view === value} onClick={() => setView(value)}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </Button>
+  );
 
   const columns: Column<AdminPostRow>[] = [
     {
       id: "title",
       header: t("blogAdmin.col.title"),
       className: "w-[38%]",
-      cell: (post) => <PostTitle post={post} onEdit={() => setEditing({ id: post.id })} />,
+      cell: (post) => <PostTitle post={post} onEdit={() => setEditing({ id: post.id })} onSearch={() => setEditing({ id: post.id, focus: "search" })} />,
     },
     { id: "category", header: t("blogAdmin.col.category"), cell: (post) => (lang === "ar" ? post.categoryAr : post.categoryEn) },
     { id: "author", header: t("blogAdmin.col.author"), className: "min-w-36", cell: (post) => (lang === "ar" && post.authorAr) || post.author },
@@ -66,35 +82,45 @@ export function BlogPostsTab() {
           </Button>
         }
       />
-      <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.searchPlaceholder")} />
-        <div className="sm:w-48">
-          <Select aria-label={t("blogAdmin.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
-            <option value="">{t("blogAdmin.statusAll")}</option>
-            {postStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`blogAdmin.status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {/* A toggle like the Leads tab's "Overdue only". */}
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-ink-800">
-          <input type="checkbox" className="size-4 accent-ink-900" checked={translation} onChange={(event) => setTranslation(event.target.checked)} />
-          {t("blogAdmin.translation.filter")}
-        </label>
+      <div role="group" aria-label={t("blogAdmin.view.label")} className="mb-3 flex gap-2">
+        {viewButton("posts", t("blogAdmin.view.posts"), List)}
+        {viewButton("seo", t("blogAdmin.view.seo"), SearchCheck)}
       </div>
-      <DataTable
-        caption={t("blogAdmin.heading")}
-        columns={columns}
-        list={list}
-        rowKey={(post) => post.id}
-        emptyText={t("blogAdmin.empty")}
-        errorText={t("blogAdmin.fetchFailed")}
-        card={(post) => <PostCard post={post} onEdit={() => setEditing({ id: post.id })} onDelete={() => setDeleting(post)} />}
-      />
-      <TablePagination list={list} label={t("blogAdmin.heading")} />
-      <BlogPostDialog postId={editing?.id ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      {view === "seo" ? (
+        <SeoReport version={version} onOpen={(id, field) => setEditing({ id, focus: field })} />
+      ) : (
+        <>
+          <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+            <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.searchPlaceholder")} />
+            <div className="sm:w-48">
+              <Select aria-label={t("blogAdmin.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
+                <option value="">{t("blogAdmin.statusAll")}</option>
+                {postStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`blogAdmin.status.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {/* A toggle like the Leads tab's "Overdue only". */}
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-ink-800">
+              <input type="checkbox" className="size-4 accent-ink-900" checked={translation} onChange={(event) => setTranslation(event.target.checked)} />
+              {t("blogAdmin.translation.filter")}
+            </label>
+          </div>
+          <DataTable
+            caption={t("blogAdmin.heading")}
+            columns={columns}
+            list={list}
+            rowKey={(post) => post.id}
+            emptyText={t("blogAdmin.empty")}
+            errorText={t("blogAdmin.fetchFailed")}
+            card={(post) => <PostCard post={post} onEdit={() => setEditing({ id: post.id })} onSearch={() => setEditing({ id: post.id, focus: "search" })} onDelete={() => setDeleting(post)} />}
+          />
+          <TablePagination list={list} label={t("blogAdmin.heading")} />
+        </>
+      )}
+      <BlogPostDialog postId={editing?.id ?? null} focus={editing?.focus} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
@@ -106,7 +132,7 @@ interface PostHandlers {
 }
 
 /** A post's title (opening its editor), address, who sent it and its translation flags: the table's first cell and the card's head. */
-function PostTitle({ post, onEdit }: PostHandlers) {
+function PostTitle({ post, onEdit, onSearch }: PostHandlers & { onSearch: () => void }) {
   const { t, lang } = useI18n();
   return (
     <div className="min-w-0">
@@ -117,8 +143,14 @@ function PostTitle({ post, onEdit }: PostHandlers) {
         <span dir="ltr">/{post.slug}</span>
       </p>
       {post.submittedBy && <p className="mt-0.5 text-xs text-ink-600">{t("blogAdmin.submittedBy", { username: post.submittedBy })}</p>}
-      <div className="mt-1 empty:hidden">
+      <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
         <TranslationBadges flags={post.translation} label={(language, flag) => t(`blogAdmin.translation.flag.${language}.${flag}`)} />
+        {/* A published post whose search check has blocking findings (decision 045): opens the post at its search section. */}
+        {post.status === "published" && (post.searchBlocking ?? 0) > 0 && (
+          <button type="button" onClick={onSearch} className="rounded-full focus-visible:outline-2 focus-visible:outline-sand-600" data-testid="seo-badge">
+            <Badge tone="danger">{t("blogAdmin.seo.badge", { count: formatNumber(post.searchBlocking ?? 0, lang) })}</Badge>
+          </button>
+        )}
       </div>
     </div>
   );
@@ -154,12 +186,12 @@ function PostActions({ post, onEdit, onDelete }: PostHandlers & { onDelete: () =
 }
 
 /** A post on a phone: its title and flags, status (with its times), category and author, and its actions; no sideways scrolling. */
-function PostCard({ post, onEdit, onDelete }: PostHandlers & { onDelete: () => void }) {
+function PostCard({ post, onEdit, onSearch, onDelete }: PostHandlers & { onSearch: () => void; onDelete: () => void }) {
   const { t, lang } = useI18n();
   return (
     <article className="grid gap-2 p-4" data-testid="post-card">
       <div className="flex items-start justify-between gap-2">
-        <PostTitle post={post} onEdit={onEdit} />
+        <PostTitle post={post} onEdit={onEdit} onSearch={onSearch} />
         <div className="-me-2 -mt-2 shrink-0">
           <PostActions post={post} onEdit={onEdit} onDelete={onDelete} />
         </div>

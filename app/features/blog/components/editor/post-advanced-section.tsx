@@ -1,5 +1,5 @@
-import { ChevronDown, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { fieldErrorText } from "~/components/forms/server-errors";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { SLUG_MAX, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import { FoldedSection } from "./folded-section";
 
 type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
 
@@ -16,9 +17,22 @@ type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
  * A new post's address follows its English title until it is changed here
  * by hand; an existing post's stays as it is (its address is public), with
  * "Suggest from title" at hand. The fold opens by itself when the address
- * is refused (a taken or malformed slug), and the field is focused.
+ * is refused (a taken or malformed slug), and the field is focused; the
+ * form opens it too to take a writer to the address (the search check).
  */
-export function PostAdvancedSection({ form, idPrefix, followTitle }: { form: PostForm; idPrefix: string; followTitle: boolean }) {
+export function PostAdvancedSection({
+  form,
+  idPrefix,
+  followTitle,
+  open,
+  onOpenChange,
+}: {
+  form: PostForm;
+  idPrefix: string;
+  followTitle: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t, lang } = useI18n();
   const {
     register,
@@ -28,7 +42,6 @@ export function PostAdvancedSection({ form, idPrefix, followTitle }: { form: Pos
     setFocus,
     formState: { errors },
   } = form;
-  const [open, setOpen] = useState(false);
   const regionId = `${idPrefix}-advanced`;
   const [slug = "", titleEn = ""] = useWatch({ control, name: ["slug", "titleEn"] });
 
@@ -41,12 +54,12 @@ export function PostAdvancedSection({ form, idPrefix, followTitle }: { form: Pos
   const slugError = errors.slug;
   useEffect(() => {
     if (!slugError) return;
-    setOpen(true);
+    onOpenChange(true);
     // The form could not focus the field while it was folded away.
     requestAnimationFrame(() => {
       if (!(document.activeElement instanceof HTMLElement && document.activeElement.getAttribute("aria-invalid") === "true")) setFocus("slug");
     });
-  }, [slugError, setFocus]);
+  }, [slugError, setFocus, onOpenChange]);
 
   const slugField = register("slug", {
     onChange: () => {
@@ -55,51 +68,44 @@ export function PostAdvancedSection({ form, idPrefix, followTitle }: { form: Pos
   });
 
   return (
-    <section className="rounded-xl border border-ink-100">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={regionId}
-          onClick={() => setOpen(!open)}
-          className="flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-start hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-sand-600 sm:px-5"
-        >
-          <ChevronDown aria-hidden className={cn("size-4 shrink-0 text-ink-600 transition-transform", !open && "-rotate-90 rtl:rotate-90")} />
-          <span className="text-base font-bold text-ink-900">{t("blogAdmin.form.advanced")}</span>
-          <span className="min-w-0 text-sm font-normal text-ink-600">
-            {t("blogAdmin.form.advancedAddress")}:{" "}
-            <bdi dir="ltr" className="break-all">
-              /blog/{slug}
-            </bdi>
-          </span>
-        </button>
-      </h3>
-      <div id={regionId} hidden={!open} className="border-t border-ink-100 p-4 sm:p-5">
-        <FormField
-          id={`${idPrefix}-slug`}
-          label={t("blogAdmin.field.slug")}
-          required
-          hint={t(followTitle ? "blogAdmin.field.slugFollows" : "blogAdmin.field.slugHint")}
-          error={fieldErrorText(t, errors.slug)}
-          count={{ length: slug.length, max: SLUG_MAX }}
-        >
-          {(field) => (
-            <div className="flex gap-2">
-              <Input {...field} dir="ltr" className={cn("min-w-0 flex-1", lang === "ar" && "text-end")} autoComplete="off" spellCheck={false} {...slugField} />
-              <Button
-                type="button"
-                variant="outline"
-                className="shrink-0 px-3"
-                title={t("blogAdmin.field.suggestSlug")}
-                onClick={() => setValue("slug", suggestSlug(getValues("titleEn") ?? ""), { shouldValidate: true, shouldDirty: true })}
-              >
-                <Sparkles aria-hidden className="size-4 text-sand-600" />
-                <span className="max-sm:sr-only">{t("blogAdmin.field.suggestSlug")}</span>
-              </Button>
-            </div>
-          )}
-        </FormField>
-      </div>
-    </section>
+    <FoldedSection
+      id={regionId}
+      title={t("blogAdmin.form.advanced")}
+      open={open}
+      onOpenChange={onOpenChange}
+      summary={
+        <>
+          {t("blogAdmin.form.advancedAddress")}:{" "}
+          <bdi dir="ltr" className="break-all">
+            /blog/{slug}
+          </bdi>
+        </>
+      }
+    >
+      <FormField
+        id={`${idPrefix}-slug`}
+        label={t("blogAdmin.field.slug")}
+        required
+        hint={t(followTitle ? "blogAdmin.field.slugFollows" : "blogAdmin.field.slugHint")}
+        error={fieldErrorText(t, errors.slug)}
+        count={{ length: slug.length, max: SLUG_MAX }}
+      >
+        {(field) => (
+          <div className="flex gap-2">
+            <Input {...field} dir="ltr" className={cn("min-w-0 flex-1", lang === "ar" && "text-end")} autoComplete="off" spellCheck={false} {...slugField} />
+            <Button
+              type="button"
+              variant="outline"
+              className="shrink-0 px-3"
+              title={t("blogAdmin.field.suggestSlug")}
+              onClick={() => setValue("slug", suggestSlug(getValues("titleEn") ?? ""), { shouldValidate: true, shouldDirty: true })}
+            >
+              <Sparkles aria-hidden className="size-4 text-sand-600" />
+              <span className="max-sm:sr-only">{t("blogAdmin.field.suggestSlug")}</span>
+            </Button>
+          </div>
+        )}
+      </FormField>
+    </FoldedSection>
   );
 }

@@ -17,8 +17,8 @@ type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
 
 /**
  * The post's first section, in the order a writer thinks of it: both
- * titles, the byline in both languages, the cover as a picture, then the
- * status and the featured mark.
+ * titles, the byline in both languages, the cover as a picture with its
+ * description in both languages, then the status and the featured mark.
  */
 export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: PostForm; idPrefix: string; post: AdminPostDetail | null; statuses: readonly PostStatus[] }) {
   const { t } = useI18n();
