@@ -53,7 +53,7 @@ for (const lang of languages) {
       await open(page, `${lang.path("/admin")}?tab=${forbidden}`);
       await waitForHydration(page);
       await expect(page.getByRole("tab", { name: t.blog }), `?tab=${forbidden}`).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByRole("tab")).toHaveCount(4);
+      await expect(page.getByRole("tab")).toHaveCount(5);
     }
 
     for (const path of ["/api/admin/leads", "/api/admin/contacts.csv", "/api/admin/privacy/retention", "/api/admin/audit-log", "/api/admin/users", "/api/admin/day", "/api/admin/stats"]) {

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
-import { seedPost } from "./support/posts";
+import { postInList, seedPost } from "./support/posts";
 import { desktop, languages, mobile } from "./support/site";
 
 /**
@@ -79,7 +79,7 @@ for (const lang of languages) {
       await open(page, `${lang.path("/admin")}?tab=blog`);
       const panel = page.getByRole("tabpanel");
       await panel.getByPlaceholder(tx.search).fill(title);
-      const row = panel.getByRole("row").filter({ hasText: title });
+      const row = postInList(panel, title);
 
       // The list's mark opens the post at its search section.
       await expect(row.getByRole("button", { name: tx.badge })).toBeVisible();

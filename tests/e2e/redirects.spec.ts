@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
-import { seedPost } from "./support/posts";
+import { postInList, seedPost } from "./support/posts";
 import { desktop, languages, mobile } from "./support/site";
 
 /**
@@ -64,9 +64,9 @@ const texts = {
   },
 } as const;
 
-/** A post's row in the Blog Posts tab (a table at every width). */
+/** A post in the Blog Posts tab: its row on a wide screen, its card on a phone. */
 function postRow(page: Page, title: string): Locator {
-  return page.getByRole("tabpanel").getByRole("row").filter({ hasText: title });
+  return postInList(page.getByRole("tabpanel"), title);
 }
 
 /** A redirect's row in the Redirects tab, by its old address: the table's row on a wide screen, its card on a phone. */
