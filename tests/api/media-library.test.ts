@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, uploadedImages } from "#db/schema";
+import type { PrivacyNoticeAdminView } from "~/features/legal/privacy-notice";
 import type { UploadedImagePage } from "~/features/uploads/uploaded-image";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
@@ -98,6 +99,17 @@ describe.each(backends)("media library [$name]", (backend) => {
     expect(entry).toMatchObject({ actorId: editor.user.id, details: { contentType: "image/png", bytes: PNG.length } });
     expectApiError(await editor.agent.delete(`/api/admin/uploads/${id}`).set("CSRF-Token", editor.csrfToken), 404, "NOT_FOUND");
     expectApiError(await editor.agent.delete("/api/admin/uploads/not-an-id").set("CSRF-Token", editor.csrfToken), 404, "NOT_FOUND");
+  });
+
+  it("counts an image the privacy notice shows (a published version) as used", async () => {
+    const uploaded = await admin.agent.post("/api/admin/uploads").set("CSRF-Token", admin.csrfToken).set("Content-Type", "image/png").send(PNG).expect(201);
+    const url = (uploaded.body as { url: string }).url;
+    const current = (await admin.agent.get("/api/admin/privacy-notice").expect(200)).body as PrivacyNoticeAdminView;
+    const en = current.current.content.en.replace(/\n\n/, `\n\n![Our office](${url})\n\n`);
+    await admin.agent.post("/api/admin/privacy-notice").set("CSRF-Token", admin.csrfToken).send({ en, ar: current.current.content.ar, note: "A picture of the office" }).expect(201);
+    const listed = (await library()).images.find((image) => image.url === url);
+    expect(listed?.uses).toEqual([{ kind: "privacyNotice", version: current.current.version + 1 }]);
+    expectApiError(await admin.agent.delete(`/api/admin/uploads/${idOf(url)}`).set("CSRF-Token", admin.csrfToken), 409, "CONFLICT");
   });
 
   it("a delete needs the CSRF token", async () => {

@@ -7,10 +7,11 @@ import { ar, desktop, en, mobile, type SiteLang } from "./support/site";
 
 /**
  * The media library (issue 27 item 6, decision 046): a writer places an
- * image uploaded earlier into a post from the image dialog's library; the
- * Images tab then says where it is shown and will not delete it, while an
- * image no page shows is deleted after a confirmation. English on a laptop,
- * Arabic on a phone.
+ * image uploaded earlier into a post from the image dialog's library and
+ * publishes it, and the article shows it, described, as a <picture> of its
+ * variants (decision 044); the Images tab then says where it is shown and
+ * will not delete it, while an image no page shows is deleted after a
+ * confirmation. English on a laptop, Arabic on a phone.
  */
 const texts = {
   en: {
@@ -25,6 +26,8 @@ const texts = {
     imageAddress: "Image address",
     alt: "Description (alternative text)",
     insertImage: "Insert image",
+    status: "Status",
+    published: "Published",
     save: "Save post",
     updated: "Post updated",
     inText: "in the text",
@@ -45,6 +48,8 @@ const texts = {
     imageAddress: "عنوان الصورة",
     alt: "الوصف (النص البديل)",
     insertImage: "إدراج الصورة",
+    status: "الحالة",
+    published: "منشور",
     save: "حفظ المقال",
     updated: "تم تحديث المقال",
     inText: "داخل النص",
@@ -113,8 +118,16 @@ for (const [lang, viewport] of [
     await imageDialog.getByRole("textbox", { name: tx.alt }).fill("A boardroom in Riyadh");
     await imageDialog.getByRole("button", { name: tx.insertImage }).click();
     await expect(content.locator(`img[src="${placed}"]`)).toHaveAttribute("alt", "A boardroom in Riyadh");
+    await dialog.getByRole("combobox", { name: tx.status, exact: true }).selectOption({ label: tx.published });
     await dialog.getByRole("button", { name: tx.save }).click();
-    await expect(page.getByText(tx.updated).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The public article (its English text, where the image was placed): the image as a <picture> of its variants, with its description and its size reserved.
+    await open(page, `/blog/${post.slug}`);
+    const picture = page.locator("article picture").filter({ has: page.locator('img[alt="A boardroom in Riyadh"]') });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", new RegExp(`^${placed}/\\d+\\.avif \\d+w`));
+    await expect(picture.locator("img")).toHaveAttribute("width", /\d+/);
+    await expect(picture.locator("img")).toHaveAttribute("loading", "lazy");
 
     // The Images tab: the placed image says where it is shown and cannot be deleted; the unused one can.
     await open(page, `${lang.path("/admin")}?tab=media`);

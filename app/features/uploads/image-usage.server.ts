@@ -1,6 +1,7 @@
 import { like, or } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
-import { blogPosts, privacyNoticeVersions, siteContent } from "#db/schema";
+import { blogPosts, siteContent } from "#db/schema";
+import { privacyNoticeTextsMentioning } from "~/features/legal/privacy-notice-texts-mentioning.server";
 
 /** Where an uploaded image is shown: a post (its cover or its text), a site text or detail, or a privacy-notice version. */
 export type ImageUse =
@@ -58,10 +59,7 @@ export async function findImageUses(db: DatabaseExecutor): Promise<Map<string, I
     .where(or(like(siteContent.contentEn, mentions), like(siteContent.contentAr, mentions)));
   for (const text of texts) for (const id of idsIn(text.contentEn, text.contentAr)) add(id, { kind: "siteText", key: text.key, labelEn: text.labelEn, labelAr: text.labelAr });
 
-  const notices = await db
-    .select({ version: privacyNoticeVersions.version, contentEn: privacyNoticeVersions.contentEn, contentAr: privacyNoticeVersions.contentAr })
-    .from(privacyNoticeVersions)
-    .where(or(like(privacyNoticeVersions.contentEn, mentions), like(privacyNoticeVersions.contentAr, mentions)));
+  const notices = await privacyNoticeTextsMentioning(db, "/uploads/");
   for (const notice of notices) for (const id of idsIn(notice.contentEn, notice.contentAr)) add(id, { kind: "privacyNotice", version: notice.version });
 
   return uses;

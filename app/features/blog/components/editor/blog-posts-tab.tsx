@@ -3,21 +3,21 @@ import { DropdownMenu } from "radix-ui";
 import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } from "~/components/ui/action-menu";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { DataTable, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
 import { useTopicVersion } from "~/components/data-table/list-events";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Select } from "~/components/ui/select";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { AdminPostListRow } from "../../blog-post";
-import { postStatuses, type PostStatus } from "../../post-status";
+import type { PostStatus } from "../../post-status";
 import { BlogPostDialog, type PostEditorFocus } from "./blog-post-dialog";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { PostStatusWithSchedule } from "./post-status-with-schedule";
 import { SeoReport } from "./seo-report";
 import { TranslationBadges } from "~/features/content-revisions/components/translation-badges";
+import { PostListFilters } from "./post-list-filters";
 
 type AdminPostRow = AdminPostListRow;
 
@@ -90,24 +90,13 @@ export function BlogPostsTab() {
         <SeoReport version={version} onOpen={(id, field) => setEditing({ id, focus: field })} />
       ) : (
         <>
-          <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.searchPlaceholder")} />
-            <div className="sm:w-48">
-              <Select aria-label={t("blogAdmin.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
-                <option value="">{t("blogAdmin.statusAll")}</option>
-                {postStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`blogAdmin.status.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
+          <PostListFilters search={list.searchInput} onSearch={list.setSearchInput} status={status} onStatus={setStatus}>
             {/* A toggle like the Leads tab's "Overdue only". */}
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-ink-800">
               <input type="checkbox" className="size-4 accent-ink-900" checked={translation} onChange={(event) => setTranslation(event.target.checked)} />
               {t("blogAdmin.translation.filter")}
             </label>
-          </div>
+          </PostListFilters>
           <DataTable
             caption={t("blogAdmin.heading")}
             columns={columns}

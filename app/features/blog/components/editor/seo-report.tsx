@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { DataTable, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
+import { DataTable, TablePagination, type Column } from "~/components/data-table/data-table";
 import { usePagedList } from "~/components/data-table/use-paged-list";
-import { Select } from "~/components/ui/select";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SeoReportRow } from "../../blog-post";
-import { postStatuses, type PostStatus } from "../../post-status";
+import type { PostStatus } from "../../post-status";
 import type { SeoField } from "../../seo-check";
 import { PostStatusBadge } from "./post-status-badge";
 import { SeoFindingItem } from "./seo-findings";
+import { PostListFilters } from "./post-list-filters";
 
 /**
  * The search check's site-wide report (issue 27 item 2, decision 045), the
@@ -45,24 +45,13 @@ export function SeoReport({ version, onOpen }: { version: string; onOpen: (postI
   return (
     <div data-testid="seo-report">
       <p className="mb-3 text-sm text-ink-600">{t("blogAdmin.seoReport.lead")}</p>
-      <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <TableSearch value={list.searchInput} onChange={list.setSearchInput} placeholder={t("blogAdmin.searchPlaceholder")} />
-        <div className="sm:w-48">
-          <Select aria-label={t("blogAdmin.statusFilter")} value={status} onChange={(event) => setStatus(event.target.value as PostStatus | "")} className="text-sm">
-            <option value="">{t("blogAdmin.statusAll")}</option>
-            {postStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`blogAdmin.status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+      <PostListFilters search={list.searchInput} onSearch={list.setSearchInput} status={status} onStatus={setStatus}>
         {list.extra?.checked !== undefined && (
           <p className="text-sm text-ink-600 sm:ms-auto" data-testid="seo-report-counts">
             {t("blogAdmin.seoReport.counts", { checked: formatNumber(list.extra.checked, lang), total: formatNumber(list.total, lang) })}
           </p>
         )}
-      </div>
+      </PostListFilters>
       <DataTable
         caption={t("blogAdmin.seoReport.heading")}
         columns={columns}
