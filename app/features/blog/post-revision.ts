@@ -1,6 +1,6 @@
 import type { ContentItem } from "~/features/content-revisions/content-item";
 import type { LanguageFields } from "~/features/content-revisions/translation-flags";
-import { postSearchFields, type PostSearchField } from "./post-search-fields";
+import type { PostSearchField } from "./post-search-fields";
 
 /** What a post's revision keeps (decision 042): both languages and the metadata, in the editor's order. */
 export const postSnapshotFields = [
@@ -49,23 +49,8 @@ export const postDiffLanguageFields = {
 } as const satisfies LanguageFields;
 
 /** A restore brings back the words, bylines, cover (with its descriptions), search and sharing fields and featured mark; the address and the status stay as they are (publishing is its own act). */
-export const restoredPostFields = [
-  "titleEn",
-  "categoryEn",
-  "summaryEn",
-  "contentEn",
-  "author",
-  "titleAr",
-  "categoryAr",
-  "summaryAr",
-  "contentAr",
-  "authorAr",
-  "imageUrl",
-  "imageAltEn",
-  "imageAltAr",
-  "featured",
-  ...postSearchFields,
-] as const;
+type KeptOnRestore = "slug" | "status";
+export const restoredPostFields = postSnapshotFields.filter((field): field is Exclude<PostSnapshotField, KeptOnRestore> => field !== "slug" && field !== "status");
 
 /** A revision's snapshot; an empty optional field (null in the row) is kept as "". */
 export function postSnapshot(values: Record<Exclude<PostSnapshotField, PostSearchField>, unknown> & Partial<Record<PostSearchField, unknown>>): PostSnapshot {
