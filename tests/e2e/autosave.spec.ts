@@ -314,8 +314,10 @@ for (const lang of languages) {
     let dialog = await openPostEditor(page, lang, title);
     const typed = `Succession notes, before Back ${id}`;
     await dialog.getByRole("textbox", { name: tx.titleEn, exact: true }).fill(typed);
+    // The draft saved (a Back a moment after the editor opened, before it has its token, is the close-tab test's page-hide case).
+    await expect(dialog.getByTestId("draft-status")).toHaveText(tx.saved);
 
-    // Back leaves the dashboard (the page going away sends the draft); Forward returns to it.
+    // Back leaves the dashboard; Forward returns to it.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${lang.path("/blog")}$`));
     await expect.poll(() => serverDraft(`post/${postId}`).then((v) => v?.titleEn)).toBe(typed);
