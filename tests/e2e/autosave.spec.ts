@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
-import { adminApi, csrfToken, signInAsAdmin, submitSignInForm } from "./support/auth";
+import { adminApi, createMember, csrfToken, signIn, signInAsAdmin, submitSignInForm } from "./support/auth";
 import { expect, open, test, type PageGuard } from "./support/fixtures";
-import { e2eAdmin } from "./support/server-env";
 import { desktop, languages, mobile, type LangCode, type SiteLang } from "./support/site";
 import { postInList, seedPost } from "./support/posts";
 
@@ -263,7 +262,10 @@ for (const lang of languages) {
     allowSessionEnd(pageGuard);
     await page.setViewportSize(desktop);
     const typed = `Board succession, a first draft ${lang.code}${Date.now().toString(36)}`;
-    await signInAsAdmin(page, { ownSession: true });
+    // An administrator of its own: a new post's draft is one per account, and
+    // tests running beside this one create posts as the shared administrator.
+    const admin = await createMember({ role: "admin" });
+    await signIn(page, admin.username, admin.password);
     await page.clock.install();
     await open(page, `${lang.path("/admin")}?tab=blog`);
     await page.getByRole("button", { name: tx.create }).click();
@@ -286,7 +288,7 @@ for (const lang of languages) {
     await status.getByRole("link", { name: tx.signInAgain }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.path("/auth").replace("/", "\\/")}\\?redirectTo=`));
     await open(page, page.url());
-    await submitSignInForm(page.getByRole("tabpanel", { name: tx.login.tab }), tx.login, e2eAdmin.username, e2eAdmin.password);
+    await submitSignInForm(page.getByRole("tabpanel", { name: tx.login.tab }), tx.login, admin.username, admin.password);
     await expect(page).toHaveURL(new RegExp(`${lang.path("/admin").replace("/", "\\/")}(\\?|$)`));
     await open(page, page.url());
 

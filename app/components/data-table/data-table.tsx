@@ -95,7 +95,7 @@ export function DataTable<Row>({
       focusName={caption}
       scrollerClassName="rounded-xl border border-ink-100 bg-white"
     >
-      <table className={cn("w-full border-collapse text-sm", minWidthClass, card && "max-sm:hidden")} aria-busy={loading || undefined} data-fixed-first-column={fixedFirstColumn || undefined}>
+      <table className={cn("w-full border-collapse text-sm", minWidthClass, card && "max-sm:hidden")} aria-busy={loading || undefined} data-search={search} data-fixed-first-column={fixedFirstColumn || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-ink-100 bg-ink-50/70">
@@ -134,7 +134,7 @@ export function DataTable<Row>({
         </tbody>
       </table>
       {card && (
-        <ul aria-label={caption} aria-busy={loading || undefined} className={cn("divide-y divide-ink-100 transition-opacity sm:hidden", loading && rows && "opacity-60")} data-testid="table-cards">
+        <ul aria-label={caption} aria-busy={loading || undefined} data-search={search} className={cn("divide-y divide-ink-100 transition-opacity sm:hidden", loading && rows && "opacity-60")} data-testid="table-cards">
           {rows === null &&
             loading &&
             Array.from({ length: skeletonRows }, (_, i) => (

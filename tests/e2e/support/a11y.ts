@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
@@ -21,6 +21,9 @@ export interface A11yReport {
 export async function scanAccessibility(page: Page, testInfo: TestInfo, label: string, options: { include?: string } = {}): Promise<A11yReport> {
   // A scan of a long page takes many seconds on a busy two-core machine.
   testInfo.setTimeout(testInfo.timeout + 60_000);
+  // A list fetching again dims its rows (and axe would read the dimmed colours): the scan waits for it.
+  const scope = options.include ?? "body";
+  await expect(page.locator(`${scope}[aria-busy="true"], ${scope} [aria-busy="true"]`)).toHaveCount(0, { timeout: 15_000 });
   await settleAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   // `include`: one part of the page (a CSS selector), for a test about that part alone.
