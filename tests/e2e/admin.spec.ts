@@ -128,6 +128,8 @@ const texts: Record<LangCode, Texts> = {
         author: "Author",
         authorAr: "Author in Arabic",
         image: "Cover image",
+        imageAltEn: "Cover description (English)",
+        imageAltAr: "Cover description (Arabic)",
         status: "Status",
         featured: "Featured article",
         titleEn: "Title (English)",
@@ -231,6 +233,8 @@ const texts: Record<LangCode, Texts> = {
         author: "الكاتب",
         authorAr: "اسم الكاتب بالعربية",
         image: "صورة الغلاف",
+        imageAltEn: "وصف صورة الغلاف (بالإنجليزية)",
+        imageAltAr: "وصف صورة الغلاف (بالعربية)",
         status: "الحالة",
         featured: "مقال مميز",
         titleEn: "العنوان (بالإنجليزية)",
@@ -337,11 +341,13 @@ async function signedInMember(browser: Browser, baseURL: string): Promise<{ cont
 /** A real 1×1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-/** The cover is a picture uploaded in the form (issue 26 item 0), not an address typed in. */
+/** The cover is a picture uploaded in the form (issue 26 item 0), not an address typed in, and described in both languages (decision 045). */
 async function uploadCover(dialog: Locator, t: Texts) {
   const cover = dialog.getByRole("group", { name: t.blog.field.image });
   await cover.locator("input[type=file]").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
   await expect(cover.locator("img")).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}$/);
+  await dialog.getByRole("textbox", { name: t.blog.field.imageAltEn, exact: true }).fill("A partner reading a report at a boardroom table");
+  await dialog.getByRole("textbox", { name: t.blog.field.imageAltAr, exact: true }).fill("شريك يقرأ تقريرًا على طاولة اجتماعات");
 }
 
 /** Content typed as Markdown in the visual editor's source view (the first editor is English's), then shown visually again. */

@@ -24,6 +24,8 @@ const texts = {
     author: "Author",
     authorAr: "Author in Arabic",
     cover: "Cover image",
+    coverAltEn: "Cover description (English)",
+    coverAltAr: "Cover description (Arabic)",
     upload: "Upload image",
     replace: "Replace",
     remove: "Remove",
@@ -68,6 +70,8 @@ const texts = {
     author: "الكاتب",
     authorAr: "اسم الكاتب بالعربية",
     cover: "صورة الغلاف",
+    coverAltEn: "وصف صورة الغلاف (بالإنجليزية)",
+    coverAltAr: "وصف صورة الغلاف (بالعربية)",
     upload: "رفع صورة",
     replace: "استبدال",
     remove: "إزالة",
@@ -236,6 +240,9 @@ for (const lang of languages) {
       await expect(cover.getByRole("button", { name: tx.replace })).toBeVisible();
       await expect(cover.getByRole("button", { name: tx.remove })).toBeVisible();
       await expect(cover).not.toContainText("/uploads/");
+      // Described in both languages: a post is not published with an undescribed picture (decision 045).
+      await dialog.getByRole("textbox", { name: tx.coverAltEn, exact: true }).fill("Three generations of a family business around a table");
+      await dialog.getByRole("textbox", { name: tx.coverAltAr, exact: true }).fill("ثلاثة أجيال من شركة عائلية حول طاولة واحدة");
       await dialog.getByRole("textbox", { name: tx.titleEn, exact: true }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/post-form-${lang.code}-${viewport.width}-top.png` });
       await cover.scrollIntoViewIfNeeded();

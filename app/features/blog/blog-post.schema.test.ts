@@ -158,3 +158,31 @@ describe("the schedule's rules", () => {
     expect(blogPostSchema.safeParse({ ...valid, status: "draft", publishAt: at, unpublishAt: "2020-01-01T00:00:00Z" }).success).toBe(true);
   });
 });
+
+describe("every image described before a post goes public (decision 045)", () => {
+  const described = { ...valid, imageAltEn: "A boardroom at dusk", imageAltAr: "قاعة مجلس إدارة عند الغروب" };
+  const at = "2026-12-01T06:00:00.000Z";
+
+  it("refuses publishing or scheduling with a cover undescribed in either language", () => {
+    for (const status of ["published", "scheduled"] as const) {
+      const errors = errorsOf(blogPostSchema.safeParse({ ...described, status, publishAt: at, imageAltAr: "  " }));
+      expect(errors.imageAltAr, status).toBe("blogAdmin.error.coverAltRequired");
+      expect(errors.imageAltEn).toBeUndefined();
+      expect(errorsOf(blogPostUpdateSchema.safeParse({ ...described, status, publishAt: at, imageAltEn: "" })).imageAltEn).toBe("blogAdmin.error.coverAltRequired");
+    }
+    expect(blogPostSchema.safeParse(described).success).toBe(true);
+  });
+
+  it("refuses publishing with an image in the text without a description, Markdown or HTML", () => {
+    const errors = errorsOf(blogPostSchema.safeParse({ ...described, contentEn: `Text\n\n![](/uploads/${"cd".repeat(16)})`, contentAr: `<img src="/uploads/${"cd".repeat(16)}" alt=" ">` }));
+    expect(errors.contentEn).toBe("blogAdmin.error.imageAltRequired");
+    expect(errors.contentAr).toBe("blogAdmin.error.imageAltRequired");
+    expect(blogPostSchema.safeParse({ ...described, contentEn: `Text\n\n![Two partners in a meeting](/uploads/${"cd".repeat(16)})` }).success).toBe(true);
+  });
+
+  it("lets a draft wait, and keeps the spec's payloads (no descriptions sent) as they were", () => {
+    expect(blogPostSchema.safeParse({ ...valid, status: "draft", imageAltEn: "", imageAltAr: "", contentEn: `![](/uploads/${"cd".repeat(16)})` }).success).toBe(true);
+    expect(blogPostSchema.safeParse({ ...valid, contentEn: `![](/uploads/${"cd".repeat(16)})` }).success).toBe(true);
+    expect(blogPostUpdateSchema.safeParse({ ...valid, status: "published" }).success).toBe(true);
+  });
+});

@@ -20,7 +20,9 @@ import { releasePostAddresses } from "./redirects/post-address-redirects.server"
  * time) as `post.schedule`, in the transaction of the insert, which also
  * keeps its first revision (decision 042).
  */
-export async function createBlogPost(db: Database, values: BlogPostValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
+export async function createBlogPost(db: Database, input: BlogPostValues, audit: AuditContext, now = new Date()): Promise<AdminPostDetail> {
+  // The spec's payload has no cover descriptions: the cover has none yet.
+  const values = { ...input, imageAltEn: input.imageAltEn ?? "", imageAltAr: input.imageAltAr ?? "" };
   await assertSlugFree(db, values.slug);
   const schedule = storedSchedule(values.status, values.publishAt, values.unpublishAt);
   let id: number;

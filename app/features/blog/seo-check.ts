@@ -1,7 +1,7 @@
-import { Marked, type Token } from "marked";
 import type { Lang } from "~/i18n/locales";
 import { languages, stripLangPrefix } from "~/i18n/locales";
 import { markdownLimitProblem } from "~/lib/markdown-limits";
+import { readOutline } from "./article-outline";
 import { documentTitle } from "~/lib/seo";
 import { SLUG_PATTERN, type BlogPostInput } from "./blog-post.schema";
 import { postLanguageFields } from "./post-revision";
@@ -171,8 +171,6 @@ function same(a: string, b: string): boolean {
   return a !== "" && fold(a) === fold(b);
 }
 
-const marked = new Marked({ gfm: true });
-
 /** The body's images, headings and links, Markdown and the raw HTML the renderer allows. */
 function checkBody(post: SeoCheckPost, content: string, lang: Lang, field: SeoField, context: SeoContext): SeoFinding[] {
   // A text past the renderer's limits is shown as plain text (app/lib/markdown.ts): it has no images, headings or links.
@@ -198,46 +196,6 @@ function checkBody(post: SeoCheckPost, content: string, lang: Lang, field: SeoFi
     if (path !== null && !known(path)) found.push(finding("brokenLink", lang, field, { href }));
   }
   return found;
-}
-
-interface Outline {
-  headings: { depth: number; text: string }[];
-  imagesWithoutAlt: number;
-  links: string[];
-}
-
-const RAW_IMG = /<img\b[^>]*>/gi;
-const RAW_ALT = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-const RAW_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
-
-function readOutline(content: string): Outline {
-  const outline: Outline = { headings: [], imagesWithoutAlt: 0, links: [] };
-  const tokens = marked.lexer(content);
-  marked.walkTokens(tokens, (token: Token) => {
-    switch (token.type) {
-      case "heading":
-        outline.headings.push({ depth: token.depth as number, text: (token.text as string).trim() });
-        break;
-      case "image":
-        if (!(token.text as string).trim()) outline.imagesWithoutAlt += 1;
-        break;
-      case "link":
-        outline.links.push((token.href as string).trim());
-        break;
-      case "html":
-        readRawHtml(token.raw, outline);
-        break;
-    }
-  });
-  return outline;
-}
-
-function readRawHtml(html: string, outline: Outline) {
-  for (const [tag] of html.matchAll(RAW_IMG)) {
-    const alt = RAW_ALT.exec(tag);
-    if (!alt || !(alt[1] ?? alt[2] ?? alt[3] ?? "").trim()) outline.imagesWithoutAlt += 1;
-  }
-  for (const match of html.matchAll(RAW_HREF)) outline.links.push((match[1] ?? match[2] ?? match[3] ?? "").trim());
 }
 
 /**

@@ -8,6 +8,9 @@ export type PostFields = BlogPostInput;
 
 const defaults = {
   imageUrl: "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg",
+  // Described, as the dashboard requires before a post is published (decision 045); a test of an undescribed cover passes `undefined` (the spec's payload).
+  imageAltEn: "A boardroom table set for a meeting",
+  imageAltAr: "طاولة اجتماعات مجلس إدارة مهيّأة للاجتماع",
   author: "Noura Al-Qahtani",
   authorAr: "نورة القحطاني",
   categoryEn: "Executive Search",
