@@ -307,6 +307,8 @@ for (const lang of languages) {
   });
 
   test(`${lang.code}: Back in the middle of a post's edit, then Forward: the editor offers what was typed`, async ({ page }) => {
+    // Four page loads of the dashboard: more than the default on a loaded machine.
+    test.setTimeout(90_000);
     const id = `${lang.code}back${Date.now().toString(36)}`;
     const postId = await seedDraftPost(id);
     const title = lang.code === "ar" ? `ملاحظات التعاقب ${id}` : `Succession notes ${id}`;
