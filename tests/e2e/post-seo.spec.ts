@@ -95,7 +95,7 @@ for (const lang of languages) {
       await expect(fold).toHaveAttribute("aria-expanded", "true");
       const check = editor.getByTestId("seo-check");
       await expect(check.locator('[data-kind="brokenLink"]')).toBeVisible();
-      await expect(check.locator('[data-kind="coverAltMissing"]')).toBeVisible();
+      await expect(check.locator('[data-kind="coverAltMissing"]')).toHaveCount(2);
 
       // The English search title: the preview and the count follow it; too long, the count and the check say so.
       const searchTitle = editor.getByRole("textbox", { name: tx.searchTitleEn });
