@@ -1,6 +1,9 @@
 import { Router } from "express";
 import { createHrAssessmentSubmission } from "~/features/hr-assessment/create-hr-assessment-submission.server";
 import { createHrReport } from "~/features/hr-assessment/create-hr-report.server";
+import { findHrBenchmark } from "~/features/hr-assessment/find-hr-benchmark.server";
+import { hrBenchmarkQuerySchema } from "~/features/hr-assessment/hr-assessment.schema";
+import type { HrBenchmarkBody } from "~/features/hr-assessment/hr-benchmark";
 import { exportHrAssessments } from "~/features/hr-assessment/export-hr-assessments.server";
 import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-assessment/hr-assessment-api";
 import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
@@ -11,7 +14,7 @@ import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { clientAddress } from "./public-form-request";
 
-/** `POST /api/hr-assessment` and its results PDF (public), `GET /api/admin/hr-assessments` and its CSV export (admin only). */
+/** `POST /api/hr-assessment`, its results PDF and its benchmark (public), `GET /api/admin/hr-assessments` and its CSV export (admin only). */
 export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   const router = Router();
 
@@ -29,6 +32,12 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
       "Content-Length": String(pdf.length),
     });
     res.send(pdf);
+  });
+
+  // Aggregates only, and nothing below the threshold (decision 049).
+  router.get("/hr-assessment/benchmark", async (req, res) => {
+    const body: HrBenchmarkBody = { benchmark: await findHrBenchmark(db, hrBenchmarkQuerySchema.parse(req.query)) };
+    res.json(body);
   });
 
   router.get("/admin/hr-assessments", requireRole("admin"), async (req, res) => {
