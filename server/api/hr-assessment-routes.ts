@@ -13,6 +13,7 @@ import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { clientAddress } from "./public-form-request";
+import { reportContactOf } from "./report-contact";
 
 /** `POST /api/hr-assessment`, its results PDF and its benchmark (public), `GET /api/admin/hr-assessments` and its CSV export (admin only). */
 export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
@@ -25,7 +26,9 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   });
 
   router.post("/hr-assessment/report", async (req, res) => {
-    const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
+    const language = requestLanguage(req);
+    // contactPartner: the team pages' partner per language, wired in by the lead (issue 28 item 1); without it the PDF prints the firm's details alone.
+    const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language, contact: await reportContactOf(db, language) });
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${HR_REPORT_FILENAME}"`,
