@@ -55,7 +55,7 @@ describe("HR results PDF content", () => {
     const answers = doc.sections[6];
     expect(answers.kind === "answers" && answers.rows[0].answer).toBe("To a small extent");
     const contact = doc.sections[7];
-    expect(contact.kind === "paragraphs" && contact.paragraphs).toEqual(["Discuss your results with our HR advisors. We reply within 24 hours.", "Web: https://example.sa/contact"]);
+    expect(contact.kind === "paragraphs" && contact.paragraphs).toEqual(["Discuss your results with our HR advisors. We reply within 24 hours.", "Web: \u2066https://example.sa/contact\u2069"]);
     expect(doc.footerLines).toEqual(["Discuss your results with our HR advisors: https://example.sa/contact"]);
     expect(doc.pageNumber).toBe("Page {page} of {count}");
   });
@@ -96,11 +96,11 @@ describe("HR results PDF content", () => {
     expect(contact.kind === "paragraphs" && contact.paragraphs).toEqual([
       "خالد العتيبي، الشريك المدير",
       "ناقشوا نتائجكم مع مستشاري الموارد البشرية لدينا، ونردّ عليكم خلال 24 ساعة.",
-      "البريد الإلكتروني: consult@sanad-partners.sa",
-      "الهاتف: +966 11 234 5678",
-      "الموقع: https://example.sa/ar/contact",
+      "البريد الإلكتروني: \u2066consult@sanad-partners.sa\u2069",
+      "الهاتف: \u2066+966 11 234 5678\u2069",
+      "الموقع: \u2066https://example.sa/ar/contact\u2069",
     ]);
-    expect(doc.footerLines?.[1]).toBe("consult@sanad-partners.sa  ·  +966 11 234 5678");
+    expect(doc.footerLines?.[1]).toBe("\u2066consult@sanad-partners.sa\u2069  ·  \u2066+966 11 234 5678\u2069");
     const benchmark = doc.sections.find((s) => s.heading === "موقعكم بين المنظمات الأخرى");
     expect(benchmark?.kind === "paragraphs" && benchmark.paragraphs).toEqual([
       "متوسط نتائج 24 منظمة أجرت هذا التقييم: 61.3%",

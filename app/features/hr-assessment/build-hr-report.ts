@@ -1,11 +1,11 @@
-import { footerContact } from "~/features/assessment-report/footer-contact";
+import { footerContact, ltrIsolate } from "~/features/assessment-report/footer-contact";
 import type { ReportContact, ReportContactPartner, ReportDocument } from "~/features/assessment-report/report-document";
 import { formatLongDate, formatNumber, formatPercent } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
 import { categoriesFor, categoryTitleKey, challengeLabelKey, questionsFor, type CategoryId, type ChallengeId } from "./definition";
 import { adviceKey } from "./advice";
-import type { HrBenchmark } from "./hr-benchmark";
+import { benchmarkRankKey, type HrBenchmark } from "./hr-benchmark";
 import { barTone, categoryRating, headlineKey, type Answers, type AssessmentResult, type RiskLevel } from "./scoring";
 
 const riskTone: Record<RiskLevel, ReportDocument["score"]["tone"]> = { low: "green", medium: "yellow", high: "red" };
@@ -57,7 +57,7 @@ export function buildHrReport(options: {
             heading: t("hr.benchmark.heading"),
             paragraphs: [
               t("hr.benchmark.average", { count: formatNumber(options.benchmark.count, lang), average: formatPercent(options.benchmark.average, lang) }),
-              t("hr.benchmark.rank", { score: formatPercent(result.overallScore, lang), percent: formatPercent(options.benchmark.percentBelow, lang) }),
+              t(benchmarkRankKey(options.benchmark), { score: formatPercent(result.overallScore, lang), percent: formatPercent(options.benchmark.percentBelow, lang) }),
             ],
           },
         ]
@@ -87,9 +87,9 @@ export function buildHrReport(options: {
   const contactLines = [
     options.partner ? t("hr.report.partner", { name: options.partner.name, title: options.partner.title }) : null,
     t("hr.report.contactLead"),
-    options.contact?.email ? t("hr.report.contactEmail", { email: options.contact.email }) : null,
-    options.contact?.phone ? t("hr.report.contactPhone", { phone: options.contact.phone }) : null,
-    t("hr.report.contactWeb", { url: options.contactUrl }),
+    options.contact?.email ? t("hr.report.contactEmail", { email: ltrIsolate(options.contact.email) }) : null,
+    options.contact?.phone ? t("hr.report.contactPhone", { phone: ltrIsolate(options.contact.phone) }) : null,
+    t("hr.report.contactWeb", { url: ltrIsolate(options.contactUrl) }),
   ].filter((line): line is string => line !== null);
   sections.push({ kind: "paragraphs", heading: t("hr.report.contactHeading"), paragraphs: contactLines, keepTogether: true });
   const subtitleLines = [options.name ? t("hr.report.preparedFor", { name: options.name }) : null, options.company || null].filter(

@@ -26,3 +26,8 @@ export interface HrBenchmark {
 export interface HrBenchmarkBody {
   benchmark: HrBenchmark | null;
 }
+
+/** The sentence that places the score: "higher than 45% of them", or, when none scored lower, says so rather than "0%". */
+export function benchmarkRankKey(benchmark: HrBenchmark): "hr.benchmark.rank" | "hr.benchmark.rankNone" {
+  return benchmark.percentBelow > 0 ? "hr.benchmark.rank" : "hr.benchmark.rankNone";
+}

@@ -198,6 +198,7 @@ export const hrAssessmentMessages = defineMessages({
     "hr.benchmark.heading": "How you compare",
     "hr.benchmark.average": "Average of the {count} organisations that took this assessment: {average}",
     "hr.benchmark.rank": "Your overall score of {score} is higher than that of {percent} of them.",
+    "hr.benchmark.rankNone": "None of them scored lower than your overall score of {score}.",
     "hr.benchmark.categoryAverage": "Average of all organisations: {average}",
     // Advice per area for the rating the visitor scored (editable site texts, section "assessments").
     "hr.advice.compliance.strong": "Keep it that way: ask one person to follow announcements of the Ministry of Human Resources and amendments to the Labour Law, and review your contracts on Qiwa and your internal work regulations once a year.",
@@ -467,6 +468,7 @@ export const hrAssessmentMessages = defineMessages({
     "hr.benchmark.heading": "موقعكم بين المنظمات الأخرى",
     "hr.benchmark.average": "متوسط نتائج {count} منظمة أجرت هذا التقييم: {average}",
     "hr.benchmark.rank": "نتيجتكم الإجمالية {score} أعلى من نتائج {percent} منها.",
+    "hr.benchmark.rankNone": "لم تسجّل أيٌّ منها نتيجة أقل من نتيجتكم الإجمالية {score}.",
     "hr.benchmark.categoryAverage": "متوسط جميع المنظمات: {average}",
     // Advice per area for the rating the visitor scored (editable site texts, section "assessments").
     "hr.advice.compliance.strong": "حافظوا على هذا المستوى: كلّفوا شخصًا بمتابعة إعلانات وزارة الموارد البشرية والتنمية الاجتماعية وتعديلات نظام العمل، وراجعوا عقودكم الموثقة في منصة قوى ولائحة تنظيم العمل مرة كل عام.",

@@ -1,4 +1,4 @@
-import { footerContact } from "~/features/assessment-report/footer-contact";
+import { footerContact, ltrIsolate } from "~/features/assessment-report/footer-contact";
 import type { ReportContact, ReportContactPartner, ReportDocument } from "~/features/assessment-report/report-document";
 import { formatLongDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
@@ -29,9 +29,9 @@ export function buildLeadershipReport(options: {
   const contactLines = [
     options.partner ? t("leadership.report.partner", { name: options.partner.name, title: options.partner.title }) : null,
     t("leadership.report.contactLead"),
-    options.contact?.email ? t("leadership.report.contactEmail", { email: options.contact.email }) : null,
-    options.contact?.phone ? t("leadership.report.contactPhone", { phone: options.contact.phone }) : null,
-    t("leadership.report.contactWeb", { url: options.contactUrl }),
+    options.contact?.email ? t("leadership.report.contactEmail", { email: ltrIsolate(options.contact.email) }) : null,
+    options.contact?.phone ? t("leadership.report.contactPhone", { phone: ltrIsolate(options.contact.phone) }) : null,
+    t("leadership.report.contactWeb", { url: ltrIsolate(options.contactUrl) }),
   ].filter((line): line is string => line !== null);
   return {
     lang,

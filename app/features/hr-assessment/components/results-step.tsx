@@ -12,7 +12,7 @@ import { categoriesFor, categoryTitleKey, challengeLabelKey, type CategoryId, ty
 import { HR_REPORT_FILENAME } from "../hr-assessment-api";
 import { categoryRating, type Answers, type AssessmentResult, type RankedCategory } from "../scoring";
 import { adviceKey } from "../advice";
-import type { HrBenchmark } from "../hr-benchmark";
+import { benchmarkRankKey, type HrBenchmark } from "../hr-benchmark";
 import { fetchHrBenchmark, fetchHrReport } from "../submit-hr-assessment";
 import { formatNumber, formatPercent } from "~/i18n/format";
 import { categoryIcons, riskBadgeTone, ScoreBar } from "./score-display";
@@ -221,7 +221,7 @@ function BenchmarkSection({ benchmark, score }: { benchmark: HrBenchmark; score:
       <p className="mt-3 text-ink-800">
         {t("hr.benchmark.average", { count: formatNumber(benchmark.count, lang), average: formatPercent(benchmark.average, lang) })}
       </p>
-      <p className="mt-1 font-semibold text-ink-900">{t("hr.benchmark.rank", { score, percent: formatPercent(benchmark.percentBelow, lang) })}</p>
+      <p className="mt-1 font-semibold text-ink-900">{t(benchmarkRankKey(benchmark), { score, percent: formatPercent(benchmark.percentBelow, lang) })}</p>
     </section>
   );
 }
