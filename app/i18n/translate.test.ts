@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { builtInCatalogs } from "./built-in-catalogs";
 import { createTranslator, overrideText, resolveMessages, siteText } from "./translate";
 
 const catalogs = {
@@ -89,5 +90,37 @@ describe("site texts (what the site and the dashboard's preview both show)", () 
     const item = { key: "a.title", contentEn: "## Hello\n**there**", contentAr: "مرحبًا\n<b>بكم</b>" };
     for (const lang of ["en", "ar"] as const) expect(resolveMessages(lang, catalogs, [item])["a.title"]).toBe(overrideText(lang, item, catalogs.ar["a.title"]));
     expect(resolveMessages("en", catalogs, [item])["a.title"]).toBe("## Hello **there**");
+  });
+});
+
+describe("the one reply promise (decision 049)", () => {
+  const withPromise = {
+    en: { "brand.replyPromise": "within 24 hours", "a.sent": "We will reply {replyPromise}.", "a.card": "A reply {replyPromise}" },
+    ar: { "brand.replyPromise": "خلال 24 ساعة", "a.sent": "سنردّ عليكم {replyPromise}." },
+  };
+
+  it("puts the firm's one promise into every text that promises a reply, in each language", () => {
+    expect(resolveMessages("en", withPromise, [])).toMatchObject({ "a.sent": "We will reply within 24 hours.", "a.card": "A reply within 24 hours" });
+    expect(resolveMessages("ar", withPromise, [])["a.sent"]).toBe("سنردّ عليكم خلال 24 ساعة.");
+  });
+
+  it("uses the dashboard's promise once the firm sets it, in texts the firm left alone and in texts it rewrote", () => {
+    const overrides = [
+      { key: "brand.replyPromise", contentEn: "within one working day", contentAr: "خلال يوم عمل واحد" },
+      { key: "a.card", contentEn: "Answered {replyPromise}", contentAr: null },
+    ];
+    expect(resolveMessages("en", withPromise, overrides)).toMatchObject({ "a.sent": "We will reply within one working day.", "a.card": "Answered within one working day" });
+    expect(resolveMessages("ar", withPromise, overrides)["a.sent"]).toBe("سنردّ عليكم خلال يوم عمل واحد.");
+  });
+});
+
+describe("no text promises a reply of its own (decision 049)", () => {
+  it("leaves the promise to brand.replyPromise in every catalog, in both languages", () => {
+    const catalogs = builtInCatalogs();
+    const ownPromise = /within (24 hours|1-2 business days|one working day)|will get back to you soon|contact you soon|خلال (24 ساعة|يوم إلى يومَ?ي عمل|يوم عمل واحد)|سنتواصل معكم قريبًا/;
+    for (const lang of ["en", "ar"] as const) {
+      const promising = Object.entries(catalogs[lang]).filter(([key, text]) => key !== "brand.replyPromise" && ownPromise.test(text));
+      expect(promising, lang).toEqual([]);
+    }
   });
 });

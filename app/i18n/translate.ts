@@ -24,6 +24,24 @@ export function resolveMessages(
     const text = overrideText(lang, item, lang === "ar" ? catalogs.ar[item.key] : undefined);
     if (text !== undefined) messages[item.key] = text;
   }
+  return withSharedPhrases(messages);
+}
+
+/** The key of the firm's one reply promise ("within 24 hours"), set once in the dashboard (decision 049). */
+export const REPLY_PROMISE_KEY = "brand.replyPromise";
+const REPLY_PROMISE_PLACEHOLDER = "{replyPromise}";
+
+/**
+ * Every text that promises a reply says `{replyPromise}`; here, where the
+ * catalogs and the dashboard's overrides meet, it becomes the one promise the
+ * firm set, so pages, e-mails and PDFs can never promise two different times.
+ */
+function withSharedPhrases(messages: Messages): Messages {
+  const promise = messages[REPLY_PROMISE_KEY];
+  if (promise === undefined) return messages;
+  for (const [key, text] of Object.entries(messages)) {
+    if (text.includes(REPLY_PROMISE_PLACEHOLDER)) messages[key] = text.replaceAll(REPLY_PROMISE_PLACEHOLDER, promise);
+  }
   return messages;
 }
 

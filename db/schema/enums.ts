@@ -22,7 +22,7 @@ export const blogPostStatuses = ["draft", "pending", "published", "rejected", "c
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
 /** `site_content.section`. */
-export const siteSections = ["home", "about", "services", "framework", "contact", "footer"] as const;
+export const siteSections = ["home", "about", "services", "framework", "contact", "footer", "assessments"] as const;
 export type SiteSection = (typeof siteSections)[number];
 
 /** `outgoing_mail.status`. */

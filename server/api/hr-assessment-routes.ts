@@ -1,6 +1,9 @@
 import { Router } from "express";
 import { createHrAssessmentSubmission } from "~/features/hr-assessment/create-hr-assessment-submission.server";
 import { createHrReport } from "~/features/hr-assessment/create-hr-report.server";
+import { findHrBenchmark } from "~/features/hr-assessment/find-hr-benchmark.server";
+import { hrBenchmarkQuerySchema } from "~/features/hr-assessment/hr-assessment.schema";
+import type { HrBenchmarkBody } from "~/features/hr-assessment/hr-benchmark";
 import { exportHrAssessments } from "~/features/hr-assessment/export-hr-assessments.server";
 import { HR_REPORT_FILENAME, type CreatedHrAssessmentBody } from "~/features/hr-assessment/hr-assessment-api";
 import { listHrAssessments } from "~/features/hr-assessment/list-hr-assessments.server";
@@ -10,8 +13,9 @@ import { requireRole } from "../middleware/require-role";
 import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { clientAddress } from "./public-form-request";
+import { reportContactOf } from "./report-contact";
 
-/** `POST /api/hr-assessment` and its results PDF (public), `GET /api/admin/hr-assessments` and its CSV export (admin only). */
+/** `POST /api/hr-assessment`, its results PDF and its benchmark (public), `GET /api/admin/hr-assessments` and its CSV export (admin only). */
 export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   const router = Router();
 
@@ -22,13 +26,21 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
   });
 
   router.post("/hr-assessment/report", async (req, res) => {
-    const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
+    const language = requestLanguage(req);
+    // contactPartner: the team pages' partner per language, wired in by the lead (issue 28 item 1); without it the PDF prints the firm's details alone.
+    const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language, contact: await reportContactOf(db, language) });
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${HR_REPORT_FILENAME}"`,
       "Content-Length": String(pdf.length),
     });
     res.send(pdf);
+  });
+
+  // Aggregates only, and nothing below the threshold (decision 049).
+  router.get("/hr-assessment/benchmark", async (req, res) => {
+    const body: HrBenchmarkBody = { benchmark: await findHrBenchmark(db, hrBenchmarkQuerySchema.parse(req.query)) };
+    res.json(body);
   });
 
   router.get("/admin/hr-assessments", requireRole("admin"), async (req, res) => {

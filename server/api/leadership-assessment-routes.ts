@@ -12,6 +12,7 @@ import { auditContextOf } from "./audit-context";
 import type { ApiDeps } from "./deps";
 import { parseIdParam } from "./params";
 import { clientAddress } from "./public-form-request";
+import { reportContactOf } from "./report-contact";
 
 /**
  * The stand-alone leadership assessment (spec §7): the public save and PDF,
@@ -27,7 +28,9 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
   });
 
   router.post("/leadership-assessment/report", async (req, res) => {
-    const pdf = await createLeadershipReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language: requestLanguage(req) });
+    const language = requestLanguage(req);
+    // contactPartner: the team pages' partner per language, wired in by the lead (issue 28 item 1); without it the PDF prints the firm's details alone.
+    const pdf = await createLeadershipReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language, contact: await reportContactOf(db, language) });
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${LEADERSHIP_REPORT_FILENAME}"`,

@@ -25,6 +25,7 @@ const matrix: Record<string, Access> = {
   "POST /contact": "public",
   "POST /hr-assessment": "public",
   "POST /hr-assessment/report": "public",
+  "GET /hr-assessment/benchmark": "public",
   "POST /leadership-assessment": "public",
   "POST /leadership-assessment/report": "public",
   "GET /site-content": "public",

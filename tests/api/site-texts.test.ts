@@ -144,8 +144,9 @@ describe.each(backends)("site texts: the catalog speaks unless the dashboard ove
     expect(rows.get("home.hero.subtitle")).toMatchObject({ contentEn: null, contentAr: null });
     expect(rows.get("leads.section.title")).toMatchObject({ contentEn: null, contentAr: null });
     expect(rows.get("footer.about")).toMatchObject({ contentEn: "Edited by the firm", contentAr: null });
-    // Every editable text of this release is covered in both languages.
+    // Every editable text of that release is covered in both languages; texts added since (decision 049) never had copies written.
     const migration = fs.readFileSync(path.join("drizzle", file!), "utf8");
-    for (const item of editableTexts.filter((i) => i.key in catalogs.en)) expect(migration).toContain(`('${item.key}', `);
+    const addedSince = (key: string) => key === "brand.replyPromise" || key.startsWith("hr.advice.");
+    for (const item of editableTexts.filter((i) => i.key in catalogs.en && !addedSince(i.key))) expect(migration).toContain(`('${item.key}', `);
   });
 });

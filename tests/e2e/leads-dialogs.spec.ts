@@ -44,7 +44,7 @@ const texts: Record<LangCode, DialogTexts> = {
       submit: "Submit Inquiry",
       submitting: "Submitting...",
       successTitle: "Inquiry Submitted",
-      success: "We've received your inquiry and will get back to you soon.",
+      success: "We've received your inquiry and will get back to you within 24 hours.",
       failure: "There was a problem submitting your inquiry. Please try again.",
     },
     consultation: {
@@ -52,7 +52,7 @@ const texts: Record<LangCode, DialogTexts> = {
       submit: "Book Consultation",
       submitting: "Booking...",
       successTitle: "Consultation Request Submitted",
-      success: "We've received your request and will contact you soon to schedule your free consultation",
+      success: "We've received your request and will contact you within 24 hours to schedule your free consultation",
       failure: "There was a problem submitting your request. Please try again.",
     },
     errors: {
@@ -82,7 +82,7 @@ const texts: Record<LangCode, DialogTexts> = {
       submit: "إرسال الاستفسار",
       submitting: "جارٍ الإرسال...",
       successTitle: "تم إرسال استفساركم",
-      success: "تلقّينا استفساركم وسنتواصل معكم قريبًا.",
+      success: "تلقّينا استفساركم وسنتواصل معكم خلال 24 ساعة.",
       failure: "حدثت مشكلة أثناء إرسال استفساركم. يُرجى المحاولة مرة أخرى.",
     },
     consultation: {
@@ -90,7 +90,7 @@ const texts: Record<LangCode, DialogTexts> = {
       submit: "احجز الاستشارة",
       submitting: "جارٍ الحجز...",
       successTitle: "تم إرسال طلب الاستشارة",
-      success: "تلقّينا طلبكم وسنتواصل معكم قريبًا لتحديد موعد استشارتكم المجانية.",
+      success: "تلقّينا طلبكم وسنتواصل معكم خلال 24 ساعة لتحديد موعد استشارتكم المجانية.",
       failure: "حدثت مشكلة أثناء إرسال طلبكم. يُرجى المحاولة مرة أخرى.",
     },
     errors: {

@@ -55,3 +55,40 @@ describe("paginate", () => {
     expect(paginate([line(), line()], frame).every((p) => p.page === 0)).toBe(true);
   });
 });
+
+describe("paginate: no near-empty last page (issue 28)", () => {
+  const pageHeight = frame.bottom - frame.top;
+  const fill = (items: FlowItem[], placed: ReturnType<typeof paginate>, page: number) => {
+    const on = placed.map((p, i) => ({ ...p, item: items[i] })).filter((p) => p.page === page);
+    return on.length === 0 ? 0 : Math.max(...on.map((p) => p.y + p.item.height)) - Math.min(...on.map((p) => p.y));
+  };
+
+  it("balances the last two pages when the last would hold three lines", () => {
+    // 15 lines fill the first page, 30 the second; three more would sit alone on the third.
+    const items = Array.from({ length: 48 }, () => line());
+    const placed = paginate(items, frame);
+    const last = placed.at(-1)!.page;
+    expect(last).toBe(2);
+    expect(fill(items, placed, last)).toBeGreaterThanOrEqual(pageHeight * MIN_LAST_PAGE_FILL);
+    // Balanced: the two pages differ by a line at most.
+    expect(Math.abs(fill(items, placed, 1) - fill(items, placed, 2))).toBeLessThanOrEqual(20);
+    // The first page is untouched.
+    expect(placed.filter((p) => p.page === 0)).toHaveLength(15);
+  });
+
+  it("moves a block that stays together as a whole", () => {
+    const together = (n: number): FlowItem[] => Array.from({ length: n }, (_, i) => ({ height: 20, gapBefore: 0, keepWithNext: i < n - 1 }));
+    const items = [...Array.from({ length: 43 }, () => line()), heading(), ...together(4)];
+    const placed = paginate(items, frame);
+    const pages = new Set(placed.slice(43).map((p) => p.page));
+    expect(pages.size).toBe(1);
+    expect(fill(items, placed, placed.at(-1)!.page)).toBeGreaterThanOrEqual(pageHeight * MIN_LAST_PAGE_FILL);
+  });
+
+  it("leaves a last page that is full enough as it is", () => {
+    const items = Array.from({ length: 60 }, () => line());
+    const placed = paginate(items, frame);
+    expect(placed.filter((p) => p.page === 0)).toHaveLength(15);
+    expect(placed.filter((p) => p.page === 1)).toHaveLength(30);
+  });
+});

@@ -23,36 +23,43 @@ export interface Placement {
 }
 
 /**
- * The last page must hold at least this share of a page's flow height: a
- * last page with only a line or two looks like a printing mistake (issue 12).
+ * A last page holding less than this share of a page's flow height looks
+ * like a printing mistake (issues 12 and 28): the last two pages are then
+ * balanced.
  */
-export const MIN_LAST_PAGE_FILL = 0.22;
+export const MIN_LAST_PAGE_FILL = 0.4;
 
 /**
- * Places items on pages: nothing is cut, a heading never ends a page, and a
- * nearly empty last page takes over the end of the page before it (as long
- * as that still fits on one page and the page before keeps most of its text).
+ * Places items on pages: nothing is cut, a heading never ends a page (nor
+ * does any item marked to keep with the next), and a last page that would be
+ * nearly empty is balanced with the page before it: the break between them
+ * moves to where the fuller of the two is as empty as it can be, so both carry
+ * a fair share and the document never ends on a page of three lines.
  */
 export function paginate(items: readonly FlowItem[], frame: PageFrame): Placement[] {
   const greedy = place(items, frame, -1);
   const lastPage = greedy.at(-1)?.page ?? 0;
   if (lastPage === 0) return greedy;
   const pageHeight = frame.bottom - frame.top;
-  const minFill = pageHeight * MIN_LAST_PAGE_FILL;
   const usedOnLast = usedHeight(items, greedy, lastPage, frame);
-  if (usedOnLast >= minFill) return greedy;
+  if (usedOnLast >= pageHeight * MIN_LAST_PAGE_FILL) return greedy;
 
   const firstOnLast = greedy.findIndex((p) => p.page === lastPage);
   const previousTop = lastPage - 1 === 0 ? frame.firstTop : frame.top;
   let best = -1;
+  let bestShorter = usedOnLast;
   for (let k = firstOnLast - 1; k >= 0 && greedy[k].page === lastPage - 1; k--) {
-    if (items[k - 1]?.keepWithNext) continue; // would part a heading from its first row
+    if (items[k - 1]?.keepWithNext) continue; // would part items that stay together
     const moved = stackHeight(items, k, items.length);
     if (moved > pageHeight) break;
     const left = greedy[k].y - items[k].gapBefore - previousTop;
-    if (left < minFill) break;
-    best = k;
-    if (moved >= minFill) break;
+    // The shorter of the two pages after the move: the best break makes it as tall as it can be.
+    const shorter = Math.min(left, moved);
+    if (shorter > bestShorter) {
+      best = k;
+      bestShorter = shorter;
+    }
+    if (moved >= left) break; // further back only empties the page before more
   }
   return best === -1 ? greedy : place(items, frame, best);
 }

@@ -17,6 +17,7 @@ const documents: ReportDocument[] = [
   {
     lang: "en",
     firmName: "Sanad Executive Partners",
+    pageNumber: "Page {page} of {count}",
     title: "HR Health Check",
     subtitleLines: ["Prepared for Laila Al-Qahtani"],
     dateText: "November 27, 2026",
@@ -30,6 +31,7 @@ const documents: ReportDocument[] = [
   {
     lang: "ar",
     firmName: "سند للبحث التنفيذي",
+    pageNumber: "صفحة {page} من {count}",
     title: "تقييم جاهزية القيادة للمستقبل",
     subtitleLines: ["أعد لـ ليلى القحطاني"],
     dateText: "27 نوفمبر 2026",

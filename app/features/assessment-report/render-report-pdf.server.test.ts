@@ -33,6 +33,7 @@ const questionsAr = [
 const english: ReportDocument = {
   lang: "en",
   firmName: "Sanad Executive Partners",
+  pageNumber: "Page {page} of {count}",
   title: "Leadership Future-Readiness Assessment",
   subtitleLines: ["Prepared for Layla Al-Qahtani", "Najd Logistics Company"],
   dateText: "November 22, 2026",
@@ -60,6 +61,7 @@ const english: ReportDocument = {
 const arabic: ReportDocument = {
   lang: "ar",
   firmName: "سند للبحث التنفيذي",
+  pageNumber: "صفحة {page} من {count}",
   title: "تقييم جاهزية القيادة للمستقبل",
   subtitleLines: ["أعد لـ ليلى القحطاني", "شركة نجد للخدمات اللوجستية"],
   dateText: "22 نوفمبر 2026",
@@ -87,6 +89,7 @@ const arabic: ReportDocument = {
 const hrArabic: ReportDocument = {
   lang: "ar",
   firmName: "سند للبحث التنفيذي",
+  pageNumber: "صفحة {page} من {count}",
   title: "تقييم نضج الموارد البشرية",
   dateText: "22 نوفمبر 2026",
   score: { value: 61.5, max: 100, display: "61.50%", label: "قيد التطوير", tone: "yellow" },
@@ -179,6 +182,7 @@ describe("renderReportPdf", () => {
     const bare: ReportDocument = {
       lang: "ar",
       firmName: "سند",
+      pageNumber: "صفحة {page} من {count}",
       title: "",
       dateText: "",
       score: { value: 7, max: 0, display: "", label: "", tone: "red" },
@@ -207,8 +211,8 @@ describe("renderReportPdf", () => {
         "Recommended next steps",
         "Run a leadership succession review for your top 20 roles within the next 90 days.",
         "Saudi Vision 2030?",
-        "1 / 2",
-        "2 / 2",
+        "Page 1 of 2",
+        "Page 2 of 2",
       ]) {
         expect(text).toContain(compact(expected));
       }
@@ -227,6 +231,8 @@ describe("renderReportPdf", () => {
         "الخطوات التالية الموصى بها",
         "راجعوا خطة التعاقب القيادي لأهم 20 منصبا خلال 90 يوما القادمة.",
         "consult@sanad-partners.sa",
+        "صفحة 1 من 2",
+        "صفحة 2 من 2",
       ]) {
         expect(text).toContain(compact(expected));
       }

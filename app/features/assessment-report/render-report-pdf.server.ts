@@ -38,6 +38,8 @@ const PAGE_HEIGHT = 841.89;
 const MARGIN_X = 50;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
 const RUNNING_HEADER_HEIGHT = 46;
+/** The page number's box at the footer's end ("Page 10 of 12" fits). */
+const PAGE_NUMBER_WIDTH = 80;
 /** Where the flow starts below the running header of the second and later pages. */
 const FLOW_TOP = RUNNING_HEADER_HEIGHT + 28;
 
@@ -206,7 +208,7 @@ class ReportLayout {
   }
 
   private footerBlock(): Block & { width: number } {
-    const width = CONTENT_WIDTH - 70;
+    const width = CONTENT_WIDTH - PAGE_NUMBER_WIDTH - 10;
     const lines = this.doc.footerLines ?? [];
     const blocks = lines.map((line) => this.textBlock(line, this.style(8.5, "regular", color.muted), 0, width));
     const textHeight = Math.max(
@@ -234,9 +236,11 @@ class ReportLayout {
       const top = PAGE_HEIGHT - footer.height;
       this.pdf.rect(MARGIN_X, top, CONTENT_WIDTH, 0.75).fill(color.ink100);
       footer.draw(top + 12);
-      const pageNumber = `${formatNumber(i + 1, this.doc.lang, { grouping: false })} / ${formatNumber(count, this.doc.lang, { grouping: false })}`;
-      const line = this.writer.setLines(pageNumber, 60, numberStyle)[0];
-      if (line) this.drawSetLine(line, numberStyle, CONTENT_WIDTH - 60, 60, top + 12, "end");
+      const number = (value: number) => formatNumber(value, this.doc.lang, { grouping: false });
+      // One run of words ("Page 1 of 2", «صفحة 1 من 2»), so the bidi order keeps the numbers where the language reads them.
+      const pageNumber = this.doc.pageNumber.replace("{page}", number(i + 1)).replace("{count}", number(count));
+      const line = this.writer.setLines(pageNumber, PAGE_NUMBER_WIDTH, numberStyle)[0];
+      if (line) this.drawSetLine(line, numberStyle, CONTENT_WIDTH - PAGE_NUMBER_WIDTH, PAGE_NUMBER_WIDTH, top + 12, "end");
     }
   }
 
@@ -314,7 +318,9 @@ class ReportLayout {
         heading.draw(top);
       },
     };
-    return [headingBlock, ...this.sectionBlocks(section).map((block) => ({ ...block, gapBefore: 0, keepWithNext: false }))];
+    const keepTogether = section.kind === "paragraphs" && section.keepTogether === true;
+    const blocks = this.sectionBlocks(section);
+    return [headingBlock, ...blocks.map((block, i) => ({ ...block, gapBefore: 0, keepWithNext: keepTogether && i < blocks.length - 1 }))];
   }
 
   private sectionBlocks(section: ReportSection): Block[] {
@@ -327,6 +333,8 @@ class ReportLayout {
         return section.rows.map((row, i) => this.barBlock(row, i > 0 ? 14 : 2));
       case "answers":
         return section.rows.map((row, i) => this.answerBlock(row, i > 0));
+      case "advice":
+        return section.rows.map((row, i) => this.adviceBlock(row, i > 0 ? 12 : 2));
     }
   }
 
@@ -376,6 +384,27 @@ class ReportLayout {
         if (filled > 0) this.pdf.roundedRect(this.xOf(0, filled), y, filled, barHeight, barHeight / 2).fill(tone.ink);
         y += barHeight + 4;
         note?.draw(y);
+      },
+    };
+  }
+
+  /** An area's name with its rating on one line, then the advice, indented under a tone-coloured rule. */
+  private adviceBlock(row: Extract<ReportSection, { kind: "advice" }>["rows"][number], spaceBefore: number): Block {
+    const tone = tones[row.tone];
+    const noteStyle = this.style(9.5, "bold", tone.ink);
+    const noteWidth = Math.min(this.writer.measure(row.note, noteStyle) + 2, CONTENT_WIDTH / 2);
+    const label = this.textBlock(row.label, this.style(10.5, "bold", color.ink900), 0, CONTENT_WIDTH - noteWidth - 16);
+    const note = this.textBlock(row.note, noteStyle, CONTENT_WIDTH - noteWidth, noteWidth, "end");
+    const text = this.textBlock(row.text, this.style(10, "regular", color.text), 14, CONTENT_WIDTH - 14);
+    return {
+      height: spaceBefore + Math.max(label.height, note.height) + 3 + text.height,
+      draw: (top) => {
+        let y = top + spaceBefore;
+        label.draw(y);
+        note.draw(y);
+        y += Math.max(label.height, note.height) + 3;
+        this.pdf.rect(this.xOf(3, 2.5), y + 3, 2.5, text.height - 6).fill(tone.ink);
+        text.draw(y);
       },
     };
   }

@@ -30,10 +30,28 @@ export interface ReportDocument {
   sections: ReportSection[];
   /** Closing lines: contact invitation, web address. */
   footerLines?: string[];
+  /** Each page's number, with `{page}` and `{count}`: "Page {page} of {count}", «صفحة {page} من {count}». */
+  pageNumber: string;
 }
 
+/** The firm's contact details as the dashboard has them (Site Content, contact); null = not filled in, not printed. */
+export interface ReportContact {
+  email: string | null;
+  phone: string | null;
+}
+
+/** A partner the PDF names beside the contact details, in one language. */
+export interface ReportContactPartner {
+  name: string;
+  title: string;
+}
+
+/** The partner per language; a language without one prints the contact details alone. */
+export type ReportContactPartners = Partial<Record<Lang, ReportContactPartner>>;
+
 export type ReportSection =
-  | { kind: "paragraphs"; heading: string; paragraphs: string[] }
+  /** `keepTogether`: never split across pages (a short block such as the contact details). */
+  | { kind: "paragraphs"; heading: string; paragraphs: string[]; keepTogether?: boolean }
   | { kind: "bullets"; heading: string; items: string[] }
   /** Bars such as category percentages: 0..100 with a tone and a short rating text. */
   | {
@@ -48,5 +66,7 @@ export type ReportSection =
         percentText?: string;
       }[];
     }
+  /** Advice per area: the area, its rating in its tone, and what to do. */
+  | { kind: "advice"; heading: string; rows: { label: string; note: string; tone: "green" | "yellow" | "red"; text: string }[] }
   /** Question-and-answer list, e.g. the ten questions and the chosen option. */
   | { kind: "answers"; heading: string; rows: { question: string; answer: string }[] };

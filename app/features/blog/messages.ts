@@ -39,7 +39,7 @@ export const blogMessages = defineMessages({
     "blog.cta.eyebrow": "Speak with a partner",
     "blog.cta.title": "Facing a leadership decision?",
     "blog.cta.body":
-      "Whether you are appointing a chief executive or strengthening your HR foundations, our partners will discuss it with you in confidence. We reply within 24 hours.",
+      "Whether you are appointing a chief executive or strengthening your HR foundations, our partners will discuss it with you in confidence. We reply {replyPromise}.",
     "blog.cta.button": "Contact our team",
 
     "blog.preview.eyebrow": "Insights",
@@ -415,7 +415,7 @@ export const blogMessages = defineMessages({
     "blog.cta.eyebrow": "تحدّثوا إلى أحد شركائنا",
     "blog.cta.title": "هل تقفون أمام قرار قيادي مهم؟",
     "blog.cta.body":
-      "سواء كنتم بصدد تعيين رئيس تنفيذي أو تعزيز أسس الموارد البشرية في منشأتكم، يسعد شركاؤنا بمناقشة ذلك معكم بسرية تامة. نردّ على رسالتكم خلال 24 ساعة.",
+      "سواء كنتم بصدد تعيين رئيس تنفيذي أو تعزيز أسس الموارد البشرية في منشأتكم، يسعد شركاؤنا بمناقشة ذلك معكم بسرية تامة. نردّ على رسالتكم {replyPromise}.",
     "blog.cta.button": "تواصل مع فريقنا",
 
     "blog.preview.eyebrow": "رؤى ومقالات",

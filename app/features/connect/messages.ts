@@ -28,8 +28,8 @@ export const connectMessages = defineMessages({
     "connect.highlight.experienceLabel": "placing and advising senior leaders",
     "connect.highlight.guaranteeValue": "6 months",
     "connect.highlight.guaranteeLabel": "replacement guarantee on every placement",
-    "connect.highlight.replyValue": "24 hours",
-    "connect.highlight.replyLabel": "to reply to every message",
+    "connect.highlight.replyValue": "{replyPromise}",
+    "connect.highlight.replyLabel": "a reply to every message",
 
     "connect.background.eyebrow": "Background",
     "connect.background.title": "An advisor who has sat on both sides of the table",
@@ -46,10 +46,10 @@ export const connectMessages = defineMessages({
     "connect.expertise.5": "Talent strategy for companies entering the Saudi market",
 
     "connect.form.title": "Start a conversation",
-    "connect.form.lead": "Tell me briefly what you are working on. I read every message myself and reply within 24 hours.",
+    "connect.form.lead": "Tell me briefly what you are working on. I read every message myself and reply {replyPromise}.",
     "connect.form.confidential": "Everything you share stays confidential and is used only to reply to you.",
-    "connect.form.sentBody": "Your message has reached me. I will reply within 24 hours.",
-    "connect.form.sentToast": "I will reply within 24 hours.",
+    "connect.form.sentBody": "Your message has reached me. I will reply {replyPromise}.",
+    "connect.form.sentToast": "I will reply {replyPromise}.",
 
     "connect.booking.title": "A 30-minute call",
     "connect.booking.body": "Pick a time that suits you for a focused first conversation about your leadership needs.",
@@ -103,8 +103,8 @@ export const connectMessages = defineMessages({
     "connect.highlight.experienceLabel": "في استقطاب القيادات العليا وتقديم المشورة لها",
     "connect.highlight.guaranteeValue": "6 أشهر",
     "connect.highlight.guaranteeLabel": "ضمان استبدال لكل تعيين",
-    "connect.highlight.replyValue": "24 ساعة",
-    "connect.highlight.replyLabel": "للرد على كل رسالة",
+    "connect.highlight.replyValue": "{replyPromise}",
+    "connect.highlight.replyLabel": "ردّ على كل رسالة",
 
     "connect.background.eyebrow": "نبذة",
     "connect.background.title": "مستشار خبِر موقع المرشّح وموقع صاحب القرار",
@@ -121,10 +121,10 @@ export const connectMessages = defineMessages({
     "connect.expertise.5": "استراتيجيات المواهب للشركات الداخلة إلى السوق السعودية",
 
     "connect.form.title": "ابدأ المحادثة",
-    "connect.form.lead": "أخبروني باختصار عمّا تعملون عليه. أقرأ كل رسالة بنفسي وأردّ خلال 24 ساعة.",
+    "connect.form.lead": "أخبروني باختصار عمّا تعملون عليه. أقرأ كل رسالة بنفسي وأردّ {replyPromise}.",
     "connect.form.confidential": "كل ما تشاركونه يبقى سريًا ولا يُستخدم إلا للرد عليكم.",
-    "connect.form.sentBody": "وصلتني رسالتكم، وسأردّ عليكم خلال 24 ساعة.",
-    "connect.form.sentToast": "سأردّ عليكم خلال 24 ساعة.",
+    "connect.form.sentBody": "وصلتني رسالتكم، وسأردّ عليكم {replyPromise}.",
+    "connect.form.sentToast": "سأردّ عليكم {replyPromise}.",
 
     "connect.booking.title": "مكالمة مدتها 30 دقيقة",
     "connect.booking.body": "اختاروا الوقت الذي يناسبكم لمحادثة أولى مركّزة حول احتياجاتكم القيادية.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtInCatalogs } from "~/i18n/built-in-catalogs";
+import { resolveMessages } from "~/i18n/translate";
 import {
   audienceKey,
   audiences,
@@ -52,9 +53,10 @@ describe("home sections", () => {
     expect(keyFigures.map((figure) => figure.value)).toEqual(["15+", "+30%", "\u221250%", "6"]);
   });
 
-  it("makes the spec's claims in both languages", () => {
-    const en = Object.values(homeMessages.en).join(" ");
-    const ar = Object.values(homeMessages.ar).join(" ");
+  it("makes the spec's claims in both languages (the reply promise is the firm's one text, decision 049)", () => {
+    const resolved = (lang: "en" | "ar") => resolveMessages(lang, catalogs, []);
+    const en = Object.keys(homeMessages.en).map((key) => resolved("en")[key]).join(" ");
+    const ar = Object.keys(homeMessages.ar).map((key) => resolved("ar")[key]).join(" ");
     for (const claim of ["over 15 years", "30%", "half the usual time", "6-month replacement guarantee", "within 24 hours"]) {
       expect(en, claim).toContain(claim);
     }

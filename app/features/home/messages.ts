@@ -98,7 +98,7 @@ export const homeMessages = defineMessages({
     "home.framework.ctaNote": "A no-obligation conversation with a senior advisor about your next leadership hire.",
 
     "home.cta.title": "Ready to appoint a leader who raises the bar?",
-    "home.cta.lead": "Tell us about the role. A senior advisor will reply within 24 hours.",
+    "home.cta.lead": "Tell us about the role. A senior advisor will reply {replyPromise}.",
     "home.cta.talent.title": "Exceptional talent",
     "home.cta.talent.body": "Leaders assessed for their track record, character and cultural fit.",
     "home.cta.speed.title": "Speed to value",
@@ -247,7 +247,7 @@ export const homeMessages = defineMessages({
     "home.framework.ctaNote": "محادثة دون أي التزام مع أحد كبار مستشارينا حول تعيينكم القيادي القادم.",
 
     "home.cta.title": "هل أنتم مستعدون لتعيين قائد يرفع سقف الأداء؟",
-    "home.cta.lead": "حدّثونا عن المنصب، وسيردّ عليكم أحد كبار مستشارينا خلال 24 ساعة.",
+    "home.cta.lead": "حدّثونا عن المنصب، وسيردّ عليكم أحد كبار مستشارينا {replyPromise}.",
     "home.cta.talent.title": "كفاءات استثنائية",
     "home.cta.talent.body": "قادة نقيّم سجلّ إنجازاتهم وشخصياتهم ومدى توافقهم مع ثقافة منظمتكم.",
     "home.cta.speed.title": "سرعة في تحقيق القيمة",

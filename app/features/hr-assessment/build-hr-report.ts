@@ -1,9 +1,12 @@
-import type { ReportDocument } from "~/features/assessment-report/report-document";
-import { formatLongDate, formatPercent } from "~/i18n/format";
+import { footerContact, ltrIsolate } from "~/features/assessment-report/footer-contact";
+import type { ReportContact, ReportContactPartner, ReportDocument } from "~/features/assessment-report/report-document";
+import { formatLongDate, formatNumber, formatPercent } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
 import { categoriesFor, categoryTitleKey, challengeLabelKey, questionsFor, type CategoryId, type ChallengeId } from "./definition";
-import { barTone, categoryRating, type Answers, type AssessmentResult, type RiskLevel } from "./scoring";
+import { adviceKey } from "./advice";
+import { benchmarkRankKey, type HrBenchmark } from "./hr-benchmark";
+import { barTone, categoryRating, headlineKey, type Answers, type AssessmentResult, type RiskLevel } from "./scoring";
 
 const riskTone: Record<RiskLevel, ReportDocument["score"]["tone"]> = { low: "green", medium: "yellow", high: "red" };
 
@@ -11,7 +14,8 @@ const riskTone: Record<RiskLevel, ReportDocument["score"]["tone"]> = { low: "gre
 /**
  * The HR assessment's results PDF in the reader's language: who it is for
  * (name and company, when the visitor gave them), score and risk, areas,
- * strengths, improvements, challenges and the answers.
+ * the comparison with other organisations (from 20), advice per area,
+ * strengths, improvements, challenges, the answers, and whom to talk to.
  */
 export function buildHrReport(options: {
   t: Translate;
@@ -23,18 +27,47 @@ export function buildHrReport(options: {
   company?: string | null;
   date: Date;
   contactUrl: string;
+  /** Null below the threshold: then the PDF compares nothing. */
+  benchmark?: HrBenchmark | null;
+  /** The firm's contact details; each printed only when set. */
+  contact?: ReportContact;
+  /** The partner named beside them, in the report's language. */
+  partner?: ReportContactPartner | null;
 }): ReportDocument {
   const { t, lang, result } = options;
   const area = (id: string) => t(categoryTitleKey(id as CategoryId));
   const ranked = (items: AssessmentResult["strengths"]) => items.map((item) => `${area(item.id)} – ${formatPercent(item.percentage, lang)}`);
   const sections: ReportDocument["sections"] = [
-    { kind: "paragraphs", heading: t("hr.report.summary"), paragraphs: [t(`hr.message.${result.overallMessage}`)] },
+    { kind: "paragraphs", heading: t("hr.report.summary"), paragraphs: [t(headlineKey(result.overallScore))] },
     {
       kind: "bars",
       heading: t("hr.results.byArea"),
       rows: categoriesFor(result.role).map((id) => {
         const percent = result.scores[id]?.percentage ?? 0;
-        return { label: area(id), percent, tone: barTone(percent), note: t(`hr.rating.${categoryRating(percent)}`) };
+        const average = options.benchmark?.categories[id];
+        const rating = t(`hr.rating.${categoryRating(percent)}`);
+        const note = average === undefined ? rating : `${rating} · ${t("hr.benchmark.categoryAverage", { average: formatPercent(average, lang) })}`;
+        return { label: area(id), percent, tone: barTone(percent), note };
+      }),
+    },
+    ...(options.benchmark
+      ? [
+          {
+            kind: "paragraphs" as const,
+            heading: t("hr.benchmark.heading"),
+            paragraphs: [
+              t("hr.benchmark.average", { count: formatNumber(options.benchmark.count, lang), average: formatPercent(options.benchmark.average, lang) }),
+              t(benchmarkRankKey(options.benchmark), { score: formatPercent(result.overallScore, lang), percent: formatPercent(options.benchmark.percentBelow, lang) }),
+            ],
+          },
+        ]
+      : []),
+    {
+      kind: "advice",
+      heading: t("hr.report.advice"),
+      rows: categoriesFor(result.role).map((id) => {
+        const percent = result.scores[id]?.percentage ?? 0;
+        return { label: area(id), note: t(`hr.rating.${categoryRating(percent)}`), tone: barTone(percent), text: t(adviceKey(id, percent)) };
       }),
     },
     { kind: "bullets", heading: t("hr.results.strengths"), items: result.strengths.length ? ranked(result.strengths) : [t("hr.results.strengthsEmpty")] },
@@ -51,6 +84,14 @@ export function buildHrReport(options: {
       return { question: `${i + 1}. ${t(question.questionKey)}`, answer: option ? t(option.labelKey) : "—" };
     }),
   });
+  const contactLines = [
+    options.partner ? t("hr.report.partner", { name: options.partner.name, title: options.partner.title }) : null,
+    t("hr.report.contactLead"),
+    options.contact?.email ? t("hr.report.contactEmail", { email: ltrIsolate(options.contact.email) }) : null,
+    options.contact?.phone ? t("hr.report.contactPhone", { phone: ltrIsolate(options.contact.phone) }) : null,
+    t("hr.report.contactWeb", { url: ltrIsolate(options.contactUrl) }),
+  ].filter((line): line is string => line !== null);
+  sections.push({ kind: "paragraphs", heading: t("hr.report.contactHeading"), paragraphs: contactLines, keepTogether: true });
   const subtitleLines = [options.name ? t("hr.report.preparedFor", { name: options.name }) : null, options.company || null].filter(
     (line): line is string => Boolean(line),
   );
@@ -68,6 +109,8 @@ export function buildHrReport(options: {
       tone: riskTone[result.riskLevel],
     },
     sections,
-    footerLines: [t("hr.report.contact", { url: options.contactUrl })],
+    footerLines: [t("hr.report.contact", { url: options.contactUrl }), ...footerContact(options.contact)],
+    pageNumber: t("hr.report.page"),
   };
 }
+

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { renderReportPdfInWorker } from "~/features/assessment-report/render-report-pdf-in-worker.server";
+import type { ReportContact, ReportContactPartners } from "~/features/assessment-report/report-document";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { localizePath, type Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
@@ -8,6 +9,7 @@ import { AppError } from "~/lib/app-error";
 import type { Config } from "~/lib/config.server";
 import { asksChallenges, questionsFor } from "./definition";
 import { buildHrReport } from "./build-hr-report";
+import { findHrBenchmark } from "./find-hr-benchmark.server";
 import { hrReportRequestSchema } from "./hr-assessment.schema";
 import { isComplete, scoreAssessment } from "./scoring";
 
@@ -16,11 +18,22 @@ export const HR_REPORT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as cons
 
 /**
  * `POST /api/hr-assessment/report`: the results PDF, from the role and the
- * answers alone (the server scores them again), in the requested language.
+ * answers alone (the server scores them again), in the requested language,
+ * with the comparison to stored submissions (from 20), the firm's contact
+ * details and, when the caller passes one, the partner to talk to.
  */
 export async function createHrReport(
   deps: { db: Database; config: Pick<Config, "PUBLIC_URL" | "links">; logger: Logger },
-  request: { input: unknown; address: string; language: Lang; now?: Date },
+  request: {
+    input: unknown;
+    address: string;
+    language: Lang;
+    now?: Date;
+    /** The firm's contact e-mail and phone as the dashboard has them (null when not filled in). */
+    contact?: ReportContact;
+    /** The partner the PDF names with the contact details, per language (the team pages' `findContactPartner()`); none: the details alone. */
+    contactPartner?: ReportContactPartners | null;
+  },
 ): Promise<Buffer> {
   const limit = await hitRateLimit(deps.db, { key: `report:hr-assessment:${request.address}`, ...HR_REPORT_RATE_LIMIT, now: request.now });
   if (!limit.allowed) {
@@ -35,17 +48,21 @@ export async function createHrReport(
   // The caller resolved the language once (requestLanguage reads the body's `language` too; decision 027).
   const lang = request.language;
   const contactUrl = deps.config.links.booking ?? `${deps.config.PUBLIC_URL.replace(/\/+$/, "")}${localizePath("/contact", lang)}`;
+  const result = scoreAssessment(input.userRole, input.answers);
   const document = buildHrReport({
     // The firm's name and texts as the dashboard has them.
     t: await getTranslator(deps.db, lang),
     lang,
-    result: scoreAssessment(input.userRole, input.answers),
+    result,
     answers: input.answers,
     challenges: asksChallenges(input.userRole) ? (input.challenges ?? []) : null,
     name: input.name,
     company: input.company,
     date: request.now ?? new Date(),
     contactUrl,
+    benchmark: await findHrBenchmark(deps.db, { role: input.userRole, score: result.overallScore }),
+    contact: request.contact,
+    partner: request.contactPartner?.[lang] ?? null,
   });
   return renderReportPdfInWorker(document);
 }

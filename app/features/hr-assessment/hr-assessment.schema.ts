@@ -99,3 +99,9 @@ export const hrReportRequestSchema = z.object({
   company: reportText(LEAD_LIMITS.companyMax, "leads.validation.companyTooLong"),
   language: z.enum(["en", "ar"]).optional(),
 });
+
+/** `GET /api/hr-assessment/benchmark?role=hr&score=62.5`: the questionnaire and the overall score to compare. */
+export const hrBenchmarkQuerySchema = z.object({
+  role: userRoleField,
+  score: z.coerce.number({ error: "hr.validation.scores" }).min(0, "hr.validation.scores").max(100, "hr.validation.scores"),
+});

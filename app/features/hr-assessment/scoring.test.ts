@@ -1,8 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { challengeIds, hrCategoryIds, hrOptions, hrQuestions, leadershipCategoryIds, leadershipQuestions, questionsFor, type UserRole } from "./definition";
+import { builtInCatalogs } from "~/i18n/built-in-catalogs";
+import { adviceKey } from "./advice";
+import { categoriesFor, challengeIds, hrCategoryIds, hrOptions, hrQuestions, leadershipCategoryIds, leadershipQuestions, questionsFor, type UserRole } from "./definition";
 import {
   barTone,
+  headlineKey,
+  overallBand,
+  overallBands,
   categoryPercentage,
   categoryRating,
   improvements,
@@ -253,5 +258,67 @@ describe("properties", () => {
         expect(scoresMatch(scoreAssessment(role, answers), JSON.parse(JSON.stringify({ scores, overallScore: scoreAssessment(role, answers).overallScore })))).toBe(true);
       }),
     );
+  });
+});
+
+describe("the overall band: one rule for the risk level and the headline (issue 28)", () => {
+  it("puts each boundary in the band above it, in both of the spec's scales", () => {
+    const cases: [number, string, string, string][] = [
+      [100, "excellent", "excellent", "low"],
+      [80, "excellent", "excellent", "low"],
+      [79.99, "good", "good", "low"],
+      [70, "good", "good", "low"],
+      [69.99, "goodWithGaps", "good", "medium"],
+      [65, "goodWithGaps", "good", "medium"],
+      [60, "goodWithGaps", "good", "medium"],
+      [59.99, "fair", "fair", "medium"],
+      [40, "fair", "fair", "medium"],
+      [39.99, "urgent", "urgent", "high"],
+      [0, "urgent", "urgent", "high"],
+    ];
+    for (const [score, headline, message, risk] of cases) {
+      expect(overallBand(score), String(score)).toMatchObject({ headline, message, risk });
+      expect(headlineKey(score)).toBe(`hr.message.${headline}`);
+      expect(overallMessage(score)).toBe(message);
+      expect(riskLevel(score)).toBe(risk);
+    }
+  });
+
+  it("never puts a headline beside a risk level that says otherwise, at any score", () => {
+    const riskOfHeadline = { excellent: "low", good: "low", goodWithGaps: "medium", fair: "medium", urgent: "high" } as const;
+    for (let hundredths = 0; hundredths <= 10_000; hundredths++) {
+      const score = hundredths / 100;
+      const result = overallBand(score);
+      expect(riskOfHeadline[result.headline], String(score)).toBe(result.risk);
+    }
+  });
+
+  it("gives the results the band's headline (65%: medium risk with 'Good progress', not 'solid')", () => {
+    const answers = { lq1: "3", lq2: "4", lq3: "3", lq4: "3", lq5: "3" };
+    const result = scoreAssessment("leadership", answers);
+    expect(result.overallScore).toBe(64);
+    expect(result).toMatchObject({ riskLevel: "medium", overallMessage: "good", headline: "goodWithGaps" });
+    const catalogs = builtInCatalogs();
+    expect(catalogs.en[headlineKey(result.overallScore)]).not.toContain("solid");
+    for (const band of overallBands) {
+      expect(catalogs.en[`hr.message.${band.headline}`], band.headline).toBeTruthy();
+      expect(catalogs.ar[`hr.message.${band.headline}`], band.headline).toBeTruthy();
+    }
+  });
+});
+
+describe("advice per area and rating (issue 28)", () => {
+  it("has a text in both languages for every area of both questionnaires at every rating", () => {
+    const catalogs = builtInCatalogs();
+    for (const role of ["hr", "leadership"] as const) {
+      for (const id of categoriesFor(role)) {
+        for (const percentage of [100, 80, 79, 60, 59, 40, 39, 0]) {
+          const key = adviceKey(id, percentage);
+          expect(key).toBe(`hr.advice.${id}.${categoryRating(percentage)}`);
+          expect(catalogs.en[key], key).toBeTruthy();
+          expect(catalogs.ar[key], key).toMatch(/[\u0600-\u06ff]/);
+        }
+      }
+    }
   });
 });

@@ -75,17 +75,43 @@ export function barTone(percentage: number): BarTone {
   return "green";
 }
 
-export function overallMessage(overall: number): OverallMessage {
-  if (overall >= 80) return "excellent";
-  if (overall >= 60) return "good";
-  if (overall >= 40) return "fair";
-  return "urgent";
+/**
+ * The overall result's one rule (issue 28): each band of the overall score
+ * names its risk level and its headline together, so the page, the PDF and
+ * the e-mails can never put a headline beside a risk level that says
+ * otherwise. The spec's two scales both hold exactly (§9: message 80/60/40,
+ * risk 70/40); where they overlap differently, 60 to below 70 ("good" by the
+ * message scale, medium by the risk scale), the band has its own headline,
+ * one that is good news and names the risk (decision 049).
+ */
+export const overallBands = [
+  { min: 80, headline: "excellent", message: "excellent", risk: "low" },
+  { min: 70, headline: "good", message: "good", risk: "low" },
+  { min: 60, headline: "goodWithGaps", message: "good", risk: "medium" },
+  { min: 40, headline: "fair", message: "fair", risk: "medium" },
+  { min: 0, headline: "urgent", message: "urgent", risk: "high" },
+] as const satisfies readonly { min: number; headline: string; message: OverallMessage; risk: RiskLevel }[];
+
+export type OverallBand = (typeof overallBands)[number];
+export type OverallHeadline = OverallBand["headline"];
+
+export function overallBand(overall: number): OverallBand {
+  return overallBands.find((band) => overall >= band.min) ?? overallBands[overallBands.length - 1];
 }
 
+/** The spec's message scale (80 / 60 / 40), read from the band. */
+export function overallMessage(overall: number): OverallMessage {
+  return overallBand(overall).message;
+}
+
+/** The spec's risk scale (70 / 40), read from the band. */
 export function riskLevel(overall: number): RiskLevel {
-  if (overall >= 70) return "low";
-  if (overall >= 40) return "medium";
-  return "high";
+  return overallBand(overall).risk;
+}
+
+/** Catalog key of the headline the page, the PDF and the mails show for an overall score. */
+export function headlineKey(overall: number): `hr.message.${OverallHeadline}` {
+  return `hr.message.${overallBand(overall).headline}`;
 }
 
 export const STRENGTH_THRESHOLD = 70;
@@ -120,6 +146,8 @@ export interface AssessmentResult {
   scores: Record<string, CategoryScore>;
   overallScore: number;
   overallMessage: OverallMessage;
+  /** The headline of the band the overall score falls in (always agrees with the risk level). */
+  headline: OverallHeadline;
   riskLevel: RiskLevel;
   strengths: RankedCategory[];
   improvements: RankedCategory[];
@@ -129,12 +157,14 @@ export interface AssessmentResult {
 export function scoreAssessment(role: UserRole, answers: Answers): AssessmentResult {
   const scores = scoreCategories(role, answers);
   const overall = overallScore(scores);
+  const band = overallBand(overall);
   return {
     role,
     scores,
     overallScore: overall,
-    overallMessage: overallMessage(overall),
-    riskLevel: riskLevel(overall),
+    overallMessage: band.message,
+    headline: band.headline,
+    riskLevel: band.risk,
     strengths: strengths(scores),
     improvements: improvements(scores),
   };

@@ -5,6 +5,7 @@ import { leadFormExtras } from "~/features/lead-capture/touch-tracker";
 import { apiRequest } from "~/lib/api-client";
 import { asksChallenges, type ChallengeId, type UserRole } from "./definition";
 import type { CreatedHrAssessmentBody } from "./hr-assessment-api";
+import type { HrBenchmark, HrBenchmarkBody } from "./hr-benchmark";
 import type { HrContactInput } from "./hr-assessment.schema";
 import { scoreAssessment, type Answers } from "./scoring";
 
@@ -74,4 +75,11 @@ export async function fetchHrReport(request: {
     language: request.language,
   });
   return res.blob();
+}
+
+/** `GET /api/hr-assessment/benchmark`: how an overall score compares with the stored submissions, or null below the threshold. */
+export async function fetchHrBenchmark(request: { role: UserRole; score: number }): Promise<HrBenchmark | null> {
+  const query = new URLSearchParams({ role: request.role, score: String(request.score) });
+  const res = await apiRequest("GET", `/api/hr-assessment/benchmark?${query.toString()}`);
+  return ((await res.json()) as HrBenchmarkBody).benchmark;
 }

@@ -34,7 +34,8 @@ describe("the leadership results PDF's content", () => {
       score: { value: 42, max: 50, display: "42 / 50", label: "Future-Ready", tone: "green" },
       footerLines: ["To discuss your results with a partner, visit https://firm.example/contact"],
     });
-    expect(doc.sections.map((s) => s.kind)).toEqual(["paragraphs", "bullets", "answers"]);
+    expect(doc.sections.map((s) => s.kind)).toEqual(["paragraphs", "bullets", "answers", "paragraphs"]);
+    expect(doc.pageNumber).toBe("Page {page} of {count}");
     const [summary, steps, given] = doc.sections;
     expect(summary).toMatchObject({ heading: "Assessment summary" });
     expect(steps.kind === "bullets" && steps.items).toHaveLength(3);

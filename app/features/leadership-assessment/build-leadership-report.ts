@@ -1,4 +1,5 @@
-import type { ReportDocument } from "~/features/assessment-report/report-document";
+import { footerContact, ltrIsolate } from "~/features/assessment-report/footer-contact";
+import type { ReportContact, ReportContactPartner, ReportDocument } from "~/features/assessment-report/report-document";
 import { formatLongDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import type { Translate } from "~/i18n/translate";
@@ -15,12 +16,23 @@ export function buildLeadershipReport(options: {
   company?: string | null;
   date: Date;
   contactUrl: string;
+  /** The firm's contact details; each printed only when set. */
+  contact?: ReportContact;
+  /** The partner named beside them, in the report's language. */
+  partner?: ReportContactPartner | null;
 }): ReportDocument {
   const { t, lang, result, answers } = options;
   const keys = leadershipCategoryKeys(result.category);
   const subtitleLines = [options.name ? t("leadership.report.preparedFor", { name: options.name }) : null, options.company || null].filter(
     (line): line is string => Boolean(line),
   );
+  const contactLines = [
+    options.partner ? t("leadership.report.partner", { name: options.partner.name, title: options.partner.title }) : null,
+    t("leadership.report.contactLead"),
+    options.contact?.email ? t("leadership.report.contactEmail", { email: ltrIsolate(options.contact.email) }) : null,
+    options.contact?.phone ? t("leadership.report.contactPhone", { phone: ltrIsolate(options.contact.phone) }) : null,
+    t("leadership.report.contactWeb", { url: ltrIsolate(options.contactUrl) }),
+  ].filter((line): line is string => line !== null);
   return {
     lang,
     firmName: t("brand.name"),
@@ -46,7 +58,9 @@ export function buildLeadershipReport(options: {
           answer: `${answers[id]} – ${t(leadershipScaleKey(answers[id]))}`,
         })),
       },
+      { kind: "paragraphs", heading: t("leadership.report.contactHeading"), paragraphs: contactLines, keepTogether: true },
     ],
-    footerLines: [t("leadership.report.contact", { url: options.contactUrl })],
+    footerLines: [t("leadership.report.contact", { url: options.contactUrl }), ...footerContact(options.contact)],
+    pageNumber: t("leadership.report.page"),
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/client";
 import { renderReportPdfInWorker } from "~/features/assessment-report/render-report-pdf-in-worker.server";
+import type { ReportContact, ReportContactPartners } from "~/features/assessment-report/report-document";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import type { Lang } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/server-translator.server";
@@ -21,7 +22,16 @@ export const LEADERSHIP_REPORT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 }
  */
 export async function createLeadershipReport(
   deps: { db: Database; config: Pick<Config, "PUBLIC_URL" | "links">; logger: Logger },
-  request: { input: unknown; address: string; language: Lang; now?: Date },
+  request: {
+    input: unknown;
+    address: string;
+    language: Lang;
+    now?: Date;
+    /** The firm's contact e-mail and phone as the dashboard has them (null when not filled in). */
+    contact?: ReportContact;
+    /** The partner the PDF names with the contact details, per language (the team pages' `findContactPartner()`); none: the details alone. */
+    contactPartner?: ReportContactPartners | null;
+  },
 ): Promise<Buffer> {
   const limit = await hitRateLimit(deps.db, { key: `report:leadership-assessment:${request.address}`, ...LEADERSHIP_REPORT_RATE_LIMIT, now: request.now });
   if (!limit.allowed) {
@@ -41,6 +51,8 @@ export async function createLeadershipReport(
     company: input.company,
     date: request.now ?? new Date(),
     contactUrl: consultationUrl({ booking: deps.config.links.booking, publicUrl: deps.config.PUBLIC_URL, lang }),
+    contact: request.contact,
+    partner: request.contactPartner?.[lang] ?? null,
   });
   return renderReportPdfInWorker(document);
 }

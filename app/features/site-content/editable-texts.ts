@@ -17,7 +17,41 @@ export const sectionNames: Record<SiteSection, { en: string; ar: string }> = {
   framework: { en: "Framework", ar: "المنهجية" },
   contact: { en: "Contact", ar: "التواصل" },
   footer: { en: "Footer", ar: "التذييل" },
+  assessments: { en: "Assessments", ar: "التقييمات" },
 };
+
+/** The HR assessment's advice, one text per area and rating (decision 049). */
+function hrAdviceTexts(): SiteContentItemDefinition[] {
+  return hrAdviceAreas.flatMap((area) =>
+    adviceRatings.map((rating) => ({
+      key: `hr.advice.${area.id}.${rating}` as const,
+      section: "assessments" as const,
+      labelEn: `HR assessment advice: ${area.en}, ${ratingNames[rating].en}`,
+      labelAr: `توصية تقييم الموارد البشرية: ${area.ar}، ${ratingNames[rating].ar}`,
+    })),
+  );
+}
+
+/** The HR assessment's category ratings (its scoring.ts; a feature does not import another, decision 025). */
+const adviceRatings = ["strong", "adequate", "needsImprovement", "critical"] as const;
+
+const ratingNames: Record<(typeof adviceRatings)[number], { en: string; ar: string }> = {
+  strong: { en: "strong area", ar: "مجال قوة" },
+  adequate: { en: "adequate", ar: "مقبول" },
+  needsImprovement: { en: "needs improvement", ar: "يحتاج إلى تحسين" },
+  critical: { en: "critical", ar: "يتطلب اهتمامًا عاجلًا" },
+};
+
+const hrAdviceAreas = [
+  { id: "compliance", en: "Labour Law compliance", ar: "الامتثال لنظام العمل" },
+  { id: "saudization", en: "Saudization & Nitaqat", ar: "التوطين ونطاقات" },
+  { id: "gosi", en: "GOSI", ar: "التأمينات الاجتماعية" },
+  { id: "engagement", en: "employee engagement", ar: "الارتباط الوظيفي" },
+  { id: "performance", en: "performance management", ar: "إدارة الأداء" },
+  { id: "talent", en: "talent acquisition", ar: "استقطاب المواهب" },
+  { id: "growth", en: "workforce planning", ar: "تخطيط القوى العاملة" },
+  { id: "succession", en: "succession planning", ar: "تخطيط التعاقب الوظيفي" },
+] as const;
 
 /**
  * The texts the firm's staff can edit from the dashboard; each overrides the
@@ -28,6 +62,12 @@ export const editableTexts: SiteContentItemDefinition[] = [
   { key: "brand.name", section: "footer", labelEn: "Firm name", labelAr: "اسم الشركة" },
   { key: "brand.logo", section: "footer", labelEn: "Logo text", labelAr: "نص الشعار" },
   { key: "brand.tagline", section: "footer", labelEn: "Tagline", labelAr: "الشعار النصي" },
+  {
+    key: "brand.replyPromise",
+    section: "contact",
+    labelEn: "Reply promise, used wherever the site promises a reply (e.g. \"within 24 hours\")",
+    labelAr: "مدة الرد التي يَعِد بها الموقع في كل مكان (مثل «خلال 24 ساعة»)",
+  },
   { key: "footer.about", section: "footer", labelEn: "Footer description", labelAr: "وصف التذييل" },
   { key: "footer.location", section: "footer", labelEn: "Office location", labelAr: "موقع المكتب" },
   { key: "home.hero.eyebrow", section: "home", labelEn: "Hero eyebrow", labelAr: "العنوان التمهيدي للواجهة" },
@@ -74,4 +114,5 @@ export const editableTexts: SiteContentItemDefinition[] = [
   { key: "contact.address", section: "contact", labelEn: "Office address", labelAr: "عنوان المكتب" },
   { key: "contact.mapUrl", section: "contact", labelEn: "Map link to the office", labelAr: "رابط موقع المكتب على الخريطة" },
   { key: "connect.advisor.photo", section: "contact", labelEn: "Advisor photo (/connect page)", labelAr: "صورة المستشار في صفحته الشخصية" },
+  ...hrAdviceTexts(),
 ];

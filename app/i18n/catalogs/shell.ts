@@ -6,6 +6,8 @@ export const shellMessages = defineMessages({
     "brand.name": "Sanad Executive Partners",
     "brand.logo": "SANAD",
     "brand.tagline": "Executive Search & HR Advisory",
+    // The one reply promise (decision 049): every text that promises a reply says {replyPromise}, which reads this.
+    "brand.replyPromise": "within 24 hours",
     "meta.defaultDescription":
       "Riyadh-based executive search and HR advisory: we find, assess and onboard the leaders who move Saudi organisations forward.",
 
@@ -96,6 +98,7 @@ export const shellMessages = defineMessages({
     "brand.logo": "سند",
     // Not "البحث التنفيذي…": the home <title> is "{brand.name} | {brand.tagline}" and the Arabic name already says it.
     "brand.tagline": "استقطاب القيادات واستشارات الموارد البشرية",
+    "brand.replyPromise": "خلال 24 ساعة",
     "meta.defaultDescription":
       "شركة سعودية مقرها الرياض متخصصة في البحث التنفيذي واستشارات الموارد البشرية: نستقطب القادة ونقيّمهم ونهيئ انطلاقتهم ليقودوا المنظمات السعودية إلى الأمام.",
 

@@ -1,5 +1,5 @@
-import { CalendarClock, CircleCheckBig, Download, ExternalLink, LoaderCircle, MessageSquareText, RotateCcw, TrendingDown, TrendingUp } from "lucide-react";
-import { useId, useState, type ReactNode, type Ref } from "react";
+import { BarChart3, CalendarClock, CircleCheckBig, Lightbulb, Download, ExternalLink, LoaderCircle, MessageSquareText, RotateCcw, TrendingDown, TrendingUp } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode, type Ref } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -11,8 +11,10 @@ import { cn } from "~/lib/cn";
 import { categoriesFor, categoryTitleKey, challengeLabelKey, type CategoryId, type ChallengeId } from "../definition";
 import { HR_REPORT_FILENAME } from "../hr-assessment-api";
 import { categoryRating, type Answers, type AssessmentResult, type RankedCategory } from "../scoring";
-import { fetchHrReport } from "../submit-hr-assessment";
-import { formatPercent } from "~/i18n/format";
+import { adviceKey } from "../advice";
+import { benchmarkRankKey, type HrBenchmark } from "../hr-benchmark";
+import { fetchHrBenchmark, fetchHrReport } from "../submit-hr-assessment";
+import { formatNumber, formatPercent } from "~/i18n/format";
 import { categoryIcons, riskBadgeTone, ScoreBar } from "./score-display";
 import { failureText } from "~/components/forms/server-errors";
 import { saveBlob } from "~/lib/save-blob";
@@ -46,6 +48,7 @@ export function ResultsStep({ headingRef, result, answers, challenges, requested
       setDownloading(false);
     }
   };
+  const benchmark = useHrBenchmark(result);
   const booking = useRootData()?.links.booking ?? null;
   const overall = formatPercent(result.overallScore, lang);
   return (
@@ -61,7 +64,7 @@ export function ResultsStep({ headingRef, result, answers, challenges, requested
           <Badge tone={riskBadgeTone[result.riskLevel]} className="mt-2 px-3 py-1 text-sm">
             {t(`hr.risk.${result.riskLevel}`)}
           </Badge>
-          <p className="mt-4 text-lg leading-relaxed text-ink-100 rtl:leading-loose">{t(`hr.message.${result.overallMessage}`)}</p>
+          <p className="mt-4 text-lg leading-relaxed text-ink-100 rtl:leading-loose">{t(`hr.message.${result.headline}`)}</p>
         </div>
       </section>
 
@@ -71,10 +74,12 @@ export function ResultsStep({ headingRef, result, answers, challenges, requested
         </h3>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categoriesFor(result.role).map((id) => (
-            <CategoryCard key={id} id={id} percentage={result.scores[id]?.percentage ?? 0} />
+            <CategoryCard key={id} id={id} percentage={result.scores[id]?.percentage ?? 0} average={benchmark?.categories[id]} />
           ))}
         </ul>
       </section>
+
+      {benchmark && <BenchmarkSection benchmark={benchmark} score={overall} />}
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <RankedList
@@ -185,7 +190,43 @@ function ScoreCircle({ value, text, label }: { value: number; text: string; labe
   );
 }
 
-function CategoryCard({ id, percentage }: { id: CategoryId; percentage: number }) {
+/** The comparison with the stored submissions, asked for once when the results appear; nothing while below the threshold or when the call fails. */
+function useHrBenchmark(result: AssessmentResult): HrBenchmark | null {
+  const [benchmark, setBenchmark] = useState<HrBenchmark | null>(null);
+  const { role, overallScore } = result;
+  useEffect(() => {
+    let current = true;
+    fetchHrBenchmark({ role, score: overallScore })
+      .then((found) => {
+        if (current) setBenchmark(found);
+      })
+      .catch(() => {
+        // The comparison is a bonus: without it the results are complete.
+      });
+    return () => {
+      current = false;
+    };
+  }, [role, overallScore]);
+  return benchmark;
+}
+
+function BenchmarkSection({ benchmark, score }: { benchmark: HrBenchmark; score: string }) {
+  const { t, lang } = useI18n();
+  return (
+    <section aria-labelledby="hr-benchmark" className="mt-10 rounded-2xl border border-ink-100 bg-white p-6" data-testid="hr-benchmark">
+      <h3 id="hr-benchmark" className="flex items-center gap-2 text-lg font-bold text-ink-900">
+        <BarChart3 aria-hidden className="size-5 text-sand-700" />
+        {t("hr.benchmark.heading")}
+      </h3>
+      <p className="mt-3 text-ink-800">
+        {t("hr.benchmark.average", { count: formatNumber(benchmark.count, lang), average: formatPercent(benchmark.average, lang) })}
+      </p>
+      <p className="mt-1 font-semibold text-ink-900">{t(benchmarkRankKey(benchmark), { score, percent: formatPercent(benchmark.percentBelow, lang) })}</p>
+    </section>
+  );
+}
+
+function CategoryCard({ id, percentage, average }: { id: CategoryId; percentage: number; average?: number }) {
   const { t, lang } = useI18n();
   const Icon = categoryIcons[id];
   return (
@@ -199,6 +240,18 @@ function CategoryCard({ id, percentage }: { id: CategoryId; percentage: number }
       </div>
       <ScoreBar percentage={percentage} className="mt-4" />
       <p className="mt-2 text-sm font-medium text-ink-700">{t(`hr.rating.${categoryRating(percentage)}`)}</p>
+      {average !== undefined && (
+        <p className="mt-1 text-sm text-ink-600" data-testid={`hr-category-${id}-average`}>
+          {t("hr.benchmark.categoryAverage", { average: formatPercent(average, lang) })}
+        </p>
+      )}
+      <div className="mt-4 border-t border-ink-100 pt-3" data-testid={`hr-advice-${id}`}>
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-sand-700">
+          <Lightbulb aria-hidden className="size-4 shrink-0" />
+          {t("hr.results.advice")}
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-ink-800 rtl:leading-loose">{t(adviceKey(id, percentage))}</p>
+      </div>
     </li>
   );
 }
