@@ -38,7 +38,7 @@ interface Texts {
     yes: string;
     slugTaken: string;
     required: string;
-    field: Record<"slug" | "author" | "authorAr" | "image" | "status" | "featured" | "titleEn" | "categoryEn" | "summaryEn" | "contentEn" | "titleAr" | "categoryAr" | "summaryAr" | "contentAr", string>;
+    field: Record<"slug" | "author" | "authorAr" | "image" | "imageAltEn" | "imageAltAr" | "status" | "featured" | "titleEn" | "categoryEn" | "summaryEn" | "contentEn" | "titleAr" | "categoryAr" | "summaryAr" | "contentAr", string>;
     /** The visual editor's switch to the Markdown source. */
     source: string;
     /** The fold of the post's address. */
