@@ -7,12 +7,12 @@ import { EmailLink, MapLink, PhoneLink, useContactDetails } from "~/components/l
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Monogram } from "~/components/ui/monogram";
 import { SiteImage, useSiteImages } from "~/components/ui/site-image";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
 import type { ResponsiveImage } from "~/lib/responsive-image";
-import { AdvisorMonogram } from "./advisor-monogram";
 
 const FORM_ANCHOR = "message";
 
@@ -181,7 +181,7 @@ function Hero() {
             className="mx-auto size-40 rounded-full object-cover ring-3 ring-sand-300/80 ring-offset-4 ring-offset-ink-900 md:size-56"
           />
         ) : (
-          <AdvisorMonogram initials={t("connect.advisor.initials")} className="mx-auto size-40 md:size-56" />
+          <Monogram initials={t("connect.advisor.initials")} className="mx-auto size-40 md:size-56" />
         )}
         <div className="text-center md:text-start">
           <p className="text-sm font-semibold text-sand-400">{t("connect.hero.eyebrow")}</p>
