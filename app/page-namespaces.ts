@@ -17,7 +17,7 @@ const pages: [RegExp, MessageNamespace[]][] = [
   // A post's private preview link (decision 042): the article page's texts.
   [/^\/preview\/[^/]+$/, ["blog"]],
   [/^\/contact$/, ["leads"]],
-  [/^\/connect$/, ["connect", "leads", "testimonials", "team"]],
+  [/^\/connect$/, ["connect", "leads", "testimonials"]],
   [/^\/team(\/[^/]+)?$/, ["team"]],
   [/^\/iqader-platform$/, ["careerPlatform"]],
   [/^\/(privacy-policy|terms-of-service|cookie-policy)$/, ["legal"]],
