@@ -175,7 +175,7 @@ for (const lang of languages) {
     ] as const) {
       const fields = dialog.getByRole("group", { name: group });
       await fields.getByRole("textbox", { name: t.name, exact: true }).fill(p[`name${suffix}`]);
-      await fields.getByRole("textbox", { name: t.jobTitle, exact: true }).fill(p[`title${suffix}`]);
+      await fields.getByRole("textbox", { name: t.jobTitle }).fill(p[`title${suffix}`]);
       await fields.getByRole("textbox", { name: t.bio }).fill(p[`bio${suffix}`]);
       await fields.getByRole("textbox", { name: t.expertise }).fill(p[`expertise${suffix}`]);
       await fields.getByRole("textbox", { name: t.sectors }).fill(p[`sectors${suffix}`]);
