@@ -15,7 +15,7 @@ import { desktop, languages, mobile, type SiteLang } from "./support/site";
  * out, not read from the catalogs. With SHOTS_DIR set, each screen is also
  * saved there (EN/AR, 390 and 1280 px) for a person to look at.
  */
-test.describe.configure({ mode: "serial", timeout: 4 * 60_000 });
+test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });
 
 const texts = {
   en: {
