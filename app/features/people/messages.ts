@@ -177,7 +177,7 @@ export const peopleMessages = defineMessages({
     "peopleAdmin.form.photoRemove": "إزالة الصورة",
     "peopleAdmin.form.photoLibrary": "أو اختاروا صورة مرفوعة سابقًا",
     "peopleAdmin.form.slug": "عنوان الصفحة",
-    "peopleAdmin.form.slugHint": "آخر جزء من العنوان: ‎/team/{slug}‎. أحرف لاتينية صغيرة وأرقام وشرطات.",
+    "peopleAdmin.form.slugHint": "آخر جزء من العنوان: /team/{slug}. أحرف لاتينية صغيرة وأرقام وشرطات.",
     "peopleAdmin.form.name": "الاسم",
     "peopleAdmin.form.jobTitle": "المسمى",
     "peopleAdmin.form.bio": "النبذة",
@@ -192,7 +192,7 @@ export const peopleMessages = defineMessages({
     "peopleAdmin.form.bookingUrl": "رابط حجز المواعيد",
     "peopleAdmin.form.bookingHint": "صفحة يختار فيها العملاء موعدًا (https://…). تُعرض بدلًا من البريد الإلكتروني إذا أُدخل الاثنان.",
     "peopleAdmin.form.published": "النشر في صفحة الفريق",
-    "peopleAdmin.form.contactPartner": "الشريك المسؤول عن التواصل: تعرضه صفحة ‎/connect‎ وتذكره تقارير التقييم",
+    "peopleAdmin.form.contactPartner": "الشريك المسؤول عن التواصل: تعرضه صفحة /connect وتذكره تقارير التقييم",
     "peopleAdmin.form.submit": "حفظ",
 
     "peopleAdmin.toast.created": "أُضيف الشخص",
@@ -201,7 +201,7 @@ export const peopleMessages = defineMessages({
     "peopleAdmin.toast.failed": "لم يُحفظ التغيير",
 
     "peopleAdmin.delete.title": "حذف هذا الشخص؟",
-    "peopleAdmin.delete.body": "سيُحذف {name} من الموقع ومن لوحة التحكم، ولن تبقى الصفحة ‎/team/{slug}‎. لا يمكن التراجع عن ذلك.",
+    "peopleAdmin.delete.body": "سيُحذف {name} من الموقع ومن لوحة التحكم، ولن تبقى الصفحة /team/{slug}. لا يمكن التراجع عن ذلك.",
     "peopleAdmin.delete.confirm": "حذف",
     "peopleAdmin.delete.pending": "جارٍ الحذف…",
 

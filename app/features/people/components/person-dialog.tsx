@@ -8,6 +8,7 @@ import { applyServerFieldErrors, failureText, fieldErrorText } from "~/component
 import { useImageUpload } from "~/components/forms/use-image-upload";
 import { ImageLibraryPicker } from "~/components/forms/visual-editor/image-library-picker";
 import { Button } from "~/components/ui/button";
+import { BidiText } from "~/components/ui/bidi-text";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
@@ -129,7 +130,7 @@ function PersonForm({ person, onDone, onSaved }: { person: AdminPerson | null; o
         </fieldset>
         <div className="grid gap-1 border-t border-ink-100 pt-4 sm:grid-cols-2 sm:gap-4">
           <Checkbox label={t("peopleAdmin.form.published")} {...register("published")} />
-          <Checkbox label={t("peopleAdmin.form.contactPartner")} {...register("contactPartner")} />
+          <Checkbox label={<BidiText text={t("peopleAdmin.form.contactPartner")} />} {...register("contactPartner")} />
         </div>
       </div>
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t("peopleAdmin.form.submit")} busyLabel={t("admin.form.saving")} />

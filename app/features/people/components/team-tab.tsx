@@ -8,6 +8,7 @@ import { failureText } from "~/components/forms/server-errors";
 import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } from "~/components/ui/action-menu";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { BidiText } from "~/components/ui/bidi-text";
 import { Checkbox } from "~/components/ui/checkbox";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Monogram } from "~/components/ui/monogram";
@@ -81,7 +82,7 @@ export function TeamTab() {
 
   return (
     <div>
-      <PanelHeading title={t("peopleAdmin.title")} lead={t("peopleAdmin.lead")} actions={people && people.length > 0 ? createButton : undefined} />
+      <PanelHeading title={t("peopleAdmin.title")} lead={<BidiText text={t("peopleAdmin.lead")} />} actions={people && people.length > 0 ? createButton : undefined} />
       {people === null && error === null && (
         <p role="status" className="flex items-center gap-2 py-10 text-sm text-ink-600">
           <LoaderCircle aria-hidden className="size-4 animate-spin" />
@@ -121,7 +122,7 @@ export function TeamTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
         title={t("peopleAdmin.delete.title")}
-        description={deleting ? t("peopleAdmin.delete.body", { name: nameOf(deleting), slug: deleting.slug }) : ""}
+        description={deleting ? <BidiText text={t("peopleAdmin.delete.body", { name: nameOf(deleting), slug: deleting.slug })} /> : ""}
         noLabel={t("admin.form.cancel")}
         yesLabel={deleteBusy ? t("peopleAdmin.delete.pending") : t("peopleAdmin.delete.confirm")}
         onConfirm={() => void remove()}
@@ -198,8 +199,8 @@ function PersonRow({
                 <bdi>{name}</bdi>
               </p>
               {title && <p className="text-sm text-ink-700">{title}</p>}
-              <p className="mt-1 text-xs text-ink-600" dir="ltr">
-                <bdi>/team/{person.slug}</bdi>
+              <p className="mt-1 text-xs text-ink-600">
+                <bdi dir="ltr">/team/{person.slug}</bdi>
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Badge tone={person.published ? "success" : "neutral"}>{t(person.published ? "peopleAdmin.published" : "peopleAdmin.notPublished")}</Badge>
@@ -262,7 +263,7 @@ function PersonActions({ person, name, onEdit, onDelete }: { person: AdminPerson
 function ToggleLabel({ text, name }: { text: string; name: string }) {
   return (
     <>
-      {text}
+      <BidiText text={text} />
       <span className="sr-only"> ({name})</span>
     </>
   );
