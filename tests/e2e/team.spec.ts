@@ -167,7 +167,8 @@ for (const lang of languages) {
     await expect(dialog.getByText(t.required)).toHaveCount(3);
 
     await dialog.locator('input[type="file"]').setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await portrait() });
-    await expect(dialog.locator('img[src^="/uploads/"]')).toBeVisible();
+    // The upload makes the image's variants first (decision 044): slower than a click on a busy machine.
+    await expect(dialog.locator('img[src^="/uploads/"]')).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole("textbox", { name: t.slug }).fill(p.slug);
     for (const [group, suffix] of [
       [t.english, "En"],
