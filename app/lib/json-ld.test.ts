@@ -89,7 +89,6 @@ describe("blogPostingJsonLd", () => {
       author: "Noura Al-Qahtani",
       publisherName: "سند للبحث التنفيذي",
       publicUrl: "https://sanad.example",
-      inLanguage: "ar",
     });
     expect(data).toMatchObject({
       "@type": "BlogPosting",
@@ -100,7 +99,6 @@ describe("blogPostingJsonLd", () => {
       dateModified: "2025-02-01T00:00:00.000Z",
       author: { "@type": "Person", name: "Noura Al-Qahtani" },
       publisher: { "@type": "Organization", name: "سند للبحث التنفيذي", logo: { url: "https://sanad.example/favicon.svg" } },
-      inLanguage: "ar",
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://sanad.example/ar/blog/a" },
     });
   });
@@ -117,7 +115,6 @@ describe("personJsonLd", () => {
       email: null,
       knowsAbout: ["البحث التنفيذي"],
       knowsLanguage: [],
-      inLanguage: "ar",
       worksFor: { name: "سند", publicUrl: "https://firm.example" },
     });
     expect(data).toMatchObject({

@@ -110,8 +110,6 @@ export interface PersonInput {
   email: string | null;
   knowsAbout: readonly string[];
   knowsLanguage: readonly string[];
-  /** `en` or `ar`. */
-  inLanguage: string;
   /** The firm, as the home page describes it. */
   worksFor: OrganizationInput;
 }

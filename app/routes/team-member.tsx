@@ -58,7 +58,6 @@ export default function TeamMember({ loaderData }: Route.ComponentProps) {
             email: person.email,
             knowsAbout: [...person.expertise, ...person.sectors],
             knowsLanguage: person.languages,
-            inLanguage: lang,
             worksFor: {
               name: t("brand.name"),
               publicUrl,
