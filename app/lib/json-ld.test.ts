@@ -89,6 +89,7 @@ describe("blogPostingJsonLd", () => {
       author: "Noura Al-Qahtani",
       publisherName: "سند للبحث التنفيذي",
       publicUrl: "https://sanad.example",
+      inLanguage: "ar",
     });
     expect(data).toMatchObject({
       "@type": "BlogPosting",
@@ -99,6 +100,7 @@ describe("blogPostingJsonLd", () => {
       dateModified: "2025-02-01T00:00:00.000Z",
       author: { "@type": "Person", name: "Noura Al-Qahtani" },
       publisher: { "@type": "Organization", name: "سند للبحث التنفيذي", logo: { url: "https://sanad.example/favicon.svg" } },
+      inLanguage: "ar",
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://sanad.example/ar/blog/a" },
     });
   });
