@@ -27,7 +27,7 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 // content-drafts: the autosaved working drafts of the post and site-text editors, which both save paths end (decision 042).
 // content-revisions: the revisions and linked translations of posts and site texts alike (decision 042).
 const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal", "content-drafts", "content-revisions"];
-const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "lead-pipeline", "privacy", "legal", "audit-log"];
+const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "people", "lead-pipeline", "privacy", "legal", "audit-log"];
 /**
  * Besides itself and the platform features, what a feature may import: the dashboard shell its tabs (and the digest's rule of a
  * waiting lead, for the day strip); the lead digest the

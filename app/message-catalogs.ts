@@ -14,6 +14,7 @@ import { leadershipAssessmentMessages } from "~/features/leadership-assessment/m
 import { leadDigestMessages } from "~/features/lead-digest/messages";
 import { leadPipelineMessages } from "~/features/lead-pipeline/messages";
 import { leadsMessages } from "~/features/leads/messages";
+import { peopleMessages } from "~/features/people/messages";
 import { legalMessages } from "~/features/legal/messages";
 import { testimonialsMessages } from "~/features/testimonials/messages";
 import { privacyMessages } from "~/features/privacy/messages";
@@ -34,7 +35,7 @@ import { mergeCatalogs } from "~/i18n/define-messages";
  * `builtInCatalogs()`. Server-only in practice: the browser
  * receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, redirectsMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages, contentRevisionsMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, redirectsMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, peopleMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages, contentRevisionsMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E & string : never;
 

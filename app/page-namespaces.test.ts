@@ -11,6 +11,8 @@ describe("page namespaces", () => {
     expect(namespacesForPath("/admin").has("testimonialsAdmin")).toBe(true);
     expect(namespacesForPath("/connect").has("testimonialsAdmin")).toBe(false);
     expect([...namespacesForPath("/ar/blog/some-post")]).toEqual(["blog"]);
+    expect([...namespacesForPath("/team")]).toEqual(["team"]);
+    expect([...namespacesForPath("/ar/team/sara-al-otaibi")]).toEqual(["team"]);
     expect([...namespacesForPath("/no-such-page")]).toEqual([]);
   });
 

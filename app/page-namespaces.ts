@@ -9,7 +9,7 @@ import type { MessageNamespace } from "~/i18n/translate";
  * routes.ts: `page-namespaces-routes.test.ts` fails when a route of routes.ts
  * has no entry here, and a misspelled namespace fails the type check.
  */
-const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest", "contentDrafts", "contentRevisions", "redirectsAdmin"]);
+const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "team", "peopleAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest", "contentDrafts", "contentRevisions", "redirectsAdmin"]);
 
 const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/$/, ["home", "leads", "blog", "testimonials"]],
@@ -18,12 +18,13 @@ const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/preview\/[^/]+$/, ["blog"]],
   [/^\/contact$/, ["leads"]],
   [/^\/connect$/, ["connect", "leads", "testimonials"]],
+  [/^\/team(\/[^/]+)?$/, ["team"]],
   [/^\/iqader-platform$/, ["careerPlatform"]],
   [/^\/(privacy-policy|terms-of-service|cookie-policy)$/, ["legal"]],
   [/^\/(auth|reset-password)$/, ["auth"]],
   [/^\/profile$/, ["profile", "auth", "admin", "blogAdmin"]],
   [/^\/second-factor$/, ["auth"]],
-  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "contentDrafts", "contentRevisions", "redirectsAdmin"]],
+  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "peopleAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "contentDrafts", "contentRevisions", "redirectsAdmin"]],
   [/^\/hr-assessment$/, ["hr", "leads"]],
   [/^\/leadership-assessment$/, ["leadership", "leads"]],
 ];

@@ -24,6 +24,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { currentPrivacyNoticeVersion } from "~/features/legal/current-privacy-notice.server";
 import { PRIVACY_NOTICE_ATTRIBUTE } from "~/features/lead-capture/touch-tracker";
+import { readPublishedPeople } from "~/features/people/list-published-people.server";
 import { issueFormToken } from "~/features/security/form-token.server";
 import { resolveSiteDetails } from "~/features/site-content/resolve-site-details.server";
 import { isSiteDetailKey, noSiteDetails } from "~/features/site-content/site-details";
@@ -78,11 +79,19 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
     logger.warn({ err: error }, "privacy notice version unavailable; forms send none");
     return null;
   });
+  const hasTeam = await readPublishedPeople(db, publicData).then(
+    (people) => people.length > 0,
+    (error: unknown) => {
+      logger.warn({ err: error }, "team unavailable; no Team link");
+      return false;
+    },
+  );
   return {
     lang,
     messages: editModeMessages ? { ...messages, ...editModeMessages } : messages,
     siteDetails,
     user,
+    hasTeam,
     links: config.links, publicUrl: config.PUBLIC_URL,
     nonce,
     formToken: issueFormToken(signingSecret),

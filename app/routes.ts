@@ -19,6 +19,8 @@ export default [
     route("preview/:token", "routes/post-preview.tsx"),
     route("contact", "routes/contact.tsx"),
     route("connect", "routes/connect.tsx"),
+    route("team", "routes/team.tsx"),
+    route("team/:slug", "routes/team-member.tsx"),
     route("iqader-platform", "routes/iqader-platform.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, blogPostingJsonLd, organizationContact, organizationJsonLd, serializeJsonLd } from "./json-ld";
+import { absoluteUrl, blogPostingJsonLd, organizationContact, organizationJsonLd, personJsonLd, serializeJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {
   it("cannot close the script element it sits in", () => {
@@ -103,5 +103,33 @@ describe("blogPostingJsonLd", () => {
       inLanguage: "ar",
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://sanad.example/ar/blog/a" },
     });
+  });
+});
+
+describe("personJsonLd", () => {
+  it("describes a team member as a Person who works for the firm's Organization, leaving out what is not set", () => {
+    const data = personJsonLd({
+      url: "https://firm.example/ar/team/sara",
+      name: "سارة العتيبي",
+      jobTitle: "الشريكة المديرة",
+      image: "/uploads/0123456789abcdef0123456789abcdef",
+      linkedinUrl: "https://www.linkedin.com/in/sara",
+      email: null,
+      knowsAbout: ["البحث التنفيذي"],
+      knowsLanguage: [],
+      worksFor: { name: "سند", publicUrl: "https://firm.example" },
+    });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      url: "https://firm.example/ar/team/sara",
+      image: "https://firm.example/uploads/0123456789abcdef0123456789abcdef",
+      sameAs: ["https://www.linkedin.com/in/sara"],
+      knowsAbout: ["البحث التنفيذي"],
+      worksFor: { "@type": "Organization", name: "سند", url: "https://firm.example/" },
+    });
+    expect(data).not.toHaveProperty("email");
+    expect(data).not.toHaveProperty("knowsLanguage");
+    expect(data.worksFor).not.toHaveProperty("@context");
   });
 });

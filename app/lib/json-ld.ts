@@ -3,7 +3,8 @@ import type { ContactDetails } from "~/lib/site-details";
 
 /**
  * Structured data for search engines (schema.org in JSON-LD): the firm as an
- * Organization on the home page, each article as a BlogPosting.
+ * Organization on the home page, each article as a BlogPosting, each team
+ * member's page as a Person who works for that Organization.
  */
 export type JsonLd = Record<string, unknown>;
 
@@ -95,4 +96,39 @@ export function blogPostingJsonLd(input: BlogPostingInput): JsonLd {
 /** The JSON-LD's view of the dashboard's contact details. */
 export function organizationContact(contact: ContactDetails): NonNullable<OrganizationInput["contact"]> {
   return { email: contact.email, phoneHref: contact.phone?.href ?? null, address: contact.address, mapUrl: contact.mapUrl };
+}
+
+export interface PersonInput {
+  /** The person's page in the page's language. */
+  url: string;
+  name: string;
+  jobTitle: string;
+  /** A site path of the portrait, or null. */
+  image: string | null;
+  description?: string;
+  linkedinUrl: string | null;
+  email: string | null;
+  knowsAbout: readonly string[];
+  knowsLanguage: readonly string[];
+  /** The firm, as the home page describes it. */
+  worksFor: OrganizationInput;
+}
+
+export function personJsonLd(input: PersonInput): JsonLd {
+  const { "@context": _context, ...organization } = organizationJsonLd(input.worksFor);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": input.url,
+    url: input.url,
+    name: input.name,
+    ...(input.jobTitle ? { jobTitle: input.jobTitle } : {}),
+    ...(input.image ? { image: absoluteUrl(input.worksFor.publicUrl, input.image) } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.linkedinUrl ? { sameAs: [input.linkedinUrl] } : {}),
+    ...(input.knowsAbout.length > 0 ? { knowsAbout: [...input.knowsAbout] } : {}),
+    ...(input.knowsLanguage.length > 0 ? { knowsLanguage: [...input.knowsLanguage] } : {}),
+    worksFor: organization,
+  };
 }

@@ -12,6 +12,8 @@ export interface RootData {
   /** The firm's contact details and the advisor's photo, as filled in on the dashboard (decision 022). */
   siteDetails: SiteDetails;
   user: SessionUser | null;
+  /** At least one team member is published: the header and footer link to /team (decision 047). */
+  hasTeam: boolean;
   links: PublicLinks;
   publicUrl: string;
   nonce: string;

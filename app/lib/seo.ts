@@ -42,7 +42,7 @@ export function pageMeta(
     descriptionKey?: string;
     image?: string;
     imageAlt?: string;
-    type?: "website" | "article";
+    type?: "website" | "article" | "profile";
   },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;

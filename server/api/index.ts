@@ -15,6 +15,7 @@ import { adminContactsRoutes } from "./admin-contacts-routes";
 import { adminDashboardRoutes } from "./admin-dashboard-routes";
 import { adminDraftsRoutes } from "./admin-drafts-routes";
 import { adminLeadsRoutes } from "./admin-leads-routes";
+import { adminPeopleRoutes } from "./admin-people-routes";
 import { adminPrivacyNoticeRoutes } from "./admin-privacy-notice-routes";
 import { adminPrivacyRoutes } from "./admin-privacy-routes";
 import { adminRedirectsRoutes } from "./admin-redirects-routes";
@@ -73,6 +74,7 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { onPublicContentChange?
   router.use(adminSiteContentRoutes(full));
   router.use(adminDraftsRoutes(full));
   router.use(adminTestimonialsRoutes(full));
+  router.use(adminPeopleRoutes(full));
   router.use(adminRedirectsRoutes(full));
   router.use(adminLeadsRoutes(full));
   router.use(adminAuditLogRoutes(full));

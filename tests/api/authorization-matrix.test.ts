@@ -55,7 +55,7 @@ const matrix: Record<string, Access> = {
   "GET /articles/:id": "signed-in",
   "PUT /articles/:id": "signed-in",
 
-  // Editors: posts and their review, the images they need, site texts, testimonials, the redirects of old addresses.
+  // Editors: posts and their review, the images they need, site texts, testimonials, the team, the redirects of old addresses.
   "GET /admin/blog": staff,
   "GET /admin/blog/seo-report": staff,
   "GET /admin/blog/seo-context": staff,
@@ -92,6 +92,10 @@ const matrix: Record<string, Access> = {
   "POST /admin/testimonials": staff,
   "PATCH /admin/testimonials/:id": staff,
   "DELETE /admin/testimonials/:id": staff,
+  "GET /admin/people": staff,
+  "POST /admin/people": staff,
+  "PATCH /admin/people/:id": staff,
+  "DELETE /admin/people/:id": staff,
   "GET /admin/redirects": staff,
   "POST /admin/redirects": staff,
   "PUT /admin/redirects/:id": staff,

@@ -258,7 +258,7 @@ export function TablePagination({ list, label }: { list: Pick<PagedList<unknown>
 }
 
 /** Title and lead of a tab's panel, with room for its main actions. */
-export function PanelHeading({ title, lead, actions, as: Heading = "h2", id }: { title: string; lead?: string; actions?: ReactNode; as?: "h2" | "h3"; id?: string }) {
+export function PanelHeading({ title, lead, actions, as: Heading = "h2", id }: { title: string; lead?: ReactNode; actions?: ReactNode; as?: "h2" | "h3"; id?: string }) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="max-w-2xl">

@@ -27,7 +27,9 @@ export type ListTopic =
   /** The Images tab (the media library) and the editor's image picker. */
   | "images"
   /** The Redirects tab: a post renamed or deleted adds to it too. */
-  | "redirects";
+  | "redirects"
+  /** The Team tab (decision 047). */
+  | "people";
 
 const versions = new Map<ListTopic, number>();
 const listeners = new Set<() => void>();

@@ -9,7 +9,8 @@ import { SiteHeader } from "./site-header";
  * Header and footer around a public page. The language switch lives in the
  * header at every width (decision 015), so there is no floating side toggle.
  */
-export function SiteChrome({ user, links, children }: { user: SessionUser | null; links: PublicLinks; children: ReactNode }) {
+/** `showTeam`: at least one person is published, so the header and footer link to /team (decision 047). */
+export function SiteChrome({ user, links, showTeam = false, children }: { user: SessionUser | null; links: PublicLinks; showTeam?: boolean; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <>
@@ -19,11 +20,11 @@ export function SiteChrome({ user, links, children }: { user: SessionUser | null
       >
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader user={user} />
+      <SiteHeader user={user} showTeam={showTeam} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-18 outline-none">
         {children}
       </main>
-      <SiteFooter user={user} links={links} />
+      <SiteFooter user={user} links={links} showTeam={showTeam} />
     </>
   );
 }

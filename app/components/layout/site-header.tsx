@@ -30,7 +30,7 @@ const linkClass =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-50 hover:text-ink-950 xl:px-3 xl:text-[0.95rem]";
 const mobileLinkClass = "flex min-h-12 items-center gap-2 rounded-md px-3 text-base font-medium text-ink-900 hover:bg-ink-50";
 
-export function SiteHeader({ user }: { user: SessionUser | null }) {
+export function SiteHeader({ user, showTeam = false }: { user: SessionUser | null; showTeam?: boolean }) {
   const { t, href } = useI18n();
   return (
     <header
@@ -46,6 +46,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
               {t(item.labelKey)}
             </AnchorLink>
           ))}
+          {showTeam && (
+            <Link to={href("/team")} className={linkClass}>
+              {t("nav.team")}
+            </Link>
+          )}
           <VenturesMenu />
         </nav>
 
@@ -82,6 +87,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
               {t(item.labelKey)}
             </AnchorLink>
           ))}
+          {showTeam && (
+            <Link to={href("/team")} className={mobileLinkClass}>
+              {t("nav.team")}
+            </Link>
+          )}
           <p className="mt-2 px-3 pt-2 text-xs font-semibold text-ink-600 uppercase ltr:tracking-wider">{t("nav.ventures")}</p>
           <Link to={href("/iqader-platform")} className={mobileLinkClass}>
             <Rocket aria-hidden className="size-4 text-sand-600" />

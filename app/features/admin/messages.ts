@@ -82,6 +82,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.privacy": "Privacy",
     "admin.tabs.audit": "Audit Log",
     "admin.tabs.redirects": "Redirects",
+    "admin.tabs.team": "Team",
 
     "admin.table.search": "Search",
     "admin.table.clearSearch": "Clear search",
@@ -254,6 +255,7 @@ export const adminMessages = defineMessages({
     "admin.tabs.privacy": "الخصوصية",
     "admin.tabs.audit": "سجل التدقيق",
     "admin.tabs.redirects": "إعادة التوجيه",
+    "admin.tabs.team": "الفريق",
 
     "admin.table.search": "بحث",
     "admin.table.clearSearch": "مسح البحث",

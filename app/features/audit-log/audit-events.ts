@@ -117,6 +117,16 @@ export const auditDetailsSchemas = {
   "testimonial.publish": none,
   "testimonial.unpublish": none,
   "testimonial.delete": z.object({ published: z.boolean() }),
+  // A team member (decision 047): the page's address, the switches, the names of the fields changed (never their words), the place.
+  "person.create": z.object({ slug: z.string(), published: z.boolean(), contactPartner: z.boolean() }),
+  "person.update": z.object({
+    slug: z.string(),
+    fields: z.array(z.string()).optional(),
+    published: change(z.boolean()).optional(),
+    contactPartner: change(z.boolean()).optional(),
+    position: change(z.number().int()).optional(),
+  }),
+  "person.delete": z.object({ slug: z.string(), published: z.boolean(), contactPartner: z.boolean() }),
   "site_content.create": z.object({ section: z.string(), languages: z.array(z.enum(["en", "ar"])) }),
   // A site text's language marked up to date with the other (decision 042).
   "site_content.translation_reviewed": z.object({ language: z.enum(["en", "ar"]) }),

@@ -285,6 +285,29 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       return say("testimonial.unpublish");
     case "testimonial.delete":
       return say("testimonial.delete", { was: t(event.details.published === true ? "auditLogAdmin.part.testimonial.wasPublished" : "auditLogAdmin.part.testimonial.wasNotPublished") });
+    case "person.create": {
+      const { slug, published, contactPartner } = event.details;
+      const state = t(published === true ? "auditLogAdmin.part.person.published" : "auditLogAdmin.part.person.notPublished") + (contactPartner === true ? t("auditLogAdmin.part.person.contactPartner") : "");
+      return say("person.create", { slug: iso(slug ?? "—"), state });
+    }
+    case "person.update": {
+      const { slug, published, contactPartner, position: place } = event.details;
+      const fields = (event.details.fields ?? []).map((field) => t(`auditLogAdmin.field.person.${field}`));
+      return say("person.update", {
+        slug: iso(slug ?? "—"),
+        changes: list([
+          fields.length > 0 && t("auditLogAdmin.part.change.fields", { fields: names(fields) }),
+          !!published && published.from !== published.to && t(published.to === true ? "auditLogAdmin.part.change.published" : "auditLogAdmin.part.change.unpublished"),
+          !!contactPartner && contactPartner.from !== contactPartner.to && t(contactPartner.to === true ? "auditLogAdmin.part.change.madeContactPartner" : "auditLogAdmin.part.change.noLongerContactPartner"),
+          !!place && t("auditLogAdmin.part.change.movedPosition", { from: number(place.from), to: number(place.to) }),
+        ]),
+      });
+    }
+    case "person.delete": {
+      const { slug, published, contactPartner } = event.details;
+      const was = t(published === true ? "auditLogAdmin.part.person.wasPublished" : "auditLogAdmin.part.person.wasNotPublished") + (contactPartner === true ? t("auditLogAdmin.part.person.wasContactPartner") : "");
+      return say("person.delete", { slug: iso(slug ?? "—"), was });
+    }
     case "site_content.create": {
       const languages = event.details.languages ?? [];
       return say("site_content.create", { key: id, section: iso(event.details.section ?? "—"), inLanguage: inLanguage(languages.length === 2 ? "both" : languages[0]) });

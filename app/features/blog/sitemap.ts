@@ -2,7 +2,8 @@ import { localizePath } from "~/i18n/locales";
 
 /**
  * `/sitemap.xml` and `/robots.txt` of the whole public site. They live with
- * the blog because the articles are the only pages that come and go.
+ * the blog because the articles were the first pages that come and go; the
+ * team's pages (decision 047) are handed in by the route.
  */
 export const PUBLIC_PAGES = [
   "/",
@@ -25,10 +26,18 @@ export interface SitemapArticle {
   updatedAt: Date;
 }
 
-export function buildSitemap(publicUrl: string, articles: readonly SitemapArticle[]): string {
+/** A published team member's page (decision 047): /team and each /team/<slug> are listed only while someone is published. */
+export interface SitemapPerson {
+  slug: string;
+  updatedAt: Date;
+}
+
+export function buildSitemap(publicUrl: string, articles: readonly SitemapArticle[], people: readonly SitemapPerson[] = []): string {
   const base = publicUrl.replace(/\/+$/, "");
   const entries = [
     ...PUBLIC_PAGES.map((path) => ({ path, lastmod: undefined as Date | undefined })),
+    ...(people.length > 0 ? [{ path: "/team", lastmod: undefined as Date | undefined }] : []),
+    ...people.map((person) => ({ path: `/team/${encodeURIComponent(person.slug)}`, lastmod: person.updatedAt })),
     ...articles.map((article) => ({ path: `/blog/${encodeURIComponent(article.slug)}`, lastmod: article.updatedAt })),
   ];
   const urls = entries.flatMap(({ path, lastmod }) => {

@@ -15,6 +15,8 @@ export const connectMessages = defineMessages({
     "connect.advisor.initials": "FH",
     "connect.advisor.photoAlt": "Portrait of {name}",
     "connect.advisor.title": "Managing Partner · Executive Search & Leadership Advisory",
+    "connect.advisor.profile": "Full profile",
+    "connect.advisor.team": "Meet the team",
 
     "connect.hero.eyebrow": "Your advisor",
     "connect.hero.intro":
@@ -90,6 +92,8 @@ export const connectMessages = defineMessages({
     "connect.advisor.initials": "ف ح",
     "connect.advisor.photoAlt": "صورة {name}",
     "connect.advisor.title": "الشريك المدير · البحث التنفيذي والاستشارات القيادية",
+    "connect.advisor.profile": "الملف التعريفي الكامل",
+    "connect.advisor.team": "تعرّفوا على الفريق",
 
     "connect.hero.eyebrow": "مستشاركم",
     "connect.hero.intro":

@@ -16,6 +16,7 @@ import {
   leads,
   outgoingMail,
   passkeys,
+  people,
   passwordResetTokens,
   persons,
   privacyNoticeVersions,
@@ -122,6 +123,7 @@ const personalTable = <T extends PgTable, const M extends Match, Row = T["$infer
 
 const ACCOUNT_KEPT = "a login account is the member's own: erasure keeps it (the answer counts it, accountsKept); it is deleted in Users";
 const ACCOUNT_LEAVE_OUT = { passwordHash: "a secret, never exported" };
+const TEAM_PROFILE = { erase: "keep", why: "a team member's published profile (decision 047); removed by deleting the person in the Team tab" } as const;
 const PUBLISHED_TESTIMONIAL = { erase: "keep", why: "published with the client's consent; managed in the Testimonials tab" } as const;
 const SCORES_KEPT = "the result stays for the firm's figures; nothing says whose once the name and contact fields are gone";
 
@@ -278,6 +280,20 @@ export const personalDataMap = {
       companyAr: PUBLISHED_TESTIMONIAL,
     },
   }),
+  people: personalTable(people, {
+    match: { by: "none", why: "a team member's public profile, written by the firm with the person's agreement: found, edited and deleted in the Team tab" },
+    export: { section: null, why: "no visitor's address to find it by; the person's own page shows all of it" },
+    columns: {
+      nameEn: TEAM_PROFILE,
+      nameAr: TEAM_PROFILE,
+      photo: TEAM_PROFILE,
+      bioEn: TEAM_PROFILE,
+      bioAr: TEAM_PROFILE,
+      linkedinUrl: TEAM_PROFILE,
+      email: TEAM_PROFILE,
+      bookingUrl: TEAM_PROFILE,
+    },
+  }),
   blogPosts: personalTable(blogPosts, {
     match: { by: "none", why: "a byline holds no address" },
     export: { section: null, why: "no address to find it by" },
@@ -330,6 +346,7 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
   nonPersonal(appSettings, { key: "a setting's name", value: "a server-wide value (the signing secret, the content version, the public-registration switch)" }),
   nonPersonal(jobRuns, { name: "a daily job's name", day: "a Riyadh date", result: "a run's counts or error" }),
   nonPersonal(privacyNoticeVersions, { note: "the administrator's note on a policy change", contentEn: FIRM_COPY, contentAr: FIRM_COPY }),
+  allFor(people, "the firm's description of a team member's role and practice (decision 047)", ["slug", "titleEn", "titleAr", "expertiseEn", "expertiseAr", "sectorsEn", "sectorsAr", "languagesEn", "languagesAr"]),
   allFor(siteContent, FIRM_COPY, ["key", "section", "sectionEn", "sectionAr", "labelEn", "labelAr", "contentEn", "contentAr"]),
   allFor(blogPosts, "an article, published or draft", ["slug", "titleEn", "titleAr", "summaryEn", "summaryAr", "contentEn", "contentAr", "imageUrl", "imageAltEn", "imageAltAr", "categoryEn", "categoryAr", "status"]),
   allFor(blogPosts, "an article's search and sharing texts (decision 045)", [

@@ -1,5 +1,7 @@
 import type { Lang } from "~/i18n/locales";
 
+export { reorderIds } from "~/lib/reorder-ids";
+
 /** A testimonial as the dashboard gets it: both languages, its place and its switches. */
 export interface AdminTestimonial {
   id: number;
@@ -46,11 +48,4 @@ export function localizeTestimonial(item: PublishedTestimonial, lang: Lang): Pag
     title: ar ? item.titleAr : item.titleEn,
     company: ar ? item.companyAr : item.companyEn,
   };
-}
-
-/** The new order of ids once `id` moves to 1-based `position` (clamped to the list). */
-export function reorderIds(ids: readonly number[], id: number, position: number): number[] {
-  const rest = ids.filter((other) => other !== id);
-  const index = Math.min(Math.max(position - 1, 0), rest.length);
-  return [...rest.slice(0, index), id, ...rest.slice(index)];
 }

@@ -10,6 +10,7 @@ import { LeadsTab } from "~/features/lead-pipeline/components/leads-tab";
 import { LeadershipAssessmentsTab } from "~/features/leadership-assessment/components/admin-tab";
 import { ContactsTab } from "~/features/leads/components/contacts-tab";
 import { PrivacyNoticeEditor } from "~/features/legal/components/privacy-notice-editor";
+import { TeamTab } from "~/features/people/components/team-tab";
 import { PrivacyRequestsTab } from "~/features/privacy/components/privacy-requests-tab";
 import { SiteContentTab } from "~/features/site-content/components/site-content-tab";
 import { TestimonialsTab } from "~/features/testimonials/components/testimonials-tab";
@@ -36,6 +37,7 @@ const panels: Record<AdminTab, ComponentType> = {
   privacy: PrivacyPanel,
   audit: AuditTab,
   redirects: RedirectsTab,
+  team: TeamTab,
 };
 
 /** Blog Posts: the posts, then the articles members sent for review (the spec's Pending Articles table, with the posts it becomes; decision 034). */

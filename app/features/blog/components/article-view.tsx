@@ -15,8 +15,12 @@ import { BlogCta } from "./blog-cta";
 import { ShareBar } from "./share-bar";
 import "~/components/ui/article-prose.css";
 
-/** An article: header, illustration, body, sharing, related articles and the closing call to action. */
-export function ArticleView({ article, related, images, url, preview }: ArticlePage & { url: string; preview?: { expiresAt: string } }) {
+/**
+ * An article: header, illustration, body, sharing, related articles and the
+ * closing call to action. `authorHref`: the page of the team member the
+ * byline names (decision 047), handed in by the route; the byline links to it.
+ */
+export function ArticleView({ article, related, images, url, preview, authorHref = null }: ArticlePage & { url: string; preview?: { expiresAt: string }; authorHref?: string | null }) {
   const { t, lang, dir, href } = useI18n();
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
   const initials = authorInitials(article.author);
@@ -54,7 +58,13 @@ export function ArticleView({ article, related, images, url, preview }: ArticleP
                 <span aria-hidden data-testid="author-avatar" className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-sand-300" dir="ltr">
                   {initials ?? <UserRound className="size-5" />}
                 </span>
-                <span className="font-semibold text-ink-900">{t("blog.card.by", { author: article.author })}</span>
+                {authorHref ? (
+                  <Link to={authorHref} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline decoration-sand-400 underline-offset-4 hover:decoration-ink-900" data-testid="author-link">
+                    {t("blog.card.by", { author: article.author })}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-ink-900">{t("blog.card.by", { author: article.author })}</span>
+                )}
               </span>
               <span className="flex items-center gap-2">
                 <CalendarDays aria-hidden className="size-4 text-sand-700" />

@@ -16,6 +16,8 @@ const OTHER_PAGES = [...PRIVATE_AREAS, "/reset-password", "/second-factor"] as c
 /** Address spaces the server answers itself (files, the API, preview links, feeds): never an old address. */
 const OWN_PREFIXES = ["/api", "/assets", "/uploads", "/images", "/healthz", "/language", "/preview"] as const;
 const OWN_FILES = ["/sitemap.xml", "/robots.txt", "/favicon.svg", "/blog/feed.xml"] as const;
+/** The team page and every person's page (decision 047), published or not yet: never an old address. */
+const TEAM_PAGES = /^\/team(?:\/[^/]+)?$/;
 
 export type PathCheck = { path: string } | { problem: string };
 
@@ -118,6 +120,6 @@ function isOwnAddress(path: string): boolean {
   const pages = [...PUBLIC_PAGES, ...OTHER_PAGES].flatMap((page) => languages.map((lang) => localizePath(page, lang)));
   if (pages.includes(path)) return true;
   const neutral = stripLangPrefix(path);
-  if ((OWN_FILES as readonly string[]).includes(neutral)) return true;
+  if ((OWN_FILES as readonly string[]).includes(neutral) || TEAM_PAGES.test(neutral)) return true;
   return OWN_PREFIXES.some((prefix) => neutral === prefix || neutral.startsWith(`${prefix}/`));
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, CalendarClock, Check, Clock, Globe, Mail, MapPin, MessageCircle, Phone, Route, Send, ShieldCheck, UserRoundSearch, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import "~/components/ui/article-prose.css";
 import { Link } from "react-router";
 import { LinkedinIcon } from "~/components/icons/linkedin-icon";
 import { BrandLogo } from "~/components/layout/brand-logo";
@@ -7,12 +8,13 @@ import { EmailLink, MapLink, PhoneLink, useContactDetails } from "~/components/l
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Monogram } from "~/components/ui/monogram";
 import { SiteImage, useSiteImages } from "~/components/ui/site-image";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/cn";
+import type { PublicLinks } from "~/lib/public-links";
 import type { ResponsiveImage } from "~/lib/responsive-image";
-import { AdvisorMonogram } from "./advisor-monogram";
 
 const FORM_ANCHOR = "message";
 
@@ -32,15 +34,38 @@ const highlights = [
 ] as const;
 
 /**
+ * The firm's contact partner as chosen in the dashboard's Team tab (decision
+ * 047), handed in by the route: the page then presents that person (name,
+ * title, portrait, biography, expertise, their booking and LinkedIn links)
+ * instead of the catalog's advisor texts, and links to their profile and the team.
+ */
+export interface ConnectAdvisor {
+  name: string;
+  title: string;
+  initials: string;
+  photo: string | null;
+  /** Safe HTML (the site's sanitizing renderer); "" keeps the catalog's background. */
+  bioHtml: string;
+  expertise: string[];
+  linkedinUrl: string | null;
+  bookingUrl: string | null;
+  email: string | null;
+  /** The person's page and the team page, in the page's language. */
+  profileHref: string;
+  teamHref: string;
+}
+
+/**
  * /connect: the advisor's personal page, reached from a business card or a
  * profile link. No site header or footer, so it carries its own language
  * toggle and a way back to the main site. The route module hands it the two
  * pieces other features own: the contact form (`form`) and the testimonials
  * section (`testimonials`), so this feature imports neither (decision 025).
  */
-export function ConnectPage({ form, testimonials }: { form: ReactNode; testimonials: ReactNode }) {
+export function ConnectPage({ form, testimonials, advisor = null }: { form: ReactNode; testimonials: ReactNode; advisor?: ConnectAdvisor | null }) {
   const { t, dir } = useI18n();
-  const links = useRootData()?.links;
+  const rootLinks = useRootData()?.links;
+  const links = rootLinks && advisor ? { ...rootLinks, booking: advisor.bookingUrl ?? rootLinks.booking, professionalNetwork: advisor.linkedinUrl ?? rootLinks.professionalNetwork } : rootLinks;
   const contact = useContactDetails();
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
   return (
@@ -53,7 +78,7 @@ export function ConnectPage({ form, testimonials }: { form: ReactNode; testimoni
       </header>
 
       <main id="main" className="flex-1">
-        <Hero />
+        <Hero advisor={advisor} links={links} />
 
         <section className="border-b border-ink-100 bg-sand-50">
           <Container>
@@ -75,10 +100,14 @@ export function ConnectPage({ form, testimonials }: { form: ReactNode; testimoni
               <h2 id="connect-background" className="mt-3 text-3xl font-bold text-ink-900 sm:text-4xl">
                 {t("connect.background.title")}
               </h2>
-              <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-700">
-                <p>{t("connect.background.p1")}</p>
-                <p>{t("connect.background.p2")}</p>
-              </div>
+              {advisor?.bioHtml ? (
+                <div className="article-prose mt-6" dangerouslySetInnerHTML={{ __html: advisor.bioHtml }} />
+              ) : (
+                <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-700">
+                  <p>{t("connect.background.p1")}</p>
+                  <p>{t("connect.background.p2")}</p>
+                </div>
+              )}
             </div>
             <div className="rounded-2xl border border-ink-100 bg-white p-6 sm:p-8">
               <h3 className="flex items-center gap-2 text-lg font-bold text-ink-900">
@@ -86,12 +115,12 @@ export function ConnectPage({ form, testimonials }: { form: ReactNode; testimoni
                 {t("connect.expertise.title")}
               </h3>
               <ul className="mt-5 grid gap-4">
-                {expertise.map((key) => (
-                  <li key={key} className="flex items-start gap-3 text-ink-800">
+                {(advisor && advisor.expertise.length > 0 ? advisor.expertise : expertise.map((key) => t(key))).map((item) => (
+                  <li key={item} className="flex items-start gap-3 text-ink-800">
                     <span className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sand-300">
                       <Check aria-hidden className="size-3" />
                     </span>
-                    <span>{t(key)}</span>
+                    <span>{item}</span>
                   </li>
                 ))}
               </ul>
@@ -120,7 +149,7 @@ export function ConnectPage({ form, testimonials }: { form: ReactNode; testimoni
                   </Button>
                 </SideCard>
               )}
-              <DirectContactCard />
+              <DirectContactCard advisorEmail={advisor?.email ?? null} />
               {links?.professionalNetwork && <NetworkCard href={links.professionalNetwork} />}
               <p className="flex items-start gap-2 px-1 text-sm text-ink-600">
                 <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-700" />
@@ -160,12 +189,12 @@ export function ConnectPage({ form, testimonials }: { form: ReactNode; testimoni
   );
 }
 
-function Hero() {
+function Hero({ advisor, links }: { advisor: ConnectAdvisor | null; links: PublicLinks | undefined }) {
   const { t } = useI18n();
   const root = useRootData();
-  const links = root?.links;
   const whatsapp = root?.siteDetails.contact.whatsapp ?? null;
-  const photo = root?.siteDetails.advisorPhoto ?? null;
+  const photo = advisor ? advisor.photo : (root?.siteDetails.advisorPhoto ?? null);
+  const name = advisor?.name ?? t("connect.advisor.name");
   const images = useSiteImages();
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white">
@@ -174,19 +203,29 @@ function Hero() {
         {photo ? (
           <SiteImage
             src={photo}
-            alt={t("connect.advisor.photoAlt", { name: t("connect.advisor.name") })}
+            alt={t("connect.advisor.photoAlt", { name })}
             width={224}
             height={224}
             sizes={portraitSizes(Object.hasOwn(images, photo) ? images[photo] : undefined)}
             className="mx-auto size-40 rounded-full object-cover ring-3 ring-sand-300/80 ring-offset-4 ring-offset-ink-900 md:size-56"
           />
         ) : (
-          <AdvisorMonogram initials={t("connect.advisor.initials")} className="mx-auto size-40 md:size-56" />
+          <Monogram initials={advisor?.initials ?? t("connect.advisor.initials")} className="mx-auto size-40 md:size-56" />
         )}
         <div className="text-center md:text-start">
           <p className="text-sm font-semibold text-sand-400">{t("connect.hero.eyebrow")}</p>
-          <h1 className="mt-3 text-4xl font-bold text-balance sm:text-5xl">{t("connect.advisor.name")}</h1>
-          <p className="mt-3 text-lg font-medium text-sand-300">{t("connect.advisor.title")}</p>
+          <h1 className="mt-3 text-4xl font-bold text-balance sm:text-5xl">{name}</h1>
+          <p className="mt-3 text-lg font-medium text-sand-300">{advisor ? advisor.title : t("connect.advisor.title")}</p>
+          {advisor && (
+            <p className="mt-2 flex flex-wrap justify-center gap-x-5 text-sm md:justify-start">
+              <Link to={advisor.profileHref} className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-sand-300">
+                {t("connect.advisor.profile")}
+              </Link>
+              <Link to={advisor.teamHref} className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-sand-300">
+                {t("connect.advisor.team")}
+              </Link>
+            </p>
+          )}
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-100/90 md:mx-0">{t("connect.hero.intro")}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
             <BookingButton booking={links?.booking ?? null} size="lg" />
@@ -246,10 +285,11 @@ function BookingCard({ booking }: { booking: string | null }) {
   );
 }
 
-/** E-mail, phone and office as filled in on the dashboard; no card at all while none is. */
-function DirectContactCard() {
+/** E-mail (the contact partner's own when set), phone and office as filled in on the dashboard; no card at all while none is. */
+function DirectContactCard({ advisorEmail }: { advisorEmail: string | null }) {
   const { t } = useI18n();
-  const contact = useContactDetails();
+  const details = useContactDetails();
+  const contact = advisorEmail ? { ...details, email: advisorEmail } : details;
   if (!contact.email && !contact.phone && !contact.address && !contact.mapUrl) return null;
   const link = "inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-800 underline-offset-4 hover:underline";
   return (

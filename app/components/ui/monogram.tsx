@@ -1,14 +1,18 @@
-/** The advisor's portrait stand-in: initials in a gold ring on a Najdi star (no stock photos). */
-export function AdvisorMonogram({ initials, className }: { initials: string; className?: string }) {
+import { useId } from "react";
+
+/** A person's portrait stand-in while the firm has set no photo: initials in a gold ring on a Najdi star (no stock photos, no silhouette). */
+export function Monogram({ initials, className }: { initials: string; className?: string }) {
+  // Several on one page (the team's cards): each gradient needs its own id.
+  const ring = `monogram-ring-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <svg viewBox="0 0 240 240" aria-hidden className={className}>
       <defs>
-        <linearGradient id="advisor-ring" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={ring} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#e6d5ad" />
           <stop offset="1" stopColor="#a2834a" />
         </linearGradient>
       </defs>
-      <circle cx="120" cy="120" r="116" fill="none" stroke="url(#advisor-ring)" strokeWidth="3" />
+      <circle cx="120" cy="120" r="116" fill="none" stroke={`url(#${ring})`} strokeWidth="3" />
       <circle cx="120" cy="120" r="104" fill="#13294b" />
       <g fill="none" stroke="#c8a96a" strokeOpacity="0.35" strokeWidth="1.2">
         <rect x="62" y="62" width="116" height="116" />
