@@ -27,8 +27,8 @@ export function hrAssessmentRoutes({ db, config, logger }: ApiDeps): Router {
 
   router.post("/hr-assessment/report", async (req, res) => {
     const language = requestLanguage(req);
-    // contactPartner: the team pages' partner per language, wired in by the lead (issue 28 item 1); without it the PDF prints the firm's details alone.
-    const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language, contact: await reportContactOf(db, language) });
+    // The firm's contact details and its contact partner (decisions 047, 049); without them the PDF names neither.
+    const pdf = await createHrReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language, ...(await reportContactOf(db, language)) });
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${HR_REPORT_FILENAME}"`,

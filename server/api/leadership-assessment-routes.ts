@@ -29,8 +29,8 @@ export function leadershipAssessmentRoutes({ db, config, logger }: ApiDeps): Rou
 
   router.post("/leadership-assessment/report", async (req, res) => {
     const language = requestLanguage(req);
-    // contactPartner: the team pages' partner per language, wired in by the lead (issue 28 item 1); without it the PDF prints the firm's details alone.
-    const pdf = await createLeadershipReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language, contact: await reportContactOf(db, language) });
+    // The firm's contact details and its contact partner (decisions 047, 049); without them the PDF names neither.
+    const pdf = await createLeadershipReport({ db, config, logger }, { input: req.body, address: clientAddress(req), language, ...(await reportContactOf(db, language)) });
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${LEADERSHIP_REPORT_FILENAME}"`,

@@ -6,7 +6,7 @@ import { hrQuestions, questionsFor, type UserRole } from "~/features/hr-assessme
 import { BENCHMARK_MIN_ORGANISATIONS } from "~/features/hr-assessment/hr-benchmark";
 import { scoreAssessment, type Answers } from "~/features/hr-assessment/scoring";
 import { builtInCatalogs } from "~/i18n/built-in-catalogs";
-import { hrAssessments, rateLimits, siteContent } from "#db/schema";
+import { hrAssessments, people, rateLimits, siteContent } from "#db/schema";
 import { hrAnswers } from "../support/assessment-submissions";
 import { expectApiError } from "../support/assertions";
 import { backends } from "../support/backends";
@@ -166,5 +166,22 @@ describe.each(backends)("the HR benchmark (issue 28) [$name]", (backend) => {
         expect(flat, id).toContain(compact(advice.split(" ").slice(0, 3).join(" ")));
       }
     }
+  });
+  it("names the firm's contact partner of the Team tab, in the report's language, once published", async () => {
+    const answers: Answers = Object.fromEntries(hrQuestions.map((q) => [q.id, "usually"]));
+    const compact = (value: string) => value.replace(/[\s\u200e\u200f\u202a-\u202e]|\p{Mn}/gu, "");
+    const partner = { slug: "report-partner", nameEn: "Reem Al-Dosari", nameAr: "ريم الدوسري", titleEn: "Managing Partner", titleAr: "الشريكة المديرة", contactPartner: true };
+    await ctx.database.db.delete(people);
+    await ctx.database.db.insert(people).values({ ...partner, published: false });
+    // Unpublished, the partner stays in the dashboard.
+    expect(compact(pdfText((await report({ userRole: "hr", answers, language: "en" }).expect(200)).body as Buffer))).not.toContain("ReemAl-Dosari");
+    await ctx.database.db.update(people).set({ published: true });
+    const en = compact(pdfText((await report({ userRole: "hr", answers, language: "en" }).expect(200)).body as Buffer));
+    expect(en).toContain("ReemAl-Dosari");
+    expect(en).toContain("ManagingPartner");
+    const ar = compact(pdfText((await report({ userRole: "hr", answers, language: "ar" }).expect(200)).body as Buffer));
+    expect(ar).toContain(compact("الدوسري"));
+    expect(ar).not.toContain("ReemAl-Dosari");
+    await ctx.database.db.delete(people);
   });
 });
