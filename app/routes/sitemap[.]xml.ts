@@ -1,20 +1,24 @@
 import { buildSitemap } from "~/features/blog/sitemap";
 import { listSitemapArticles } from "~/features/blog/list-sitemap-articles.server";
+import { listSitemapCaseStudies } from "~/features/case-studies/list-sitemap-case-studies.server";
 import { requestContext } from "~/lib/request-context";
 import type { Route } from "./+types/sitemap[.]xml";
 
-/** Every public page and published article, in both languages, with hreflang pairs. */
+/** Every public page, published article and published case study, in both languages, with hreflang pairs. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(requestContext);
   let articles;
+  let caseStudies;
   try {
-    articles = await listSitemapArticles(db);
+    [articles, caseStudies] = await Promise.all([listSitemapArticles(db), listSitemapCaseStudies(db)]);
   } catch (error) {
     // A partial sitemap would tell crawlers the articles are gone; ask them to come back instead.
     logger.error({ err: error }, "sitemap unavailable");
     return new Response("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" } });
   }
-  return new Response(buildSitemap(config.PUBLIC_URL, articles), {
+  // The case studies' listing exists once one is published (decision 048); each case study has its pair of addresses.
+  const caseStudyPages = caseStudies.length === 0 ? [] : [{ path: "/case-studies" }, ...caseStudies.map((item) => ({ path: `/case-studies/${encodeURIComponent(item.slug)}`, lastmod: item.updatedAt }))];
+  return new Response(buildSitemap(config.PUBLIC_URL, articles, caseStudyPages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

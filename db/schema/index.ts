@@ -16,3 +16,4 @@ export * from "./second-factor";
 export * from "./content-drafts";
 export * from "./content-revisions";
 export * from "./redirects";
+export * from "./case-studies";

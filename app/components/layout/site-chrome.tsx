@@ -9,7 +9,7 @@ import { SiteHeader } from "./site-header";
  * Header and footer around a public page. The language switch lives in the
  * header at every width (decision 015), so there is no floating side toggle.
  */
-export function SiteChrome({ user, links, children }: { user: SessionUser | null; links: PublicLinks; children: ReactNode }) {
+export function SiteChrome({ user, links, hasCaseStudies = false, children }: { user: SessionUser | null; links: PublicLinks; hasCaseStudies?: boolean; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <>
@@ -23,7 +23,7 @@ export function SiteChrome({ user, links, children }: { user: SessionUser | null
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-18 outline-none">
         {children}
       </main>
-      <SiteFooter user={user} links={links} />
+      <SiteFooter user={user} links={links} hasCaseStudies={hasCaseStudies} />
     </>
   );
 }

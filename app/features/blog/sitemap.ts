@@ -25,11 +25,18 @@ export interface SitemapArticle {
   updatedAt: Date;
 }
 
-export function buildSitemap(publicUrl: string, articles: readonly SitemapArticle[]): string {
+/** A page other features add (the case studies, decision 048), as an English path. */
+export interface SitemapPage {
+  path: string;
+  lastmod?: Date;
+}
+
+export function buildSitemap(publicUrl: string, articles: readonly SitemapArticle[], pages: readonly SitemapPage[] = []): string {
   const base = publicUrl.replace(/\/+$/, "");
   const entries = [
     ...PUBLIC_PAGES.map((path) => ({ path, lastmod: undefined as Date | undefined })),
     ...articles.map((article) => ({ path: `/blog/${encodeURIComponent(article.slug)}`, lastmod: article.updatedAt })),
+    ...pages.map((page) => ({ path: page.path, lastmod: page.lastmod })),
   ];
   const urls = entries.flatMap(({ path, lastmod }) => {
     const en = base + localizePath(path, "en");
