@@ -54,7 +54,7 @@ const matrix: Record<string, Access> = {
   "GET /articles/:id": "signed-in",
   "PUT /articles/:id": "signed-in",
 
-  // Editors: posts and their review, the images they need, site texts, testimonials, the redirects of old addresses.
+  // Editors: posts and their review, the images they need, site texts, testimonials, case studies (decision 048), the redirects of old addresses.
   "GET /admin/blog": staff,
   "GET /admin/blog/seo-report": staff,
   "GET /admin/blog/seo-context": staff,
@@ -91,6 +91,18 @@ const matrix: Record<string, Access> = {
   "POST /admin/testimonials": staff,
   "PATCH /admin/testimonials/:id": staff,
   "DELETE /admin/testimonials/:id": staff,
+  "GET /admin/case-studies": staff,
+  "GET /admin/case-studies/proof": staff,
+  "POST /admin/case-studies": staff,
+  "PATCH /admin/case-studies/:id": staff,
+  "DELETE /admin/case-studies/:id": staff,
+  "POST /admin/case-studies/sectors": staff,
+  "PATCH /admin/case-studies/sectors/:id": staff,
+  "DELETE /admin/case-studies/sectors/:id": staff,
+  "POST /admin/case-studies/clients": staff,
+  "PATCH /admin/case-studies/clients/:id": staff,
+  "DELETE /admin/case-studies/clients/:id": staff,
+  "PUT /admin/case-studies/statistics/:statistic": staff,
   "GET /admin/redirects": staff,
   "POST /admin/redirects": staff,
   "PUT /admin/redirects/:id": staff,
