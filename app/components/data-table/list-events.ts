@@ -27,7 +27,9 @@ export type ListTopic =
   /** The Images tab (the media library) and the editor's image picker. */
   | "images"
   /** The Redirects tab: a post renamed or deleted adds to it too. */
-  | "redirects";
+  | "redirects"
+  /** The Case studies tab: case studies, sectors, clients and the home figures' sources (decision 048). */
+  | "caseStudies";
 
 const versions = new Map<ListTopic, number>();
 const listeners = new Set<() => void>();
