@@ -55,11 +55,17 @@ describe("home sections", () => {
   it("makes the spec's claims in both languages", () => {
     const en = Object.values(homeMessages.en).join(" ");
     const ar = Object.values(homeMessages.ar).join(" ");
-    for (const claim of ["over 15 years", "30%", "half the usual time", "6-month replacement guarantee", "within 24 hours"]) {
+    for (const claim of ["over 15 years", "6-month replacement guarantee", "within 24 hours"]) {
       expect(en, claim).toContain(claim);
     }
-    for (const claim of ["أكثر من 15 عامًا", "30%", "نصف الوقت المعتاد", "ضمان استبدال لمدة 6 أشهر", "خلال 24 ساعة"]) {
+    for (const claim of ["أكثر من 15 عامًا", "ضمان استبدال لمدة 6 أشهر", "خلال 24 ساعة"]) {
       expect(ar, claim).toContain(claim);
+    }
+  });
+
+  it("never quotes a measured figure in prose: the hero shows it only with its source (decision 048)", () => {
+    for (const text of [...Object.values(homeMessages.en), ...Object.values(homeMessages.ar)]) {
+      expect(text).not.toMatch(/30\s?%|50\s?%|٣٠٪|٥٠٪|half the usual time|نصف الوقت المعتاد/);
     }
   });
 });

@@ -13,6 +13,9 @@ export const REDIRECT_PATH_MAX = 500;
 /** Pages the site answers without a post behind them, besides the public ones the sitemap lists. */
 const OTHER_PAGES = [...PRIVATE_AREAS, "/reset-password", "/second-factor"] as const;
 
+/** Pages with their own addresses below them, in each language: the case studies (decision 048). */
+const PAGE_PREFIXES = ["/case-studies"] as const;
+
 /** Address spaces the server answers itself (files, the API, preview links, feeds): never an old address. */
 const OWN_PREFIXES = ["/api", "/assets", "/uploads", "/images", "/healthz", "/language", "/preview"] as const;
 const OWN_FILES = ["/sitemap.xml", "/robots.txt", "/favicon.svg", "/blog/feed.xml"] as const;
@@ -119,5 +122,6 @@ function isOwnAddress(path: string): boolean {
   if (pages.includes(path)) return true;
   const neutral = stripLangPrefix(path);
   if ((OWN_FILES as readonly string[]).includes(neutral)) return true;
+  if (PAGE_PREFIXES.some((prefix) => neutral === prefix || neutral.startsWith(`${prefix}/`))) return true;
   return OWN_PREFIXES.some((prefix) => neutral === prefix || neutral.startsWith(`${prefix}/`));
 }
