@@ -8,7 +8,12 @@ export function serviceName(t: Translate, service: ServiceId): string {
   return t(`footer.service.${service}` satisfies MessageKey);
 }
 
-/** "8 weeks" / «8 أسابيع», in the plural form the language gives the count. */
-export function weeksText(t: Translate, weeks: number, lang: Lang): string {
-  return t(`caseStudies.weeks.${pluralCategory(weeks, lang)}`, { count: formatNumber(weeks, lang) });
+/**
+ * "8 weeks" / «8 أسابيع», in the plural form the language gives the count;
+ * from the public texts, or the dashboard's (`admin`), since each page gets
+ * only its own namespaces.
+ */
+export function weeksText(t: Translate, weeks: number, lang: Lang, texts: "public" | "admin" = "public"): string {
+  const key = `${texts === "admin" ? "caseStudiesAdmin" : "caseStudies"}.weeks.${pluralCategory(weeks, lang)}` as const;
+  return t(key, { count: formatNumber(weeks, lang) });
 }

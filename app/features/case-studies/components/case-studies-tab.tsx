@@ -161,7 +161,7 @@ function CaseStudiesSection({ sectors, onRemove }: { sectors: AdminSector[] | nu
       <span>{sectorName(item.sectorId)}</span>
       <span className="text-xs text-ink-600">
         {serviceName(t, item.service)}
-        {item.timeToHireWeeks !== null && ` · ${weeksText(t, item.timeToHireWeeks, lang)}`}
+        {item.timeToHireWeeks !== null && ` · ${weeksText(t, item.timeToHireWeeks, lang, "admin")}`}
       </span>
     </div>
   );
