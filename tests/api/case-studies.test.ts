@@ -205,6 +205,8 @@ describe.each(backends)("case studies, sectors, clients and figures' sources [$n
     ]);
     // Already first: the place did not change, so only the permission is recorded.
     expect((await audited("client.update"))[0].details).toEqual({ permissionGiven: { from: false, to: true } });
+    // The media library knows the logo is in use and keeps it.
+    expectApiError(await send("delete", `/api/admin/uploads/${logo}`), 409, "CONFLICT");
     await send("patch", `/api/admin/case-studies/clients/${hidden}`, { permissionGiven: false }).expect(200);
     expect((await loadHomeProof(ctx.database.db, { lang: "en" })).clients.map((c) => c.name)).toEqual(["Open Bank"]);
     await send("delete", `/api/admin/case-studies/clients/${hidden}`).expect(204);

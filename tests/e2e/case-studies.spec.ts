@@ -172,7 +172,8 @@ for (const lang of languages) {
         }
         await dialog.getByRole("checkbox", { name: t.publish }).check();
         await dialog.getByRole("button", { name: t.save, exact: true }).click();
-        await expect(dialog).toBeHidden();
+        // Saving waits on the server (the machine running every spec may be busy).
+        await expect(dialog).toBeHidden({ timeout: 20_000 });
         await expect(page.locator('ol > li[data-state="open"]').getByText(t.saved)).toBeVisible();
         const added = viewport === mobile ? panel.getByTestId("case-study-card").filter({ hasText: role }) : panel.getByRole("row").filter({ hasText: role });
         await expect(added.getByText(t.published, { exact: true })).toBeVisible();

@@ -231,7 +231,8 @@ function OrderedRow({ position, count, name, onMove, children, menu }: { positio
   const { t, lang } = useI18n();
   return (
     <li className="flex items-center gap-3 rounded-xl border border-ink-100 bg-white p-3 sm:p-4">
-      <span className="w-14 shrink-0 text-sm font-semibold text-ink-600">{t("caseStudiesAdmin.position", { position: formatNumber(position, lang) })}</span>
+      {/* The list is ordered for screen readers already; on a phone the number gives its room to the name. */}
+      <span className="hidden w-14 shrink-0 text-sm font-semibold text-ink-600 sm:inline">{t("caseStudiesAdmin.position", { position: formatNumber(position, lang) })}</span>
       <div className="flex shrink-0">
         <Button variant="ghost" size="icon" className="size-11" disabled={position === 1} aria-label={`${t("caseStudiesAdmin.moveUp")}: ${name}`} onClick={() => onMove(position - 1)}>
           <ArrowUp aria-hidden className="size-4" />
@@ -295,16 +296,10 @@ function SectorsSection({ sectors, nameOf, onRemove }: { sectors: AdminSector[] 
               onMove={(position) => void change(() => updateSector(sector.id, { position }), t("caseStudiesAdmin.toast.failed"), t("admin.form.tryAgain"))}
               menu={<RowMenu name={nameOf(sector)} onEdit={() => setEditing(sector)} onDelete={() => onRemove({ kind: "sector", id: sector.id, name: nameOf(sector) })} />}
             >
-              <p className="font-semibold text-ink-900">
-                <span lang="en" dir="ltr">
-                  {sector.nameEn}
-                </span>
-                <span aria-hidden className="mx-2 text-ink-300">
-                  ·
-                </span>
-                <span lang="ar" dir="rtl">
-                  {sector.nameAr}
-                </span>
+              {/* Both names, each on its own line in its own direction, the page's language first. */}
+              <p className="font-semibold wrap-anywhere text-ink-900">{nameOf(sector)}</p>
+              <p lang={lang === "ar" ? "en" : "ar"} dir={lang === "ar" ? "ltr" : "rtl"} className="text-sm wrap-anywhere text-ink-700">
+                {lang === "ar" ? sector.nameEn : sector.nameAr}
               </p>
               <p className="text-xs text-ink-600">{t("caseStudiesAdmin.sectors.count", { count: formatNumber(sector.caseStudies, lang) })}</p>
             </OrderedRow>
