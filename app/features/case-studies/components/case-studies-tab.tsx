@@ -380,7 +380,7 @@ function FiguresSection({ figures }: { figures: AdminStatisticSource[] | null })
             const shown = figure.sourceEn !== "" && figure.sourceAr !== "";
             const label = t(`caseStudiesAdmin.figures.${figure.statistic}`);
             return (
-              <li key={figure.statistic} className="grid gap-2 rounded-xl border border-ink-100 bg-white p-4" data-testid={`figure-${figure.statistic}`}>
+              <li key={figure.statistic} className="grid content-start gap-2 rounded-xl border border-ink-100 bg-white p-4" data-testid={`figure-${figure.statistic}`}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="font-semibold text-ink-900">{label}</p>
                   <Badge tone={shown ? "success" : "neutral"}>{t(shown ? "caseStudiesAdmin.figures.shown" : "caseStudiesAdmin.figures.hidden")}</Badge>
