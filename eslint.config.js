@@ -27,14 +27,15 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 // content-drafts: the autosaved working drafts of the post and site-text editors, which both save paths end (decision 042).
 // content-revisions: the revisions and linked translations of posts and site texts alike (decision 042).
 const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal", "content-drafts", "content-revisions"];
-const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "people", "lead-pipeline", "privacy", "legal", "audit-log"];
+const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "people", "case-studies", "lead-pipeline", "privacy", "legal", "audit-log"];
 /**
  * Besides itself and the platform features, what a feature may import: the dashboard shell its tabs (and the digest's rule of a
  * waiting lead, for the day strip); the lead digest the
  * pipeline's definition of a waiting or overdue lead; the Privacy tab the pipeline's status badge. The public features
  * (contact, the assessments) reach leads only through lead-capture.
  */
-const featureDependencies = { admin: [...dashboardTabs, "lead-digest"], "lead-digest": ["lead-pipeline"], privacy: ["lead-pipeline"] };
+// case-studies: a case study's service is one of the home page's services and a sourced figure one of its figures (decision 048).
+const featureDependencies = { "case-studies": ["home"], admin: [...dashboardTabs, "lead-digest"], "lead-digest": ["lead-pipeline"], privacy: ["lead-pipeline"] };
 
 /*
  * The wrong-way imports still allowed, file by file: each names the files it may

@@ -20,7 +20,7 @@ const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `advisory-sit
 // Node 24 from the `node` package, whatever `node` is first on PATH.
 const node = path.resolve("node_modules/.bin/node");
 
-const dashboardSpecs = ["**/admin.spec.ts", "**/privacy-notice-editor.spec.ts", "**/media-library.spec.ts", "**/page-cache.spec.ts", "**/testimonials.spec.ts", "**/contact-details.spec.ts", "**/firm-name.spec.ts", "**/lead-pipeline.spec.ts", "**/audit-log.spec.ts", "**/dashboard-day.spec.ts", "**/text-edit-mode.spec.ts", "**/editor-role.spec.ts", "**/post-preview.spec.ts", "**/post-editor.spec.ts", "**/visual-editor.spec.ts", "**/post-scheduling.spec.ts", "**/autosave.spec.ts", "**/translations.spec.ts", "**/responsive-images.spec.ts", "**/redirects.spec.ts", "**/post-seo.spec.ts", "**/team.spec.ts"];
+const dashboardSpecs = ["**/admin.spec.ts", "**/privacy-notice-editor.spec.ts", "**/media-library.spec.ts", "**/page-cache.spec.ts", "**/testimonials.spec.ts", "**/contact-details.spec.ts", "**/firm-name.spec.ts", "**/lead-pipeline.spec.ts", "**/audit-log.spec.ts", "**/dashboard-day.spec.ts", "**/text-edit-mode.spec.ts", "**/editor-role.spec.ts", "**/post-preview.spec.ts", "**/post-editor.spec.ts", "**/visual-editor.spec.ts", "**/post-scheduling.spec.ts", "**/autosave.spec.ts", "**/translations.spec.ts", "**/responsive-images.spec.ts", "**/redirects.spec.ts", "**/post-seo.spec.ts", "**/team.spec.ts", "**/case-studies.spec.ts"];
 
 // Specs that change what everyone meets, alone, after all the others: a second factor required of every administrator (decision 038);
 // registration closed, which takes the sign-in page's tabs away from any other test signing in meanwhile.

@@ -17,6 +17,7 @@ import { leadsMessages } from "~/features/leads/messages";
 import { peopleMessages } from "~/features/people/messages";
 import { legalMessages } from "~/features/legal/messages";
 import { testimonialsMessages } from "~/features/testimonials/messages";
+import { caseStudiesMessages } from "~/features/case-studies/messages";
 import { privacyMessages } from "~/features/privacy/messages";
 import { profileMessages } from "~/features/profile/messages";
 import { siteContentMessages } from "~/features/site-content/messages";
@@ -35,7 +36,7 @@ import { mergeCatalogs } from "~/i18n/define-messages";
  * `builtInCatalogs()`. Server-only in practice: the browser
  * receives just the resolved texts of its page's language.
  */
-const parts = [coreMessages, shellMessages, homeMessages, blogMessages, redirectsMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, peopleMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages, contentRevisionsMessages] as const;
+const parts = [coreMessages, shellMessages, homeMessages, blogMessages, redirectsMessages, leadsMessages, legalMessages, careerPlatformMessages, connectMessages, authMessages, secondFactorMessages, profileMessages, adminMessages, siteContentMessages, usersMessages, hrAssessmentMessages, leadershipAssessmentMessages, testimonialsMessages, peopleMessages, caseStudiesMessages, leadPipelineMessages, auditLogMessages, privacyMessages, leadDigestMessages, contentDraftsMessages, contentRevisionsMessages] as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E & string : never;
 

@@ -5,8 +5,10 @@ const messages = { "nav.about": "About", "home.title": "Home", "admin.title": "A
 
 describe("page namespaces", () => {
   it("gives each page its own namespaces, in both languages", () => {
-    expect([...namespacesForPath("/")]).toEqual(["home", "leads", "blog", "testimonials"]);
-    expect([...namespacesForPath("/ar")]).toEqual(["home", "leads", "blog", "testimonials"]);
+    expect([...namespacesForPath("/")]).toEqual(["home", "leads", "blog", "testimonials", "caseStudies"]);
+    expect([...namespacesForPath("/ar")]).toEqual(["home", "leads", "blog", "testimonials", "caseStudies"]);
+    expect([...namespacesForPath("/ar/case-studies/cfo-search")]).toEqual(["caseStudies"]);
+    expect(namespacesForPath("/admin").has("caseStudiesAdmin")).toBe(true);
     expect([...namespacesForPath("/ar/connect")]).toEqual(["connect", "leads", "testimonials"]);
     expect(namespacesForPath("/admin").has("testimonialsAdmin")).toBe(true);
     expect(namespacesForPath("/connect").has("testimonialsAdmin")).toBe(false);

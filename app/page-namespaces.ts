@@ -9,10 +9,11 @@ import type { MessageNamespace } from "~/i18n/translate";
  * routes.ts: `page-namespaces-routes.test.ts` fails when a route of routes.ts
  * has no entry here, and a misspelled namespace fails the type check.
  */
-const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "team", "peopleAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest", "contentDrafts", "contentRevisions", "redirectsAdmin"]);
+const pageScoped = new Set<MessageNamespace>(["home", "leads", "blog", "connect", "careerPlatform", "legal", "auth", "profile", "admin", "siteContent", "users", "hr", "leadership", "testimonials", "testimonialsAdmin", "team", "peopleAdmin", "blogAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "leadDigest", "contentDrafts", "contentRevisions", "redirectsAdmin", "caseStudies", "caseStudiesAdmin"]);
 
 const pages: [RegExp, MessageNamespace[]][] = [
-  [/^\/$/, ["home", "leads", "blog", "testimonials"]],
+  [/^\/$/, ["home", "leads", "blog", "testimonials", "caseStudies"]],
+  [/^\/case-studies(\/[^/]+)?$/, ["caseStudies"]],
   [/^\/blog(\/.*)?$/, ["blog"]],
   // A post's private preview link (decision 042): the article page's texts.
   [/^\/preview\/[^/]+$/, ["blog"]],
@@ -24,7 +25,7 @@ const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/(auth|reset-password)$/, ["auth"]],
   [/^\/profile$/, ["profile", "auth", "admin", "blogAdmin"]],
   [/^\/second-factor$/, ["auth"]],
-  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "peopleAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "contentDrafts", "contentRevisions", "redirectsAdmin"]],
+  [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "peopleAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "contentDrafts", "contentRevisions", "redirectsAdmin", "caseStudiesAdmin"]],
   [/^\/hr-assessment$/, ["hr", "leads"]],
   [/^\/leadership-assessment$/, ["leadership", "leads"]],
 ];

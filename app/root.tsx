@@ -41,6 +41,7 @@ import { pageHydration } from "~/lib/page-hydration";
 import { hasDashboard } from "~/lib/roles";
 import { requestContext } from "~/lib/request-context";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { listPublishedProof } from "~/features/case-studies/list-published-proof.server";
 import { catalogs } from "./message-catalogs";
 import { pageNamespacesKey, pickEditModeMessages, pickPageMessages, sameNamespaces } from "./page-namespaces";
 
@@ -86,8 +87,11 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<RootDa
       return false;
     },
   );
+  // Read through the public data's memo (none while the database is away): the footer's link to the case studies.
+  const hasCaseStudies = (await listPublishedProof(db, { logger, publicData })).caseStudies.length > 0;
   return {
     lang,
+    hasCaseStudies,
     messages: editModeMessages ? { ...messages, ...editModeMessages } : messages,
     siteDetails,
     user,

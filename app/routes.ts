@@ -17,6 +17,8 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("preview/:token", "routes/post-preview.tsx"),
+    route("case-studies", "routes/case-studies.tsx"),
+    route("case-studies/:slug", "routes/case-study.tsx"),
     route("contact", "routes/contact.tsx"),
     route("connect", "routes/connect.tsx"),
     route("team", "routes/team.tsx"),

@@ -21,6 +21,8 @@ export interface RootData {
   formToken: string;
   /** The privacy notice in force, which every public form says its visitor accepted (decision 032); null while the database is away. */
   privacyNoticeVersion: number | null;
+  /** Whether a case study is published: the footer links to them only then (decision 048). */
+  hasCaseStudies: boolean;
   /** The boot script's address (decision 040): every page loads it, with or without React. */
   bootScript: string;
   /** The islands' entry (decision 040), which the boot script imports on a page of islands. */

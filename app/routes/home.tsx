@@ -12,6 +12,8 @@ import { HeroSection } from "~/features/home/components/hero-section";
 import { ServicesSection } from "~/features/home/components/services-section";
 import { WhyUsSection } from "~/features/home/components/why-us-section";
 import type { ServiceId } from "~/features/home/home-content";
+import { ProofSection } from "~/features/case-studies/components/proof-section";
+import { loadHomeProof } from "~/features/case-studies/load-proof-pages.server";
 import { TestimonialsSection } from "~/features/testimonials/components/testimonials-section";
 import { loadPageTestimonials } from "~/features/testimonials/load-page-testimonials.server";
 import { SiteImagesProvider } from "~/components/ui/site-image";
@@ -40,14 +42,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { des
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, logger, publicData, lang } = context.get(requestContext);
-  const [blogPosts, testimonials] = await Promise.all([
+  const [blogPosts, testimonials, proof] = await Promise.all([
     loadBlogPreview(db, logger, publicData),
     loadPageTestimonials(db, { lang, page: "home", logger, publicData }),
+    loadHomeProof(db, { lang, logger, publicData }),
   ]);
   // The Insights' Load More is a link (`?insights=2`): the server shows three more.
   const insightsPage = previewPageOf(url.searchParams.get(PREVIEW_PAGE_PARAM));
   const blogImages = await loadBlogPreviewImages(db, { posts: blogPosts, page: insightsPage, logger, publicData });
-  return { blogPosts, blogImages, testimonials, insightsPage, address: { pathname: url.pathname, search: url.search } };
+  return { blogPosts, blogImages, testimonials, proof, insightsPage, address: { pathname: url.pathname, search: url.search } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -69,12 +72,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           })}
         />
       )}
-      <HeroSection />
+      <HeroSection figureSources={loaderData.proof.figureSources} />
       <AboutSection />
       <ServicesSection inquiry={{ action: contactPage, services: leadServiceOf }} />
       <FrameworkSection consultationAction={contactPage} />
       <CtaSection />
       <WhyUsSection />
+      <SiteImagesProvider images={loaderData.proof.images}>
+        <ProofSection sectors={loaderData.proof.sectors} clients={loaderData.proof.clients} sectorsWithStudies={loaderData.proof.sectorsWithStudies} hasCaseStudies={loaderData.proof.hasCaseStudies} />
+      </SiteImagesProvider>
       <CareersSection />
       <section id="blog" aria-labelledby="blog-preview-title" className="bg-ink-50/50 py-20 sm:py-28">
         <SiteImagesProvider images={loaderData.blogImages}>

@@ -47,7 +47,7 @@ export default function SiteLayout() {
     );
   }
   return (
-    <SiteChrome user={root?.user ?? null} links={root!.links} showTeam={root?.hasTeam ?? false}>
+    <SiteChrome user={root?.user ?? null} links={root!.links} showTeam={root?.hasTeam ?? false} showCaseStudies={root?.hasCaseStudies ?? false}>
       <Outlet />
       <AdminTextEditMode />
     </SiteChrome>
@@ -79,7 +79,7 @@ export function ErrorBoundary() {
   // A removed address under /blog was an article; any other was a page.
   const removed = /^(?:\/ar)?\/blog\//.test(pathname) ? "article" : "page";
   return (
-    <SiteChrome user={root?.user ?? null} links={root!.links} showTeam={root?.hasTeam ?? false}>
+    <SiteChrome user={root?.user ?? null} links={root!.links} showTeam={root?.hasTeam ?? false} showCaseStudies={root?.hasCaseStudies ?? false}>
       <PageTitle titleKey={status === 404 ? "notFound.title" : status === 410 ? `gone.${removed}.title` : "error.title"} />
       {status === 404 ? <NotFoundPage /> : status === 410 ? <GonePage kind={removed} /> : <ErrorPage />}
     </SiteChrome>

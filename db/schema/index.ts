@@ -17,3 +17,4 @@ export * from "./content-drafts";
 export * from "./content-revisions";
 export * from "./redirects";
 export * from "./people";
+export * from "./case-studies";

@@ -11,6 +11,7 @@ import { invalidateOnWrite } from "../page-cache/invalidate-on-write";
 import type { ApiDeps } from "./deps";
 import { adminAuditLogRoutes } from "./admin-audit-log-routes";
 import { adminBlogRoutes, adminUploadRoutes } from "./admin-blog-routes";
+import { adminCaseStudiesRoutes } from "./admin-case-studies-routes";
 import { adminContactsRoutes } from "./admin-contacts-routes";
 import { adminDashboardRoutes } from "./admin-dashboard-routes";
 import { adminDraftsRoutes } from "./admin-drafts-routes";
@@ -75,6 +76,7 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { onPublicContentChange?
   router.use(adminDraftsRoutes(full));
   router.use(adminTestimonialsRoutes(full));
   router.use(adminPeopleRoutes(full));
+  router.use(adminCaseStudiesRoutes(full));
   router.use(adminRedirectsRoutes(full));
   router.use(adminLeadsRoutes(full));
   router.use(adminAuditLogRoutes(full));

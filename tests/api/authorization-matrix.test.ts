@@ -55,7 +55,7 @@ const matrix: Record<string, Access> = {
   "GET /articles/:id": "signed-in",
   "PUT /articles/:id": "signed-in",
 
-  // Editors: posts and their review, the images they need, site texts, testimonials, the team, the redirects of old addresses.
+  // Editors: posts and their review, the images they need, site texts, testimonials, the team, case studies, the redirects of old addresses.
   "GET /admin/blog": staff,
   "GET /admin/blog/seo-report": staff,
   "GET /admin/blog/seo-context": staff,
@@ -96,6 +96,18 @@ const matrix: Record<string, Access> = {
   "POST /admin/people": staff,
   "PATCH /admin/people/:id": staff,
   "DELETE /admin/people/:id": staff,
+  "GET /admin/case-studies": staff,
+  "GET /admin/case-studies/proof": staff,
+  "POST /admin/case-studies": staff,
+  "PATCH /admin/case-studies/:id": staff,
+  "DELETE /admin/case-studies/:id": staff,
+  "POST /admin/case-studies/sectors": staff,
+  "PATCH /admin/case-studies/sectors/:id": staff,
+  "DELETE /admin/case-studies/sectors/:id": staff,
+  "POST /admin/case-studies/clients": staff,
+  "PATCH /admin/case-studies/clients/:id": staff,
+  "DELETE /admin/case-studies/clients/:id": staff,
+  "PUT /admin/case-studies/statistics/:statistic": staff,
   "GET /admin/redirects": staff,
   "POST /admin/redirects": staff,
   "PUT /admin/redirects/:id": staff,

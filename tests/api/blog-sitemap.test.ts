@@ -1,26 +1,17 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#db/schema";
 import { seedBlogPosts } from "#db/seed/blog-posts";
 import { PUBLIC_PAGES } from "~/features/blog/sitemap";
-import { requestContext } from "~/lib/request-context";
-import { noPublicDataMemo } from "~/lib/public-data-memo";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { backends } from "../support/backends";
+import { callRouteLoader } from "../support/route-loader";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const PUBLIC_URL = "https://sanad.example";
 
 /** Calls a resource route's loader as React Router does, with the server's request context. */
-async function callLoader(loader: typeof sitemapLoader | typeof robotsLoader, ctx: TestApp, path: string): Promise<Response> {
-  const context = new RouterContextProvider();
-  context.set(requestContext, { db: ctx.database.db, config: ctx.config, logger: ctx.logger, user: null, nonce: "test", signingSecret: ctx.signingSecret, publicData: noPublicDataMemo, clientAddress: "127.0.0.1", lang: "en" });
-  const result = await loader({ request: new Request(PUBLIC_URL + path), params: {}, context, unstable_pattern: path } as never);
-  if (!(result instanceof Response)) throw new Error("the loader did not answer a Response");
-  return result;
-}
 
 describe.each(backends)("sitemap.xml and robots.txt [$name]", (backend) => {
   let ctx: TestApp;
@@ -52,7 +43,7 @@ describe.each(backends)("sitemap.xml and robots.txt [$name]", (backend) => {
   });
 
   it("lists every public page and published article in both languages with absolute addresses", async () => {
-    const res = await callLoader(sitemapLoader, ctx, "/sitemap.xml");
+    const res = await callRouteLoader(sitemapLoader, ctx, "/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
@@ -72,7 +63,7 @@ describe.each(backends)("sitemap.xml and robots.txt [$name]", (backend) => {
   });
 
   it("dates each article by its last change and pairs the languages", async () => {
-    const xml = await (await callLoader(sitemapLoader, ctx, "/sitemap.xml")).text();
+    const xml = await (await callRouteLoader(sitemapLoader, ctx, "/sitemap.xml")).text();
     const entry = xml.split("</url>").find((part) => part.includes(`<loc>${PUBLIC_URL}/ar/blog/${edited}</loc>`));
     expect(entry).toContain(`<lastmod>${editedAt.toISOString()}</lastmod>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/blog/${edited}"/>`);
@@ -81,7 +72,7 @@ describe.each(backends)("sitemap.xml and robots.txt [$name]", (backend) => {
   });
 
   it("robots.txt keeps the private areas out and names the sitemap", async () => {
-    const res = await callLoader(robotsLoader, ctx, "/robots.txt");
+    const res = await callRouteLoader(robotsLoader, ctx, "/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const text = await res.text();

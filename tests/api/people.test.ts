@@ -3,7 +3,6 @@ import type request from "supertest";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, people } from "#db/schema";
-import { buildSitemap } from "~/features/blog/sitemap";
 import { findAuthorPage } from "~/features/people/find-author-page.server";
 import { findContactPartner } from "~/features/people/find-contact-partner.server";
 import { listSitemapPeople } from "~/features/people/list-sitemap-people.server";
@@ -13,6 +12,8 @@ import type { AdminPeopleList, AdminPerson } from "~/features/people/person";
 import { catalogs } from "~/message-catalogs";
 import { noPublicDataMemo } from "~/lib/public-data-memo";
 import { expectApiError } from "../support/assertions";
+import { callRouteLoader } from "../support/route-loader";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { backends } from "../support/backends";
 import { signInAs, signInAsAdmin } from "../support/signed-in-agent";
 import { agent, createTestApp, csrf, type TestAgent, type TestApp } from "../support/test-app";
@@ -221,7 +222,7 @@ describe.each(backends)("admin people API [$name]", (backend) => {
       expect(await loadTeamPage(db, { lang: "en", ...options })).toBeNull();
       expect(await loadPersonPage(db, { slug: valid.slug, lang: "en", siteOrigin: "https://firm.example", ...options })).toBeNull();
       expect(await listSitemapPeople(db)).toEqual([]);
-      expect(buildSitemap("https://firm.example", [], [])).not.toContain("/team");
+      expect(await callRouteLoader(sitemapLoader, ctx, "/sitemap.xml").then((res) => res.text())).not.toContain("/team");
     });
 
     it("published people in display order and the page's language; a safe biography; the contact partner; the sitemap's hreflang pairs; the byline's author", async () => {
@@ -247,10 +248,11 @@ describe.each(backends)("admin people API [$name]", (backend) => {
       expect(await loadPersonPage(db, { slug: "hidden", lang: "en", siteOrigin: "https://firm.example", ...options })).toBeNull();
       expect((await loadContactPartnerPage(db, { lang: "ar", siteOrigin: "https://firm.example", ...options }))?.person.name).toBe("سارة العتيبي");
 
-      const sitemap = buildSitemap("https://firm.example", [], await listSitemapPeople(db));
-      expect(sitemap).toContain("<loc>https://firm.example/team</loc>");
-      expect(sitemap).toContain("<loc>https://firm.example/ar/team/omar</loc>");
-      expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://firm.example/ar/team/sara-al-otaibi"/>');
+      const sitemap = await callRouteLoader(sitemapLoader, ctx, "/sitemap.xml").then((res) => res.text());
+      const base = ctx.config.PUBLIC_URL.replace(/\/+$/, "");
+      expect(sitemap).toContain(`<loc>${base}/team</loc>`);
+      expect(sitemap).toContain(`<loc>${base}/ar/team/omar</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${base}/ar/team/sara-al-otaibi"/>`);
       expect(sitemap).not.toContain("/team/hidden");
 
       expect(await findAuthorPage(db, { name: "sara  al-otaibi", lang: "en" })).toBe("/team/sara-al-otaibi");

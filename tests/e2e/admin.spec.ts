@@ -17,7 +17,7 @@ interface Texts {
   backToSite: string;
   logout: string;
   stats: string[];
-  tabs: { blog: string; redirects: string; contacts: string; users: string; content: string; team: string; hr: string; leadership: string; testimonials: string; media: string; leads: string; privacy: string; audit: string };
+  tabs: { blog: string; redirects: string; contacts: string; users: string; content: string; team: string; hr: string; leadership: string; testimonials: string; caseStudies: string; media: string; leads: string; privacy: string; audit: string };
   hrHeading: string;
   leadershipHeading: string;
   blog: {
@@ -102,7 +102,7 @@ const texts: Record<LangCode, Texts> = {
     backToSite: "Back to website",
     logout: "Log out",
     stats: ["Total Users", "Total Blog Posts", "Contact Submissions", "Featured Articles"],
-    tabs: { blog: "Blog Posts", redirects: "Redirects", contacts: "Contact Forms", users: "Users", content: "Site Content", team: "Team", hr: "HR Assessment", leadership: "Leadership", testimonials: "Testimonials", media: "Images", leads: "Leads", privacy: "Privacy", audit: "Audit Log" },
+    tabs: { blog: "Blog Posts", redirects: "Redirects", contacts: "Contact Forms", users: "Users", content: "Site Content", team: "Team", hr: "HR Assessment", leadership: "Leadership", testimonials: "Testimonials", caseStudies: "Case studies", media: "Images", leads: "Leads", privacy: "Privacy", audit: "Audit Log" },
     hrHeading: "HR assessment submissions",
     leadershipHeading: "Leadership assessment submissions",
     blog: {
@@ -207,7 +207,7 @@ const texts: Record<LangCode, Texts> = {
     backToSite: "العودة إلى الموقع",
     logout: "تسجيل الخروج",
     stats: ["إجمالي المستخدمين", "إجمالي المقالات", "رسائل التواصل", "المقالات المميزة"],
-    tabs: { blog: "المقالات", redirects: "إعادة التوجيه", contacts: "نماذج التواصل", users: "المستخدمون", content: "محتوى الموقع", team: "الفريق", hr: "تقييم الموارد البشرية", leadership: "تقييم القيادة", testimonials: "شهادات العملاء", media: "الصور", leads: "العملاء المحتملون", privacy: "الخصوصية", audit: "سجل التدقيق" },
+    tabs: { blog: "المقالات", redirects: "إعادة التوجيه", contacts: "نماذج التواصل", users: "المستخدمون", content: "محتوى الموقع", team: "الفريق", hr: "تقييم الموارد البشرية", leadership: "تقييم القيادة", testimonials: "شهادات العملاء", caseStudies: "دراسات الحالة", media: "الصور", leads: "العملاء المحتملون", privacy: "الخصوصية", audit: "سجل التدقيق" },
     hrHeading: "نتائج تقييم الموارد البشرية",
     leadershipHeading: "نتائج تقييم القيادة",
     blog: {
@@ -395,7 +395,7 @@ for (const lang of languages) {
       // The tabs in their groups (decision 034): the requests, the website, the accounts and compliance.
       const tabs = page.getByRole("tablist");
       const { tabs: n } = t;
-      await expect(tabs.getByRole("tab")).toHaveText([n.leads, n.contacts, n.hr, n.leadership, n.blog, n.redirects, n.content, n.team, n.testimonials, n.media, n.users, n.privacy, n.audit]);
+      await expect(tabs.getByRole("tab")).toHaveText([n.leads, n.contacts, n.hr, n.leadership, n.blog, n.redirects, n.content, n.team, n.testimonials, n.caseStudies, n.media, n.users, n.privacy, n.audit]);
       await expect(tabs.getByRole("tab", { name: t.tabs.blog })).toHaveAttribute("aria-selected", "true");
 
       await tabs.getByRole("tab", { name: t.tabs.contacts }).click();

@@ -14,7 +14,7 @@ import { desktop, languages, mobile, type LangCode } from "./support/site";
  * written out, so a missing or untranslated label fails here.
  */
 
-type Tab = "blog" | "contacts" | "users" | "content" | "hr" | "leadership" | "testimonials" | "media" | "leads" | "privacy" | "audit" | "redirects" | "team";
+type Tab = "blog" | "contacts" | "users" | "content" | "hr" | "leadership" | "testimonials" | "media" | "leads" | "privacy" | "audit" | "redirects" | "team" | "case-studies";
 type Group = "pipeline" | "content" | "governance";
 
 const texts: Record<
@@ -40,7 +40,7 @@ const texts: Record<
     overdue: "Overdue",
     groupSelect: "Work area",
     groups: { pipeline: "Leads and requests", content: "Website and articles", governance: "Accounts and compliance" },
-    tabs: { leads: "Leads", contacts: "Contact Forms", hr: "HR Assessment", leadership: "Leadership", blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", media: "Images", redirects: "Redirects", team: "Team", users: "Users", privacy: "Privacy", audit: "Audit Log" },
+    tabs: { leads: "Leads", contacts: "Contact Forms", hr: "HR Assessment", leadership: "Leadership", blog: "Blog Posts", content: "Site Content", testimonials: "Testimonials", "case-studies": "Case studies", media: "Images", redirects: "Redirects", team: "Team", users: "Users", privacy: "Privacy", audit: "Audit Log" },
     site: "Website",
     backToSite: "Back to website",
     logout: "Log out",
@@ -53,7 +53,7 @@ const texts: Record<
     overdue: "متأخرة",
     groupSelect: "مجال العمل",
     groups: { pipeline: "العملاء والطلبات", content: "الموقع والمقالات", governance: "الحسابات والامتثال" },
-    tabs: { leads: "العملاء المحتملون", contacts: "نماذج التواصل", hr: "تقييم الموارد البشرية", leadership: "تقييم القيادة", blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", media: "الصور", redirects: "إعادة التوجيه", team: "الفريق", users: "المستخدمون", privacy: "الخصوصية", audit: "سجل التدقيق" },
+    tabs: { leads: "العملاء المحتملون", contacts: "نماذج التواصل", hr: "تقييم الموارد البشرية", leadership: "تقييم القيادة", blog: "المقالات", content: "محتوى الموقع", testimonials: "شهادات العملاء", "case-studies": "دراسات الحالة", media: "الصور", redirects: "إعادة التوجيه", team: "الفريق", users: "المستخدمون", privacy: "الخصوصية", audit: "سجل التدقيق" },
     site: "الموقع",
     backToSite: "العودة إلى الموقع",
     logout: "تسجيل الخروج",
@@ -64,7 +64,7 @@ const texts: Record<
 
 const groups: Record<Group, Tab[]> = {
   pipeline: ["leads", "contacts", "hr", "leadership"],
-  content: ["blog", "redirects", "content", "team", "testimonials", "media"],
+  content: ["blog", "redirects", "content", "team", "testimonials", "case-studies", "media"],
   governance: ["users", "privacy", "audit"],
 };
 const groupOf = (tab: Tab) => (Object.keys(groups) as Group[]).find((group) => groups[group].includes(tab))!;

@@ -11,9 +11,9 @@ import { desktop, languages, mobile, type LangCode } from "./support/site";
  * instead), not through the API (403). Texts are written out, not read from
  * the catalogs.
  */
-const tabs: Record<LangCode, { blog: string; redirects: string; content: string; team: string; testimonials: string; media: string; title: string; subtitle: string }> = {
-  en: { blog: "Blog Posts", redirects: "Redirects", content: "Site Content", team: "Team", testimonials: "Testimonials", media: "Images", title: "Content Dashboard", subtitle: "Articles, testimonials and website texts in one place." },
-  ar: { blog: "المقالات", redirects: "إعادة التوجيه", content: "محتوى الموقع", team: "الفريق", testimonials: "شهادات العملاء", media: "الصور", title: "لوحة المحتوى", subtitle: "المقالات وشهادات العملاء ونصوص الموقع في مكان واحد." },
+const tabs: Record<LangCode, { blog: string; redirects: string; content: string; team: string; testimonials: string; caseStudies: string; media: string; title: string; subtitle: string }> = {
+  en: { blog: "Blog Posts", redirects: "Redirects", content: "Site Content", team: "Team", testimonials: "Testimonials", caseStudies: "Case studies", media: "Images", title: "Content Dashboard", subtitle: "Articles, testimonials and website texts in one place." },
+  ar: { blog: "المقالات", redirects: "إعادة التوجيه", content: "محتوى الموقع", team: "الفريق", testimonials: "شهادات العملاء", caseStudies: "دراسات الحالة", media: "الصور", title: "لوحة المحتوى", subtitle: "المقالات وشهادات العملاء ونصوص الموقع في مكان واحد." },
 };
 
 for (const lang of languages) {
@@ -32,7 +32,7 @@ for (const lang of languages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
     await expect(page.getByText(t.subtitle)).toBeVisible();
     const tablist = page.getByRole("tablist");
-    await expect(tablist.getByRole("tab")).toHaveText([t.blog, t.redirects, t.content, t.team, t.testimonials, t.media]);
+    await expect(tablist.getByRole("tab")).toHaveText([t.blog, t.redirects, t.content, t.team, t.testimonials, t.caseStudies, t.media]);
     await expect(tablist.getByRole("tab", { name: t.blog })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByTestId("stat-users")).toHaveCount(0);
     await tablist.getByRole("tab", { name: t.content }).click();
@@ -53,7 +53,7 @@ for (const lang of languages) {
       await open(page, `${lang.path("/admin")}?tab=${forbidden}`);
       await waitForHydration(page);
       await expect(page.getByRole("tab", { name: t.blog }), `?tab=${forbidden}`).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByRole("tab")).toHaveCount(5);
+      await expect(page.getByRole("tab")).toHaveCount(7);
     }
 
     for (const path of ["/api/admin/leads", "/api/admin/contacts.csv", "/api/admin/privacy/retention", "/api/admin/audit-log", "/api/admin/users", "/api/admin/day", "/api/admin/stats"]) {

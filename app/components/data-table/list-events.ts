@@ -29,7 +29,9 @@ export type ListTopic =
   /** The Redirects tab: a post renamed or deleted adds to it too. */
   | "redirects"
   /** The Team tab (decision 047). */
-  | "people";
+  | "people"
+  /** The Case studies tab: case studies, sectors, clients and the home figures' sources (decision 048). */
+  | "caseStudies";
 
 const versions = new Map<ListTopic, number>();
 const listeners = new Set<() => void>();

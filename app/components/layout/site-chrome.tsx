@@ -9,8 +9,8 @@ import { SiteHeader } from "./site-header";
  * Header and footer around a public page. The language switch lives in the
  * header at every width (decision 015), so there is no floating side toggle.
  */
-/** `showTeam`: at least one person is published, so the header and footer link to /team (decision 047). */
-export function SiteChrome({ user, links, showTeam = false, children }: { user: SessionUser | null; links: PublicLinks; showTeam?: boolean; children: ReactNode }) {
+/** `showTeam`: at least one person is published, so the header and footer link to /team (decision 047); `showCaseStudies`: a case study is, so the footer links to /case-studies (decision 048). */
+export function SiteChrome({ user, links, showTeam = false, showCaseStudies = false, children }: { user: SessionUser | null; links: PublicLinks; showTeam?: boolean; showCaseStudies?: boolean; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <>
@@ -24,7 +24,7 @@ export function SiteChrome({ user, links, showTeam = false, children }: { user: 
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-18 outline-none">
         {children}
       </main>
-      <SiteFooter user={user} links={links} showTeam={showTeam} />
+      <SiteFooter user={user} links={links} showTeam={showTeam} showCaseStudies={showCaseStudies} />
     </>
   );
 }

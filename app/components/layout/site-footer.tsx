@@ -14,7 +14,7 @@ import { BrandLogo } from "./brand-logo";
 const footerLink = "inline-flex min-h-11 items-center text-sm text-ink-100/80 transition-colors hover:text-sand-300 sm:min-h-8";
 const footerBarLink = "inline-flex min-h-11 items-center gap-2 hover:text-sand-300";
 
-export function SiteFooter({ user, links, showTeam = false }: { user: SessionUser | null; links: PublicLinks; showTeam?: boolean }) {
+export function SiteFooter({ user, links, showTeam = false, showCaseStudies = false }: { user: SessionUser | null; links: PublicLinks; showTeam?: boolean; showCaseStudies?: boolean }) {
   const { t, href } = useI18n();
   const year = new Date().getFullYear();
   return (
@@ -50,6 +50,7 @@ export function SiteFooter({ user, links, showTeam = false }: { user: SessionUse
             <li><AnchorLink id="about" className={footerLink}>{t("footer.company.about")}</AnchorLink></li>
             {showTeam && <li><Link to={href("/team")} className={footerLink}>{t("footer.company.team")}</Link></li>}
             <li><AnchorLink id="framework" className={footerLink}>{t("footer.company.framework")}</AnchorLink></li>
+            {showCaseStudies && <li><Link to={href("/case-studies")} className={footerLink}>{t("footer.company.caseStudies")}</Link></li>}
             <li><Link to={href("/blog")} className={footerLink}>{t("footer.company.insights")}</Link></li>
             <li><Link to={href("/hr-assessment")} className={footerLink}>{t("footer.company.hrAssessment")}</Link></li>
             <li><Link to={href("/leadership-assessment")} className={footerLink}>{t("footer.company.leadershipAssessment")}</Link></li>

@@ -16,12 +16,12 @@ describe("the dashboard's tabs and their groups", () => {
     expect(tabFromQuery("LEADS", "admin")).toBe("blog");
   });
 
-  it("shows an editor blog posts, redirects, site texts, testimonials, images and the team only; an address naming another tab opens Blog Posts (decision 038)", () => {
-    expect(tabsFor("editor")).toEqual(["blog", "content", "testimonials", "media", "redirects", "team"]);
+  it("shows an editor blog posts, redirects, site texts, the team, testimonials, case studies and images only; an address naming another tab opens Blog Posts (decision 038)", () => {
+    expect(tabsFor("editor")).toEqual(["blog", "content", "testimonials", "media", "redirects", "team", "case-studies"]);
     expect(tabsFor("admin")).toEqual([...adminTabs]);
-    for (const tab of ["content", "testimonials", "media", "redirects", "team"]) expect(tabFromQuery(tab, "editor")).toBe(tab);
+    for (const tab of ["content", "testimonials", "media", "redirects", "team", "case-studies"]) expect(tabFromQuery(tab, "editor")).toBe(tab);
     for (const tab of ["leads", "contacts", "hr", "leadership", "users", "privacy", "audit", null]) expect(tabFromQuery(tab, "editor")).toBe("blog");
-    expect(tabGroupsFor("editor")).toEqual([{ id: "content", tabs: ["blog", "redirects", "content", "team", "testimonials", "media"] }]);
+    expect(tabGroupsFor("editor")).toEqual([{ id: "content", tabs: ["blog", "redirects", "content", "team", "testimonials", "case-studies", "media"] }]);
     expect(tabGroupsFor("admin").map((group) => group.tabs.length)).toEqual(adminTabGroups.map((group) => group.tabs.length));
   });
 
@@ -32,6 +32,7 @@ describe("the dashboard's tabs and their groups", () => {
     expect(groupOf("testimonials")).toBe("content");
     expect(groupOf("redirects")).toBe("content");
     expect(groupOf("team")).toBe("content");
+    expect(groupOf("case-studies")).toBe("content");
     expect(groupOf("audit")).toBe("governance");
   });
 });

@@ -5,15 +5,15 @@ import { roleMay, type DashboardRole } from "~/lib/roles";
  * ever shared (`/admin?tab=leads&lead=<id>` in the firm's e-mails) keeps
  * opening the same place. The spec's six (Blog Posts the default), then
  * Testimonials (issue 12), Leads, Privacy and Audit Log (issue 14), Images
- * (the media library, issue 27), Redirects (issue 27, decision 043) and Team
- * (issue 28, decision 047).
+ * (the media library, issue 27), Redirects (issue 27, decision 043), Team
+ * (issue 28, decision 047) and Case studies (issue 28, decision 048).
  */
-export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "media", "leads", "privacy", "audit", "redirects", "team"] as const;
+export const adminTabs = ["blog", "contacts", "users", "content", "hr", "leadership", "testimonials", "media", "leads", "privacy", "audit", "redirects", "team", "case-studies"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /**
  * Who sees each tab (decision 038): editors what the public reads (blog posts
- * with their pending review and the redirects of their old addresses, site texts, testimonials, the team), administrators
+ * with their pending review and the redirects of their old addresses, site texts, testimonials, the team, case studies), administrators
  * everything. The API's routes behind each tab declare the same roles.
  */
 export const adminTabRoles = {
@@ -30,6 +30,7 @@ export const adminTabRoles = {
   audit: ["admin"],
   redirects: ["admin", "editor"],
   team: ["admin", "editor"],
+  "case-studies": ["admin", "editor"],
 } as const satisfies Record<AdminTab, readonly DashboardRole[]>;
 
 /** The tabs an account of this role sees, in the dashboard's order. */
@@ -54,7 +55,8 @@ export function tabFromQuery(value: string | null, role: DashboardRole): AdminTa
 export const adminTabGroups = [
   { id: "pipeline", tabs: ["leads", "contacts", "hr", "leadership"] },
   // Redirects beside the posts whose renames and deletions make most of them (decision 043).
-  { id: "content", tabs: ["blog", "redirects", "content", "team", "testimonials", "media"] },
+  // Case studies beside the testimonials: both are the proof visitors weigh (decision 048).
+  { id: "content", tabs: ["blog", "redirects", "content", "team", "testimonials", "case-studies", "media"] },
   { id: "governance", tabs: ["users", "privacy", "audit"] },
 ] as const satisfies readonly { id: string; tabs: readonly AdminTab[] }[];
 export type AdminTabGroup = (typeof adminTabGroups)[number]["id"];

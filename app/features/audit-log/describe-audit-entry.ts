@@ -308,6 +308,45 @@ export function describeAuditEntry(entry: DescribedEntry, { t, lang, userName, i
       const was = t(published === true ? "auditLogAdmin.part.person.wasPublished" : "auditLogAdmin.part.person.wasNotPublished") + (contactPartner === true ? t("auditLogAdmin.part.person.wasContactPartner") : "");
       return say("person.delete", { slug: iso(slug ?? "—"), was });
     }
+    case "case_study.create":
+      return say("case_study.create", { slug: iso(event.details.slug ?? "—"), state: t(event.details.published === true ? "auditLogAdmin.part.caseStudy.published" : "auditLogAdmin.part.caseStudy.notPublished") });
+    case "case_study.update": {
+      const fields = (event.details.fields ?? []).map((field) => t(`auditLogAdmin.field.case_study.${field}`));
+      const place = event.details.position;
+      return say("case_study.update", {
+        slug: iso(event.details.slug ?? "—"),
+        changes: list([fields.length > 0 && t("auditLogAdmin.part.change.fields", { fields: names(fields) }), !!place && t("auditLogAdmin.part.change.position", { from: number(place.from), to: number(place.to) })]),
+      });
+    }
+    case "case_study.publish":
+    case "case_study.unpublish":
+      return say(event.action, { slug: iso(event.details.slug ?? "—") });
+    case "case_study.delete":
+      return say("case_study.delete", { slug: iso(event.details.slug ?? "—"), was: t(event.details.published === true ? "auditLogAdmin.part.caseStudy.wasPublished" : "auditLogAdmin.part.caseStudy.wasNotPublished") });
+    case "sector.create":
+    case "sector.delete":
+    case "client.delete":
+      return say(event.action);
+    case "sector.update":
+    case "client.update": {
+      const family = event.action === "sector.update" ? "sector" : "client";
+      const fields = (event.details.fields ?? []).map((field) => t(`auditLogAdmin.field.${family}.${field}`));
+      const place = event.details.position;
+      const permission = "permissionGiven" in event.details ? event.details.permissionGiven : undefined;
+      return say(event.action, {
+        changes: list([
+          fields.length > 0 && t("auditLogAdmin.part.change.fields", { fields: names(fields) }),
+          !!permission && permission.from !== permission.to && t(permission.to === true ? "auditLogAdmin.part.client.permissionGiven" : "auditLogAdmin.part.client.permissionWithdrawn"),
+          !!place && t("auditLogAdmin.part.change.movedPosition", { from: number(place.from), to: number(place.to) }),
+        ]),
+      });
+    }
+    case "client.create":
+      return say("client.create", { state: t(event.details.permissionGiven === true ? "auditLogAdmin.part.client.shown" : "auditLogAdmin.part.client.notShown") });
+    case "home_statistic.update": {
+      const figure = entry.targetId && ["experience", "performance", "productivity", "guarantee"].includes(entry.targetId) ? t(`auditLogAdmin.part.figure.${entry.targetId}`) : id;
+      return say(event.details.shown === false ? "home_statistic.update.hidden" : "home_statistic.update.shown", { figure });
+    }
     case "site_content.create": {
       const languages = event.details.languages ?? [];
       return say("site_content.create", { key: id, section: iso(event.details.section ?? "—"), inLanguage: inLanguage(languages.length === 2 ? "both" : languages[0]) });

@@ -26,19 +26,18 @@ export interface SitemapArticle {
   updatedAt: Date;
 }
 
-/** A published team member's page (decision 047): /team and each /team/<slug> are listed only while someone is published. */
-export interface SitemapPerson {
-  slug: string;
-  updatedAt: Date;
+/** A page other features add (the team's pages, decision 047; the case studies, decision 048), as an English path. */
+export interface SitemapPage {
+  path: string;
+  lastmod?: Date;
 }
 
-export function buildSitemap(publicUrl: string, articles: readonly SitemapArticle[], people: readonly SitemapPerson[] = []): string {
+export function buildSitemap(publicUrl: string, articles: readonly SitemapArticle[], pages: readonly SitemapPage[] = []): string {
   const base = publicUrl.replace(/\/+$/, "");
   const entries = [
     ...PUBLIC_PAGES.map((path) => ({ path, lastmod: undefined as Date | undefined })),
-    ...(people.length > 0 ? [{ path: "/team", lastmod: undefined as Date | undefined }] : []),
-    ...people.map((person) => ({ path: `/team/${encodeURIComponent(person.slug)}`, lastmod: person.updatedAt })),
     ...articles.map((article) => ({ path: `/blog/${encodeURIComponent(article.slug)}`, lastmod: article.updatedAt })),
+    ...pages.map((page) => ({ path: page.path, lastmod: page.lastmod })),
   ];
   const urls = entries.flatMap(({ path, lastmod }) => {
     const en = base + localizePath(path, "en");

@@ -6,8 +6,12 @@ import type { MessageKey } from "~/i18n/translate";
  * read the same in both languages.
  */
 
+/** The home page's figures; each is shown only with the source the firm gives it (decision 048). */
+export const keyFigureIds = ["experience", "performance", "productivity", "guarantee"] as const;
+export type KeyFigureId = (typeof keyFigureIds)[number];
+
 export interface KeyFigure {
-  id: "experience" | "performance" | "productivity" | "guarantee";
+  id: KeyFigureId;
   /** Shown left-to-right in both languages, like any number. */
   value: string;
   labelKey: MessageKey;

@@ -18,13 +18,15 @@ export const homeMessages = defineMessages({
     "home.stats.performance": "Average uplift in team performance",
     "home.stats.productivity": "Time-to-productivity for new leaders",
     "home.stats.guarantee": "Month replacement guarantee on every placement",
+    "home.stats.sources": "Sources of these figures",
+    "home.stats.sourceMark": "Source {number}",
 
     "home.about.eyebrow": "About us",
     "home.about.title": "A Riyadh partner for the hires that shape your company",
     "home.about.body":
       "We are an executive search and HR advisory firm based in Riyadh. For over 15 years our advisors have guided family groups, listed companies and international investors through the decisions that matter most: who leads, how they are chosen, and how quickly they deliver.",
     "home.about.body2":
-      "We pair a deep knowledge of the Saudi market with proven assessment methods, and the results are measurable: our clients see team performance rise by 30% and new leaders reach full productivity in half the usual time.",
+      "We pair a deep knowledge of the Saudi market with proven assessment methods, and the results are measurable: we measure how the teams our leaders join perform, and how quickly each new leader reaches full productivity.",
     "home.about.imageAlt": "An abstract drawing of the Riyadh skyline framed by a Najdi geometric pattern",
     "home.about.approachTitle": "How we work",
     "home.about.approach.listen.title": "We listen before we search",
@@ -64,7 +66,7 @@ export const homeMessages = defineMessages({
     "home.services.onboarding.title": "Strategic Onboarding",
     "home.services.onboarding.description":
       "A structured first 100 days for every new leader: stakeholder mapping, clear early goals and regular coaching check-ins.",
-    "home.services.onboarding.benefit1": "Time-to-productivity cut by up to 50%",
+    "home.services.onboarding.benefit1": "A shorter road to full productivity",
     "home.services.onboarding.benefit2": "Fewer early departures and costly mis-hires",
     "home.services.onboarding.benefit3": "Teams aligned behind the new leader sooner",
     "home.services.marketEntry.title": "Market Entry Advisory",
@@ -102,7 +104,7 @@ export const homeMessages = defineMessages({
     "home.cta.talent.title": "Exceptional talent",
     "home.cta.talent.body": "Leaders assessed for their track record, character and cultural fit.",
     "home.cta.speed.title": "Speed to value",
-    "home.cta.speed.body": "New leaders reach full productivity in half the usual time.",
+    "home.cta.speed.body": "A structured first 100 days brings new leaders to full productivity sooner.",
     "home.cta.guarantee.title": "6-month replacement guarantee",
     "home.cta.guarantee.body": "If a placement does not work out within six months, we search again at no additional fee.",
     "home.cta.primary": "Speak With An Expert",
@@ -117,7 +119,7 @@ export const homeMessages = defineMessages({
       "Leadership hiring is too important for guesswork. Here is what our clients tell us sets us apart.",
     "home.whyUs.experience.title": "Over 15 years of experience",
     "home.whyUs.experience.body":
-      "Leadership mandates across financial services, energy, real estate, healthcare, retail and the public sector.",
+      "Leadership mandates across the Kingdom’s main sectors, for family groups, listed companies and international investors.",
     "home.whyUs.local.title": "Local insight",
     "home.whyUs.local.body":
       "We know the Saudi market from the inside: its talent pools, pay expectations, Saudization rules and the relationships that open doors.",
@@ -168,13 +170,15 @@ export const homeMessages = defineMessages({
     "home.stats.performance": "متوسط التحسّن في أداء الفرق",
     "home.stats.productivity": "من الوقت اللازم ليبلغ القادة الجدد كامل إنتاجيتهم",
     "home.stats.guarantee": "أشهر ضمانًا للاستبدال في كل تعيين",
+    "home.stats.sources": "مصادر هذه الأرقام",
+    "home.stats.sourceMark": "المصدر {number}",
 
     "home.about.eyebrow": "من نحن",
     "home.about.title": "شريككم في الرياض للتعيينات التي تصنع مستقبل شركتكم",
     "home.about.body":
       "نحن شركة متخصصة في البحث التنفيذي واستشارات الموارد البشرية مقرها الرياض. منذ أكثر من 15 عامًا يرافق مستشارونا المجموعات العائلية والشركات المدرجة والمستثمرين الدوليين في أهم قراراتهم: من يتولى القيادة، وكيف يُختار، وبأي سرعة يحقق النتائج.",
     "home.about.body2":
-      "نجمع بين معرفة عميقة بالسوق السعودي وأساليب تقييم مثبتة الفاعلية، والنتائج قابلة للقياس: يرتفع أداء فرق عملائنا بنسبة 30%، ويبلغ القادة الجدد كامل إنتاجيتهم في نصف الوقت المعتاد.",
+      "نجمع بين معرفة عميقة بالسوق السعودي وأساليب تقييم مثبتة الفاعلية، ونقيس النتائج: أداء الفرق التي ينضم إليها القادة الذين نرشحهم، والمدة التي يبلغ فيها كل قائد جديد كامل إنتاجيته.",
     "home.about.imageAlt": "رسم تجريدي لأفق مدينة الرياض داخل إطار من الزخارف النجدية الهندسية",
     "home.about.approachTitle": "كيف نعمل",
     "home.about.approach.listen.title": "نُصغي قبل أن نبحث",
@@ -213,7 +217,7 @@ export const homeMessages = defineMessages({
     "home.services.onboarding.title": "التهيئة الاستراتيجية",
     "home.services.onboarding.description":
       "برنامج منظّم لأول 100 يوم لكل قائد جديد: تحديد أصحاب المصلحة، وأهداف مبكرة واضحة، وجلسات توجيه منتظمة.",
-    "home.services.onboarding.benefit1": "تقليص الوقت اللازم لبلوغ كامل الإنتاجية بنسبة تصل إلى 50%",
+    "home.services.onboarding.benefit1": "طريق أقصر إلى كامل الإنتاجية",
     "home.services.onboarding.benefit2": "حالات مغادرة مبكرة أقل وأخطاء توظيف مكلفة أقل",
     "home.services.onboarding.benefit3": "التفاف الفريق حول القائد الجديد في وقت أسرع",
     "home.services.marketEntry.title": "استشارات دخول السوق",
@@ -251,7 +255,7 @@ export const homeMessages = defineMessages({
     "home.cta.talent.title": "كفاءات استثنائية",
     "home.cta.talent.body": "قادة نقيّم سجلّ إنجازاتهم وشخصياتهم ومدى توافقهم مع ثقافة منظمتكم.",
     "home.cta.speed.title": "سرعة في تحقيق القيمة",
-    "home.cta.speed.body": "يبلغ القادة الجدد كامل إنتاجيتهم في نصف الوقت المعتاد.",
+    "home.cta.speed.body": "خطة منظّمة للأيام المئة الأولى تُوصل القادة الجدد إلى كامل إنتاجيتهم في وقت أقصر.",
     "home.cta.guarantee.title": "ضمان استبدال لمدة 6 أشهر",
     "home.cta.guarantee.body": "إذا لم يُكتب للتعيين النجاح خلال ستة أشهر، نعيد البحث دون أي رسوم إضافية.",
     "home.cta.primary": "تحدّث مع خبير",
@@ -265,7 +269,7 @@ export const homeMessages = defineMessages({
     "home.whyUs.lead": "اختيار القيادات أهم من أن يُترك للتخمين، وإليكم ما يميّزنا بشهادة عملائنا.",
     "home.whyUs.experience.title": "خبرة تتجاوز 15 عامًا",
     "home.whyUs.experience.body":
-      "مهام قيادية في الخدمات المالية والطاقة والعقار والرعاية الصحية والتجزئة والقطاع العام.",
+      "مهام قيادية في أبرز قطاعات المملكة، لمجموعات عائلية وشركات مدرجة ومستثمرين دوليين.",
     "home.whyUs.local.title": "فهم عميق للسوق المحلي",
     "home.whyUs.local.body":
       "نعرف السوق السعودي من الداخل: مصادر الكفاءات فيه، وتوقعات الأجور، وأنظمة التوطين، والعلاقات التي تفتح الأبواب.",

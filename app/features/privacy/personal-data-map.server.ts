@@ -23,6 +23,10 @@ import {
   rateLimits,
   recoveryCodes,
   redirects,
+  caseStudies,
+  sectors,
+  clients,
+  homeStatisticSources,
   sessions,
   signInChallenges,
   siteContent,
@@ -380,6 +384,11 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
     toPath: "the site address it sends visitors to",
     origin: "slug change, deleted post or typed in the Redirects tab",
   }),
+  // The proof behind the firm (decision 048): its own copy; case studies name no client, and a client is an organisation.
+  allFor(caseStudies, "an anonymised case study: the firm's copy, naming no client", ["slug", "roleEn", "roleAr", "service", "challengeEn", "challengeAr", "approachEn", "approachAr", "outcomeEn", "outcomeAr"]),
+  allFor(sectors, "a sector the firm serves", ["nameEn", "nameAr"]),
+  allFor(clients, "a client organisation's name and logo, shown only with its permission", ["nameEn", "nameAr", "logoUrl"]),
+  allFor(homeStatisticSources, "the source of a home page figure: the firm's copy", ["statistic", "sourceEn", "sourceAr"]),
 ];
 
 /** `schema_table.column` of every column the two lists name (the coverage test's side of the comparison). */

@@ -1,13 +1,14 @@
 import { like, or } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
-import { blogPosts, siteContent } from "#db/schema";
+import { blogPosts, clients, siteContent } from "#db/schema";
 import { privacyNoticeTextsMentioning } from "~/features/legal/privacy-notice-texts-mentioning.server";
 
-/** Where an uploaded image is shown: a post (its cover or its text), a site text or detail, or a privacy-notice version. */
+/** Where an uploaded image is shown: a post (its cover or its text), a site text or detail, a privacy-notice version, or a client's logo (decision 048). */
 export type ImageUse =
   | { kind: "post"; id: number; titleEn: string; titleAr: string; place: "cover" | "content" | "sharing" }
   | { kind: "siteText"; key: string; labelEn: string; labelAr: string }
-  | { kind: "privacyNotice"; version: number };
+  | { kind: "privacyNotice"; version: number }
+  | { kind: "client"; id: number; nameEn: string; nameAr: string };
 
 const UPLOAD_PATH = /\/uploads\/([a-f0-9]{32})/g;
 const idsIn = (...texts: (string | null)[]) => new Set(texts.flatMap((text) => [...(text ?? "").matchAll(UPLOAD_PATH)].map((match) => match[1])));
@@ -58,6 +59,10 @@ export async function findImageUses(db: DatabaseExecutor): Promise<Map<string, I
     .from(siteContent)
     .where(or(like(siteContent.contentEn, mentions), like(siteContent.contentAr, mentions)));
   for (const text of texts) for (const id of idsIn(text.contentEn, text.contentAr)) add(id, { kind: "siteText", key: text.key, labelEn: text.labelEn, labelAr: text.labelAr });
+
+  // Every client's logo counts, permitted or not: ticking the box again must find it still there.
+  const logos = await db.select({ id: clients.id, nameEn: clients.nameEn, nameAr: clients.nameAr, logoUrl: clients.logoUrl }).from(clients).where(like(clients.logoUrl, mentions));
+  for (const client of logos) for (const id of idsIn(client.logoUrl)) add(id, { kind: "client", id: client.id, nameEn: client.nameEn, nameAr: client.nameAr });
 
   const notices = await privacyNoticeTextsMentioning(db, "/uploads/");
   for (const notice of notices) for (const id of idsIn(notice.contentEn, notice.contentAr)) add(id, { kind: "privacyNotice", version: notice.version });

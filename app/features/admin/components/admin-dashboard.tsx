@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { AuditTab } from "~/features/audit-log/components/audit-tab";
+import { CaseStudiesTab } from "~/features/case-studies/components/case-studies-tab";
 import { BlogPostsTab } from "~/features/blog/components/editor/blog-posts-tab";
 import { PendingArticles } from "~/features/blog/components/editor/pending-articles";
 import { RedirectsTab } from "~/features/blog/redirects/components/redirects-tab";
@@ -38,6 +39,7 @@ const panels: Record<AdminTab, ComponentType> = {
   audit: AuditTab,
   redirects: RedirectsTab,
   team: TeamTab,
+  "case-studies": CaseStudiesTab,
 };
 
 /** Blog Posts: the posts, then the articles members sent for review (the spec's Pending Articles table, with the posts it becomes; decision 034). */

@@ -13,11 +13,12 @@ export const REDIRECT_PATH_MAX = 500;
 /** Pages the site answers without a post behind them, besides the public ones the sitemap lists. */
 const OTHER_PAGES = [...PRIVATE_AREAS, "/reset-password", "/second-factor"] as const;
 
+/** Pages with their own addresses below them, in each language, published or not yet: the team (decision 047) and the case studies (decision 048). */
+const PAGE_PREFIXES = ["/team", "/case-studies"] as const;
+
 /** Address spaces the server answers itself (files, the API, preview links, feeds): never an old address. */
 const OWN_PREFIXES = ["/api", "/assets", "/uploads", "/images", "/healthz", "/language", "/preview"] as const;
 const OWN_FILES = ["/sitemap.xml", "/robots.txt", "/favicon.svg", "/blog/feed.xml"] as const;
-/** The team page and every person's page (decision 047), published or not yet: never an old address. */
-const TEAM_PAGES = /^\/team(?:\/[^/]+)?$/;
 
 export type PathCheck = { path: string } | { problem: string };
 
@@ -120,6 +121,7 @@ function isOwnAddress(path: string): boolean {
   const pages = [...PUBLIC_PAGES, ...OTHER_PAGES].flatMap((page) => languages.map((lang) => localizePath(page, lang)));
   if (pages.includes(path)) return true;
   const neutral = stripLangPrefix(path);
-  if ((OWN_FILES as readonly string[]).includes(neutral) || TEAM_PAGES.test(neutral)) return true;
+  if ((OWN_FILES as readonly string[]).includes(neutral)) return true;
+  if (PAGE_PREFIXES.some((prefix) => neutral === prefix || neutral.startsWith(`${prefix}/`))) return true;
   return OWN_PREFIXES.some((prefix) => neutral === prefix || neutral.startsWith(`${prefix}/`));
 }

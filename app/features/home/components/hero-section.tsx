@@ -2,11 +2,18 @@ import { ArrowDown } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useI18n } from "~/i18n/i18n-provider";
-import { keyFigures } from "../home-content";
+import { formatNumber } from "~/i18n/format";
+import { keyFigures, type KeyFigureId } from "../home-content";
 
-/** The home page's opening: headline, the two calls to action and the key figures. */
-export function HeroSection() {
-  const { t } = useI18n();
+/**
+ * The home page's opening: headline, the two calls to action and the key
+ * figures. A figure is shown only with the source the firm gave it in the
+ * dashboard, marked with a footnote number (decision 048); with none, the
+ * figures' band is left out.
+ */
+export function HeroSection({ figureSources }: { figureSources: Partial<Record<KeyFigureId, string>> }) {
+  const { t, lang } = useI18n();
+  const sourced = keyFigures.filter((figure) => figureSources[figure.id]);
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-900 text-white">
       <div aria-hidden className="najdi-pattern absolute inset-0 -z-10 opacity-[0.07]" />
@@ -41,21 +48,46 @@ export function HeroSection() {
         <HeroEmblem />
       </Container>
 
-      <Container className="pb-16 md:pb-20">
-        <ul
-          aria-label={t("home.hero.statsLabel")}
-          className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-white/10 bg-white/10 lg:grid-cols-4"
-        >
-          {keyFigures.map((figure) => (
-            <li key={figure.id} className="flex flex-col gap-1 bg-ink-900/95 px-5 py-6 sm:px-7">
-              <span dir="ltr" className="text-3xl font-bold text-sand-400 sm:text-4xl self-start">
-                {figure.value}
-              </span>
-              <span className="text-sm leading-snug text-ink-100/80 sm:text-[0.95rem]">{t(figure.labelKey)}</span>
-            </li>
-          ))}
-        </ul>
-      </Container>
+      {sourced.length > 0 && (
+        <Container className="pb-16 md:pb-20">
+          <ul
+            aria-label={t("home.hero.statsLabel")}
+            className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-white/10 bg-white/10 lg:grid-cols-4"
+          >
+            {sourced.map((figure, index) => (
+              <li key={figure.id} className="flex flex-col gap-1 bg-ink-900/95 px-5 py-6 sm:px-7">
+                <span className="flex items-start gap-1 self-start">
+                  <span dir="ltr" className="text-3xl font-bold text-sand-400 sm:text-4xl">
+                    {figure.value}
+                  </span>
+                  <a
+                    href={`#figure-source-${figure.id}`}
+                    className="mt-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded text-xs font-semibold text-sand-300 underline-offset-2 hover:underline"
+                  >
+                    <sup aria-hidden>{formatNumber(index + 1, lang)}</sup>
+                    <span className="sr-only">{t("home.stats.sourceMark", { number: formatNumber(index + 1, lang) })}</span>
+                  </a>
+                </span>
+                <span className="text-sm leading-snug text-ink-100/80 sm:text-[0.95rem]">{t(figure.labelKey)}</span>
+              </li>
+            ))}
+          </ul>
+          <h2 className="sr-only">{t("home.stats.sources")}</h2>
+          <ol className="mt-4 grid gap-1 text-xs leading-relaxed text-ink-100/75 sm:text-sm" data-testid="figure-sources">
+            {sourced.map((figure, index) => (
+              <li key={figure.id} id={`figure-source-${figure.id}`} className="flex gap-2">
+                <span aria-hidden className="font-semibold text-sand-300">
+                  {formatNumber(index + 1, lang)}.
+                </span>
+                <span>
+                  <span className="sr-only">{t("home.stats.sourceMark", { number: formatNumber(index + 1, lang) })}: </span>
+                  {figureSources[figure.id]}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      )}
     </section>
   );
 }
