@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, uploadedImages } from "#db/schema";
+import { auditLog, people, uploadedImages } from "#db/schema";
 import type { PrivacyNoticeAdminView } from "~/features/legal/privacy-notice";
 import type { UploadedImagePage } from "~/features/uploads/uploaded-image";
 import { expectApiError } from "../support/assertions";
@@ -110,6 +110,16 @@ describe.each(backends)("media library [$name]", (backend) => {
     const listed = (await library()).images.find((image) => image.url === url);
     expect(listed?.uses).toEqual([{ kind: "privacyNotice", version: current.current.version + 1 }]);
     expectApiError(await admin.agent.delete(`/api/admin/uploads/${idOf(url)}`).set("CSRF-Token", admin.csrfToken), 409, "CONFLICT");
+  });
+
+  it("counts a team member's portrait as used, published or not (decision 047)", async () => {
+    const uploaded = await admin.agent.post("/api/admin/uploads").set("CSRF-Token", admin.csrfToken).set("Content-Type", "image/png").send(PNG).expect(201);
+    const url = (uploaded.body as { url: string }).url;
+    await ctx.database.db.insert(people).values({ slug: "portrait-use", nameEn: "Reem Al-Dosari", nameAr: "ريم الدوسري", photo: url });
+    const listed = (await library()).images.find((image) => image.url === url);
+    expect(listed?.uses).toEqual([{ kind: "person", id: expect.any(Number), nameEn: "Reem Al-Dosari", nameAr: "ريم الدوسري" }]);
+    expectApiError(await admin.agent.delete(`/api/admin/uploads/${idOf(url)}`).set("CSRF-Token", admin.csrfToken), 409, "CONFLICT");
+    await ctx.database.db.delete(people).where(eq(people.slug, "portrait-use"));
   });
 
   it("a delete needs the CSRF token", async () => {

@@ -1,14 +1,15 @@
 import { like, or } from "drizzle-orm";
 import type { DatabaseExecutor } from "#db/client";
-import { blogPosts, clients, siteContent } from "#db/schema";
+import { blogPosts, clients, people, siteContent } from "#db/schema";
 import { privacyNoticeTextsMentioning } from "~/features/legal/privacy-notice-texts-mentioning.server";
 
-/** Where an uploaded image is shown: a post (its cover or its text), a site text or detail, a privacy-notice version, or a client's logo (decision 048). */
+/** Where an uploaded image is shown: a post (its cover or its text), a site text or detail, a privacy-notice version, a client's logo (decision 048) or a team member's portrait (decision 047). */
 export type ImageUse =
   | { kind: "post"; id: number; titleEn: string; titleAr: string; place: "cover" | "content" | "sharing" }
   | { kind: "siteText"; key: string; labelEn: string; labelAr: string }
   | { kind: "privacyNotice"; version: number }
-  | { kind: "client"; id: number; nameEn: string; nameAr: string };
+  | { kind: "client"; id: number; nameEn: string; nameAr: string }
+  | { kind: "person"; id: number; nameEn: string; nameAr: string };
 
 const UPLOAD_PATH = /\/uploads\/([a-f0-9]{32})/g;
 const idsIn = (...texts: (string | null)[]) => new Set(texts.flatMap((text) => [...(text ?? "").matchAll(UPLOAD_PATH)].map((match) => match[1])));
@@ -63,6 +64,10 @@ export async function findImageUses(db: DatabaseExecutor): Promise<Map<string, I
   // Every client's logo counts, permitted or not: ticking the box again must find it still there.
   const logos = await db.select({ id: clients.id, nameEn: clients.nameEn, nameAr: clients.nameAr, logoUrl: clients.logoUrl }).from(clients).where(like(clients.logoUrl, mentions));
   for (const client of logos) for (const id of idsIn(client.logoUrl)) add(id, { kind: "client", id: client.id, nameEn: client.nameEn, nameAr: client.nameAr });
+
+  // Every team member's portrait counts, published or not: publishing them again must find it still there.
+  const portraits = await db.select({ id: people.id, nameEn: people.nameEn, nameAr: people.nameAr, photo: people.photo }).from(people).where(like(people.photo, mentions));
+  for (const person of portraits) for (const id of idsIn(person.photo)) add(id, { kind: "person", id: person.id, nameEn: person.nameEn, nameAr: person.nameAr });
 
   const notices = await privacyNoticeTextsMentioning(db, "/uploads/");
   for (const notice of notices) for (const id of idsIn(notice.contentEn, notice.contentAr)) add(id, { kind: "privacyNotice", version: notice.version });

@@ -1,4 +1,4 @@
-import { Building2, Copy, FileText, ImageOff, Newspaper, ScrollText, Trash } from "lucide-react";
+import { Building2, Copy, FileText, ImageOff, Newspaper, ScrollText, Trash, UserRound } from "lucide-react";
 import { useState } from "react";
 import { PanelHeading, TablePagination } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
@@ -173,6 +173,13 @@ function UseLine({ use }: { use: ImageUse }) {
       <span className="flex items-start gap-1.5 text-ink-800">
         <Building2 aria-hidden className="mt-0.5 size-3.5 shrink-0 text-ink-500" />
         <bdi>{t("admin.media.clientLogo", { name: lang === "ar" ? use.nameAr : use.nameEn })}</bdi>
+      </span>
+    );
+  if (use.kind === "person")
+    return (
+      <span className="flex items-start gap-1.5 text-ink-800">
+        <UserRound aria-hidden className="mt-0.5 size-3.5 shrink-0 text-ink-500" />
+        <bdi>{t("admin.media.portrait", { name: lang === "ar" ? use.nameAr : use.nameEn })}</bdi>
       </span>
     );
   return (
