@@ -216,7 +216,7 @@ describe.each(backends)("anonymous page cache [$name]", (backend) => {
 
     await kept(one);
     const detail = (await admin.get(`/api/admin/blog/${id}`).expect(200)).body as { post: Record<string, unknown> };
-    await admin.put(`/api/admin/blog/${id}`).set("CSRF-Token", adminToken).send({ ...detail.post, featured: true }).expect(200);
+    await admin.put(`/api/admin/blog/${id}`).set("CSRF-Token", adminToken).send({ ...detail.post, featured: true, imageAltEn: "A boardroom table", imageAltAr: "طاولة اجتماعات" }).expect(200);
     expect((await get(one, "/").expect(200)).text).toContain("<li>A guide for cached boards (featured)</li>");
 
     await kept(one);
