@@ -518,6 +518,8 @@ for (const lang of languages) {
     });
 
     test("pending articles: a member's articles from /profile are approved (published), rejected with a comment, and sent back for changes, edited and sent again (shown to them)", async ({ page, browser, baseURL }) => {
+      // Three articles through four decisions and the member's view: 90 s ran out on a slow machine (it took 84–90 s).
+      test.setTimeout(150_000);
       await signInAsAdmin(page);
       const member = await signedInMember(browser, baseURL!);
       const id = stamp();
