@@ -43,6 +43,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
+    // A click or fill on something that never appears fails in 20 s with its locator named, instead of using up the test's whole time (and the CI's).
+    actionTimeout: 20_000,
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
     locale: "en-US",

@@ -42,6 +42,7 @@ const dashboard = {
   },
   ar: {
     section: "القسم",
+    contact: "التواصل",
     edit: (label: string) => `تعديل «${label}»`,
     dialog: "تعديل المحتوى",
     value: "القيمة",
@@ -153,6 +154,7 @@ test("an admin fills in the contact details and the advisor's photo; the pages, 
     // The Arabic dashboard says what is wrong in Arabic.
     await open(page, "/ar/admin?tab=content");
     const arPanel = page.getByRole("tabpanel");
+    await arPanel.getByRole("combobox", { name: dashboard.ar.section }).selectOption({ label: dashboard.ar.contact });
     await arPanel.getByRole("button", { name: dashboard.ar.edit(dashboard.ar.labels.phone) }).click();
     const arDialog = page.getByRole("dialog", { name: dashboard.ar.dialog });
     await arDialog.getByRole("textbox", { name: dashboard.ar.value }).fill("اتصلوا بنا");
