@@ -24,9 +24,6 @@ export const testimonialsMessages = defineMessages({
     "testimonialsAdmin.empty.how":
       "Add them with the client’s permission, in English and Arabic. Once published they appear on the advisor’s page (/connect), and on the home page when you choose. Until one is published, the website shows no testimonials section at all.",
     "testimonialsAdmin.list": "Testimonials in display order",
-    "testimonialsAdmin.position": "No. {position}",
-    "testimonialsAdmin.moveUp": "Move up: {name}",
-    "testimonialsAdmin.moveDown": "Move down: {name}",
     "testimonialsAdmin.published": "Published",
     "testimonialsAdmin.notPublished": "Not published",
     "testimonialsAdmin.onHome": "On the home page",
@@ -83,9 +80,6 @@ export const testimonialsMessages = defineMessages({
     "testimonialsAdmin.empty.how":
       "أضيفوها بإذن العميل، بالعربية والإنجليزية. وعند نشرها تظهر في صفحة المستشار الشخصية، وفي الصفحة الرئيسية إذا اخترتم ذلك. ولن يظهر في الموقع أي قسم للشهادات قبل نشر شهادة واحدة على الأقل.",
     "testimonialsAdmin.list": "الشهادات بترتيب ظهورها",
-    "testimonialsAdmin.position": "رقم {position}",
-    "testimonialsAdmin.moveUp": "نقل إلى أعلى: {name}",
-    "testimonialsAdmin.moveDown": "نقل إلى أسفل: {name}",
     "testimonialsAdmin.published": "منشورة",
     "testimonialsAdmin.notPublished": "غير منشورة",
     "testimonialsAdmin.onHome": "في الصفحة الرئيسية",

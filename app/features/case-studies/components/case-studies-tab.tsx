@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
+import { OrderedListStates, OrderedRow } from "~/components/data-table/ordered-list";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { failureText } from "~/components/forms/server-errors";
@@ -69,14 +70,7 @@ export function CaseStudiesTab() {
   return (
     <div className="space-y-12">
       <PanelHeading title={t("caseStudiesAdmin.title")} lead={t("caseStudiesAdmin.lead")} />
-      {proof.error !== null && !proof.loading && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-700/30 bg-white p-5 text-sm text-danger-700">
-          {t("caseStudiesAdmin.fetchFailed")}
-          <Button variant="outline" onClick={proof.reload}>
-            {t("caseStudiesAdmin.retry")}
-          </Button>
-        </div>
-      )}
+      <OrderedListStates loaded={proof.data !== null} error={proof.error} loading={proof.loading} reload={proof.reload} texts={{ failed: t("caseStudiesAdmin.fetchFailed"), retry: t("caseStudiesAdmin.retry") }} />
       <CaseStudiesSection sectors={proof.data?.sectors ?? null} onRemove={setRemoving} />
       <SectorsSection sectors={proof.data?.sectors ?? null} nameOf={nameOf} onRemove={setRemoving} />
       <ClientsSection clients={proof.data?.clients ?? null} nameOf={nameOf} onRemove={setRemoving} />
@@ -226,24 +220,13 @@ function CaseStudiesSection({ sectors, onRemove }: { sectors: AdminSector[] | nu
   );
 }
 
-/** A hand-ordered short list's row: its place, up and down, what it shows, and its menu. */
-function OrderedRow({ position, count, name, onMove, children, menu }: { position: number; count: number; name: string; onMove: (position: number) => void; children: ReactNode; menu: ReactNode }) {
-  const { t, lang } = useI18n();
+/** A row's content with its action menu at the end. */
+function WithMenu({ menu, children }: { menu: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-3 rounded-xl border border-ink-100 bg-white p-3 sm:p-4">
-      {/* The list is ordered for screen readers already; on a phone the number gives its room to the name. */}
-      <span className="hidden w-14 shrink-0 text-sm font-semibold text-ink-600 sm:inline">{t("caseStudiesAdmin.position", { position: formatNumber(position, lang) })}</span>
-      <div className="flex shrink-0">
-        <Button variant="ghost" size="icon" className="size-11" disabled={position === 1} aria-label={`${t("caseStudiesAdmin.moveUp")}: ${name}`} onClick={() => onMove(position - 1)}>
-          <ArrowUp aria-hidden className="size-4" />
-        </Button>
-        <Button variant="ghost" size="icon" className="size-11" disabled={position === count} aria-label={`${t("caseStudiesAdmin.moveDown")}: ${name}`} onClick={() => onMove(position + 1)}>
-          <ArrowDown aria-hidden className="size-4" />
-        </Button>
-      </div>
+    <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">{children}</div>
       <span className="shrink-0">{menu}</span>
-    </li>
+    </div>
   );
 }
 
@@ -289,19 +272,21 @@ function SectorsSection({ sectors, nameOf, onRemove }: { sectors: AdminSector[] 
         <ol aria-label={t("caseStudiesAdmin.sectors.title")} className="grid gap-2">
           {sectors.map((sector, index) => (
             <OrderedRow
+              compact
               key={sector.id}
               position={index + 1}
               count={sectors.length}
               name={nameOf(sector)}
               onMove={(position) => void change(() => updateSector(sector.id, { position }), t("caseStudiesAdmin.toast.failed"), t("admin.form.tryAgain"))}
-              menu={<RowMenu name={nameOf(sector)} onEdit={() => setEditing(sector)} onDelete={() => onRemove({ kind: "sector", id: sector.id, name: nameOf(sector) })} />}
             >
-              {/* Both names, each on its own line in its own direction, the page's language first. */}
-              <p className="font-semibold wrap-anywhere text-ink-900">{nameOf(sector)}</p>
-              <p lang={lang === "ar" ? "en" : "ar"} dir={lang === "ar" ? "ltr" : "rtl"} className="text-sm wrap-anywhere text-ink-700">
-                {lang === "ar" ? sector.nameEn : sector.nameAr}
-              </p>
-              <p className="text-xs text-ink-600">{t("caseStudiesAdmin.sectors.count", { count: formatNumber(sector.caseStudies, lang) })}</p>
+              <WithMenu menu={<RowMenu name={nameOf(sector)} onEdit={() => setEditing(sector)} onDelete={() => onRemove({ kind: "sector", id: sector.id, name: nameOf(sector) })} />}>
+                {/* Both names, each on its own line in its own direction, the page's language first. */}
+                <p className="font-semibold wrap-anywhere text-ink-900">{nameOf(sector)}</p>
+                <p lang={lang === "ar" ? "en" : "ar"} dir={lang === "ar" ? "ltr" : "rtl"} className="text-sm wrap-anywhere text-ink-700">
+                  {lang === "ar" ? sector.nameEn : sector.nameAr}
+                </p>
+                <p className="text-xs text-ink-600">{t("caseStudiesAdmin.sectors.count", { count: formatNumber(sector.caseStudies, lang) })}</p>
+              </WithMenu>
             </OrderedRow>
           ))}
         </ol>
@@ -333,32 +318,34 @@ function ClientsSection({ clients, nameOf, onRemove }: { clients: AdminClient[] 
         <ol aria-label={t("caseStudiesAdmin.clients.title")} className="grid gap-2">
           {clients.map((client, index) => (
             <OrderedRow
+              compact
               key={client.id}
               position={index + 1}
               count={clients.length}
               name={nameOf(client)}
               onMove={(position) => void change(() => updateClient(client.id, { position }), t("caseStudiesAdmin.toast.failed"), t("admin.form.tryAgain"))}
-              menu={<RowMenu name={nameOf(client)} onEdit={() => setEditing(client)} onDelete={() => onRemove({ kind: "client", id: client.id, name: nameOf(client) })} />}
             >
-              <div className="flex flex-wrap items-center gap-3">
-                {client.logoUrl && <img src={client.logoUrl} alt="" className="h-8 w-auto max-w-24 object-contain" />}
-                <p className="font-semibold text-ink-900">{nameOf(client)}</p>
-                {!client.permissionGiven && <Badge tone="neutral">{t("caseStudiesAdmin.clients.noPermission")}</Badge>}
-              </div>
-              <Checkbox
-                id={`client-${client.id}-permission`}
-                checked={client.permissionGiven}
-                onChange={(event) => {
-                  const permissionGiven = event.currentTarget.checked;
-                  void change(() => updateClient(client.id, { permissionGiven }), t("caseStudiesAdmin.toast.failed"), t("admin.form.tryAgain"));
-                }}
-                label={
-                  <>
-                    {t("caseStudiesAdmin.clients.permission")}
-                    <span className="sr-only"> ({nameOf(client)})</span>
-                  </>
-                }
-              />
+              <WithMenu menu={<RowMenu name={nameOf(client)} onEdit={() => setEditing(client)} onDelete={() => onRemove({ kind: "client", id: client.id, name: nameOf(client) })} />}>
+                <div className="flex flex-wrap items-center gap-3">
+                  {client.logoUrl && <img src={client.logoUrl} alt="" className="h-8 w-auto max-w-24 object-contain" />}
+                  <p className="font-semibold text-ink-900">{nameOf(client)}</p>
+                  {!client.permissionGiven && <Badge tone="neutral">{t("caseStudiesAdmin.clients.noPermission")}</Badge>}
+                </div>
+                <Checkbox
+                  id={`client-${client.id}-permission`}
+                  checked={client.permissionGiven}
+                  onChange={(event) => {
+                    const permissionGiven = event.currentTarget.checked;
+                    void change(() => updateClient(client.id, { permissionGiven }), t("caseStudiesAdmin.toast.failed"), t("admin.form.tryAgain"));
+                  }}
+                  label={
+                    <>
+                      {t("caseStudiesAdmin.clients.permission")}
+                      <span className="sr-only"> ({nameOf(client)})</span>
+                    </>
+                  }
+                />
+              </WithMenu>
             </OrderedRow>
           ))}
         </ol>

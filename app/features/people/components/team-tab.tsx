@@ -1,10 +1,8 @@
-import { ArrowDown, ArrowUp, ExternalLink, LoaderCircle, Pencil, Plus, Trash2, UsersRound } from "lucide-react";
+import { ExternalLink, Pencil, Plus, Trash2, UsersRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PanelHeading } from "~/components/data-table/data-table";
-import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
-import { useApiData } from "~/components/data-table/use-api-data";
-import { failureText } from "~/components/forms/server-errors";
+import { OrderedListStates, OrderedRow, useOrderedItems } from "~/components/data-table/ordered-list";
 import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } from "~/components/ui/action-menu";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,8 +10,6 @@ import { BidiText } from "~/components/ui/bidi-text";
 import { Checkbox } from "~/components/ui/checkbox";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Monogram } from "~/components/ui/monogram";
-import { toast } from "~/components/ui/use-toast";
-import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { localizePath } from "~/i18n/locales";
 import { deletePerson } from "../api/delete-person";
@@ -25,56 +21,24 @@ import { PersonDialog } from "./person-dialog";
 /**
  * The dashboard's Team tab (decision 047): everyone in display order with
  * their switches (published, contact partner), up and down, and the action
- * menu (edit, view, delete). Short by design, ordered by hand, so neither
- * paged nor searched — the Testimonials tab's shape.
+ * menu (edit, view, delete). A hand-ordered list (`ordered-list.tsx`,
+ * decision 050): neither paged nor searched.
  */
 export function TeamTab() {
   const { t, lang } = useI18n();
-  const version = useTopicVersion("people");
-  const { data, error, loading, reload } = useApiData<AdminPeopleList>("/api/admin/people", version);
-  const [editing, setEditing] = useState<AdminPerson | "new" | null>(null);
-  const [deleting, setDeleting] = useState<AdminPerson | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  // A switch shows its new state at once; the next answer replaces it (or puts it back after a failure).
-  const [switched, setSwitched] = useState<Record<number, Pick<PersonPatch, "published" | "contactPartner">>>({});
-  useEffect(() => setSwitched({}), [data]);
-  const refresh = () => notifyChanged("people");
+  const list = useOrderedItems<AdminPeopleList, AdminPerson, PersonPatch>({
+    url: "/api/admin/people",
+    topic: "people",
+    itemsOf: (data) => data.people,
+    update: updatePerson,
+    remove: deletePerson,
+    switches: ["published", "contactPartner"],
+    texts: { failed: "peopleAdmin.toast.failed", deleted: "peopleAdmin.toast.deleted" },
+  });
+  const { items: people, deleting } = list;
   const nameOf = (person: AdminPerson) => (lang === "ar" ? person.nameAr : person.nameEn);
-
-  const change = async (person: AdminPerson, patch: PersonPatch) => {
-    setBusyId(person.id);
-    if (patch.published !== undefined || patch.contactPartner !== undefined) {
-      setSwitched((current) => ({ ...current, [person.id]: { ...current[person.id], ...patch } }));
-    }
-    try {
-      await updatePerson(person.id, patch);
-    } catch (failure) {
-      toast({ title: t("peopleAdmin.toast.failed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
-    } finally {
-      setBusyId(null);
-      refresh();
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await deletePerson(deleting.id);
-      toast({ title: t("peopleAdmin.toast.deleted"), variant: "success" });
-      setDeleting(null);
-    } catch (failure) {
-      toast({ title: t("peopleAdmin.toast.failed"), description: failureText(failure, t("admin.form.tryAgain")), variant: "destructive" });
-    } finally {
-      setDeleteBusy(false);
-      refresh();
-    }
-  };
-
-  const people = data ? data.people.map((person) => ({ ...person, ...switched[person.id] })) : null;
   const createButton = (
-    <Button variant="secondary" onClick={() => setEditing("new")}>
+    <Button variant="secondary" onClick={() => list.setEditing("new")}>
       <Plus aria-hidden className="size-4" />
       {t("peopleAdmin.create")}
     </Button>
@@ -83,50 +47,49 @@ export function TeamTab() {
   return (
     <div>
       <PanelHeading title={t("peopleAdmin.title")} lead={<BidiText text={t("peopleAdmin.lead")} />} actions={people && people.length > 0 ? createButton : undefined} />
-      {people === null && error === null && (
-        <p role="status" className="flex items-center gap-2 py-10 text-sm text-ink-600">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          {t("peopleAdmin.loading")}
-        </p>
-      )}
-      {error !== null && !loading && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-700/30 bg-white p-5 text-sm text-danger-700">
-          {t("peopleAdmin.fetchFailed")}
-          <Button variant="outline" onClick={reload}>
-            {t("peopleAdmin.retry")}
-          </Button>
-        </div>
-      )}
+      <OrderedListStates
+        loaded={people !== null}
+        error={list.error}
+        loading={list.loading}
+        reload={list.reload}
+        texts={{ loading: t("peopleAdmin.loading"), failed: t("peopleAdmin.fetchFailed"), retry: t("peopleAdmin.retry") }}
+      />
       {people !== null && people.length === 0 && <EmptyState action={createButton} />}
       {people !== null && people.length > 0 && (
         <ol aria-label={t("peopleAdmin.list")} className="grid gap-4">
           {people.map((person, index) => (
-            <PersonRow
+            <OrderedRow
               key={person.id}
-              person={person}
               position={index + 1}
-              isFirst={index === 0}
-              isLast={index === people.length - 1}
-              busy={busyId === person.id}
+              count={people.length}
               name={nameOf(person)}
-              onChange={(patch) => void change(person, patch)}
-              onEdit={() => setEditing(person)}
-              onDelete={() => setDeleting(person)}
-            />
+              busy={list.busyId === person.id}
+              onMove={(position) => void list.change(person, { position })}
+              testId="person-row"
+            >
+              <PersonContent
+                person={person}
+                busy={list.busyId === person.id}
+                name={nameOf(person)}
+                onChange={(patch) => void list.change(person, patch)}
+                onEdit={() => list.setEditing(person)}
+                onDelete={() => list.setDeleting(person)}
+              />
+            </OrderedRow>
           ))}
         </ol>
       )}
 
-      <PersonDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <PersonDialog editing={list.editing} onClose={() => list.setEditing(null)} onSaved={list.refresh} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
+        onOpenChange={(open) => !open && !list.deleteBusy && list.setDeleting(null)}
         title={t("peopleAdmin.delete.title")}
         description={deleting ? <BidiText text={t("peopleAdmin.delete.body", { name: nameOf(deleting), slug: deleting.slug })} /> : ""}
         noLabel={t("admin.form.cancel")}
-        yesLabel={deleteBusy ? t("peopleAdmin.delete.pending") : t("peopleAdmin.delete.confirm")}
-        onConfirm={() => void remove()}
-        busy={deleteBusy}
+        yesLabel={list.deleteBusy ? t("peopleAdmin.delete.pending") : t("peopleAdmin.delete.confirm")}
+        onConfirm={() => void list.confirmDelete()}
+        busy={list.deleteBusy}
       />
     </div>
   );
@@ -149,11 +112,8 @@ function EmptyState({ action }: { action: ReactNode }) {
   );
 }
 
-function PersonRow({
+function PersonContent({
   person,
-  position,
-  isFirst,
-  isLast,
   busy,
   name,
   onChange,
@@ -161,9 +121,6 @@ function PersonRow({
   onDelete,
 }: {
   person: AdminPerson;
-  position: number;
-  isFirst: boolean;
-  isLast: boolean;
   busy: boolean;
   name: string;
   onChange: (patch: PersonPatch) => void;
@@ -171,63 +128,49 @@ function PersonRow({
   onDelete: () => void;
 }) {
   const { t, lang } = useI18n();
-  const moveClass = "size-11 text-ink-700";
   const title = lang === "ar" ? person.titleAr : person.titleEn;
   return (
-    <li className="rounded-xl border border-ink-100 bg-white" aria-busy={busy || undefined} data-testid="person-row">
-      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
-        <div className="flex items-center gap-1 sm:w-14 sm:flex-col sm:gap-0.5">
-          <span className="me-2 text-sm font-semibold whitespace-nowrap text-ink-600 sm:me-0 sm:mb-1">{t("peopleAdmin.position", { position: formatNumber(position, lang) })}</span>
-          <Button variant="ghost" size="icon" className={moveClass} disabled={busy || isFirst} aria-label={t("peopleAdmin.moveUp", { name })} onClick={() => onChange({ position: position - 1 })}>
-            <ArrowUp aria-hidden className="size-4" />
-          </Button>
-          <Button variant="ghost" size="icon" className={moveClass} disabled={busy || isLast} aria-label={t("peopleAdmin.moveDown", { name })} onClick={() => onChange({ position: position + 1 })}>
-            <ArrowDown aria-hidden className="size-4" />
-          </Button>
-        </div>
+    <>
+      <div className="flex items-start gap-4">
+        {person.photo ? (
+          <img src={person.photo} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span title={t("peopleAdmin.noPhoto")} className="shrink-0">
+            <Monogram initials={personInitials(person.nameEn)} className="size-16" />
+          </span>
+        )}
         <div className="min-w-0 flex-1">
-          <div className="flex items-start gap-4">
-            {person.photo ? (
-              <img src={person.photo} alt="" className="size-16 shrink-0 rounded-full object-cover" />
-            ) : (
-              <span title={t("peopleAdmin.noPhoto")} className="shrink-0">
-                <Monogram initials={personInitials(person.nameEn)} className="size-16" />
-              </span>
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="font-bold text-ink-900">
-                <bdi>{name}</bdi>
-              </p>
-              {title && <p className="text-sm text-ink-700">{title}</p>}
-              <p className="mt-1 text-xs text-ink-600">
-                <bdi dir="ltr">/team/{person.slug}</bdi>
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Badge tone={person.published ? "success" : "neutral"}>{t(person.published ? "peopleAdmin.published" : "peopleAdmin.notPublished")}</Badge>
-                {person.contactPartner && <Badge tone="accent">{t("peopleAdmin.contactPartner")}</Badge>}
-              </div>
-            </div>
-            <PersonActions person={person} name={name} onEdit={onEdit} onDelete={onDelete} />
-          </div>
-          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 border-t border-ink-100 pt-3">
-            <Checkbox
-              id={`person-${person.id}-published`}
-              checked={person.published}
-              disabled={busy}
-              onChange={(event) => onChange({ published: event.currentTarget.checked })}
-              label={<ToggleLabel text={t("peopleAdmin.toggle.published")} name={name} />}
-            />
-            <Checkbox
-              id={`person-${person.id}-partner`}
-              checked={person.contactPartner}
-              disabled={busy}
-              onChange={(event) => onChange({ contactPartner: event.currentTarget.checked })}
-              label={<ToggleLabel text={t("peopleAdmin.toggle.contactPartner")} name={name} />}
-            />
+          <p className="font-bold text-ink-900">
+            <bdi>{name}</bdi>
+          </p>
+          {title && <p className="text-sm text-ink-700">{title}</p>}
+          <p className="mt-1 text-xs text-ink-600">
+            <bdi dir="ltr">/team/{person.slug}</bdi>
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Badge tone={person.published ? "success" : "neutral"}>{t(person.published ? "peopleAdmin.published" : "peopleAdmin.notPublished")}</Badge>
+            {person.contactPartner && <Badge tone="accent">{t("peopleAdmin.contactPartner")}</Badge>}
           </div>
         </div>
+        <PersonActions person={person} name={name} onEdit={onEdit} onDelete={onDelete} />
       </div>
-    </li>
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 border-t border-ink-100 pt-3">
+        <Checkbox
+          id={`person-${person.id}-published`}
+          checked={person.published}
+          disabled={busy}
+          onChange={(event) => onChange({ published: event.currentTarget.checked })}
+          label={<ToggleLabel text={t("peopleAdmin.toggle.published")} name={name} />}
+        />
+        <Checkbox
+          id={`person-${person.id}-partner`}
+          checked={person.contactPartner}
+          disabled={busy}
+          onChange={(event) => onChange({ contactPartner: event.currentTarget.checked })}
+          label={<ToggleLabel text={t("peopleAdmin.toggle.contactPartner")} name={name} />}
+        />
+      </div>
+    </>
   );
 }
 
