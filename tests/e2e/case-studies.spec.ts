@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
 import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
+import { htmlFindings } from "./support/html-validator";
 import { desktop, languages, mobile } from "./support/site";
 
 /**
@@ -214,6 +215,8 @@ for (const lang of languages) {
           const pageScan = await scanAccessibility(visit, testInfo, `${tag}-case-study`);
           expect(pageScan.failing, pageScan.text).toEqual([]);
           await shot(visit, `case-study-${tag}`);
+          // Valid HTML, as every public page (html-validate.spec.ts, which runs before any case study is published).
+          expect(await htmlFindings(api, [lang.path("/case-studies"), `${lang.path("/case-studies")}?service=executiveSearch`, lang.path(`/case-studies/${item.slug}`)])).toEqual([]);
           await visit.getByRole("link", { name: t.back }).click();
           await expect(visit).toHaveURL(new RegExp(`${lang.path("/case-studies")}$`));
         } finally {

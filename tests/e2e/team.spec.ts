@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { scanAccessibility } from "./support/a11y";
 import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
+import { htmlFindings } from "./support/html-validator";
 import { desktop, languages, mobile, type SiteLang } from "./support/site";
 
 /**
@@ -238,6 +239,8 @@ for (const lang of languages) {
     // The sitemap lists the partner's two pages.
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`/ar/team/${p.slug}</loc>`);
+    // Valid HTML, as every public page (html-validate.spec.ts, which runs before anyone is published).
+    expect(await htmlFindings(page.request, [lang.path("/team"), lang.path(`/team/${p.slug}`), lang.path("/connect")])).toEqual([]);
 
     await deleteEveryone(page);
     await asVisitor(browser, desktop, async (visitor) => {
