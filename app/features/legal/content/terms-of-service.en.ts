@@ -101,7 +101,7 @@ export const termsOfServiceEn: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "Figures such as a 30% improvement in team performance or a 50% reduction in time-to-productivity describe outcomes our clients have achieved; they are not a promise of the same results in every engagement. The 6-month replacement guarantee applies on the conditions set out in the relevant engagement agreement.",
+          text: "Figures published on the website, such as improvements in team performance or in the time new leaders take to become fully productive, describe outcomes our clients have achieved, each shown with its source; they are not a promise of the same results in every engagement. The 6-month replacement guarantee applies on the conditions set out in the relevant engagement agreement.",
         },
       ],
     },
