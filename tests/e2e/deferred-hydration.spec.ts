@@ -3,6 +3,9 @@ import { answerMathCheck, createMember } from "./support/auth";
 import { expect, open, tagsIn, test, waitForHydration } from "./support/fixtures";
 import { languages } from "./support/site";
 
+// A visitor's journey, with the site's motion as most visitors see it (playwright.config.ts turns it off elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Pages arrive with their scripts held back until the first paint
  * (app/lib/defer-hydration.server.ts): no module preloads in the markup, the

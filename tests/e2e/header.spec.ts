@@ -3,6 +3,9 @@ import { signInAsAdmin, signInAsNewMember } from "./support/auth";
 import { expect, open, scrollToY, test } from "./support/fixtures";
 import { languages, mobile, signedInLabels, type SiteLang } from "./support/site";
 
+// A visitor's journey, with the site's motion as most visitors see it (playwright.config.ts turns it off elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Issue 9, header and shell (decision 015): the header stays one row at most
  * 80 px tall with no label on a second line; the full navigation shows from

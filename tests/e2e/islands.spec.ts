@@ -4,6 +4,9 @@ import { adminApi } from "./support/auth";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 
+// A visitor's journey, with the site's motion as most visitors see it (playwright.config.ts turns it off elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Pages of islands (decision 040): the home page, /contact and /connect
  * arrive as HTML with the boot script; their contact form, dialogs and toast

@@ -3,6 +3,9 @@ import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { collectLinks, expectArrival, follow, pathOf, type FoundLink } from "./support/journey";
 import { languages, type SiteLang } from "./support/site";
 
+// A visitor's journey, with the site's motion as most visitors see it (playwright.config.ts turns it off elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * The firm's lead paths, reached the way visitors reach them: every call to
  * action and menu entry that leads to the home page's contact form, from

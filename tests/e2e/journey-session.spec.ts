@@ -5,6 +5,9 @@ import { collectLinks, expectArrival, follow, goBack, pathOf, type FoundLink } f
 import { e2eAdmin } from "./support/server-env";
 import { languages, type SiteLang } from "./support/site";
 
+// A visitor's journey, with the site's motion as most visitors see it (playwright.config.ts turns it off elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Signing in midway and out again, as visitors do it: from a public page to
  * the sign-in page by a link, back to the public pages by clicks, to the

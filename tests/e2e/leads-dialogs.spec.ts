@@ -2,6 +2,9 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
+// A visitor's journey, with the site's motion as most visitors see it (playwright.config.ts turns it off elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * The inquiry and consultation dialogs and the contact section on the home
  * page, in both languages. The API is mocked: these tests are about what the

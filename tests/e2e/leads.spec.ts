@@ -3,6 +3,9 @@ import { scanAccessibility } from "./support/a11y";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
+// A visitor's journey, with the site's motion as most visitors see it (playwright.config.ts turns it off elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * The contact form on /contact and /connect, in both languages. Texts are
  * written out here (not read from the catalogs), so an untranslated or
