@@ -202,11 +202,14 @@ for (const lang of languages) {
 }
 
 // One test for both languages: the contact details are the site's, so an English run emptying them must not overlap the Arabic one.
-test("the PDF numbers its pages in the reader's language and names the firm's contact details (en, ar)", async ({ page }) => {
+test("the PDF numbers its pages in the reader's language and names the firm's contact details (en, ar)", async ({ browser, baseURL }) => {
   await setContactDetails(contact);
   try {
     for (const lang of languages) {
       const tx = texts[lang.code];
+      // A visitor of each language in a browser of their own: the tab keeps a finished assessment's results (saved progress).
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
       await page.setViewportSize(desktop);
       await reachResults(page, lang, tx);
       const download = page.waitForEvent("download");
@@ -235,6 +238,7 @@ test("the PDF numbers its pages in the reader's language and names the firm's co
         .filter((line) => line.trim() !== "");
       expect(lastLines.length).toBeGreaterThanOrEqual(10);
       writeFileSync(path.join(shots, `report-${lang.code}.txt`), execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]));
+      await context.close();
     }
   } finally {
     await setContactDetails(null);
