@@ -30,6 +30,9 @@ const texts: Record<LangCode, { review: (title: string) => string; lookalikeTitl
   },
 };
 
+// One language after the other: each counts the audit-log exports of everyone (a download carries no address of its own), so the two must not overlap.
+test.describe.configure({ mode: "serial" });
+
 const EXPORTS = /\/api\/admin\/(?:leads\.csv|contacts\.csv|audit-log\.csv|privacy\/export)/;
 const EXPORT_ACTIONS = new Set(["lead.export", "contact.export", "audit.export", "privacy.export"]);
 
