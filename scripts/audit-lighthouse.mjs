@@ -6,7 +6,9 @@
 // twin — LIGHTHOUSE_RUNS times each (3), on a server of its own with a
 // temporary data folder (demo articles, default settings); then publishes an
 // article whose cover and inline image are uploaded photographs (their
-// variants made at upload, decision 044) and audits it in both languages.
+// variants made at upload, decision 044) and audits it in both languages;
+// last, publishes a partner with a portrait and a case study (issue 28) and
+// audits /team, the partner's page, /case-studies and the case study in both.
 // Prints per page the
 // median scores and metrics and what the page downloads (JavaScript, fonts,
 // HTML, CSS), which page misses which target and, for a page below 100
@@ -106,6 +108,48 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/** This run's administrator, signed in once: calls with the session cookie, JSON calls with a fresh CSRF token, uploads. */
+let cookie = "";
+const call = async (path, init = {}) => {
+  const res = await fetch(`${base}${path}`, { ...init, headers: { ...init.headers, cookie } });
+  const set = res.headers.getSetCookie();
+  if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
+  return res;
+};
+const token = async () => (await (await call("/api/csrf-token")).json()).csrfToken;
+const json = async (path, method, body) => {
+  const res = await call(path, { method, headers: { "Content-Type": "application/json", "CSRF-Token": await token() }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+};
+let signedIn = false;
+const signIn = async () => {
+  if (signedIn) return;
+  await json("/api/login", "POST", { ...admin, recaptchaToken: "math-check-passed" });
+  signedIn = true;
+};
+const upload = async (bytes, type) => {
+  const res = await call("/api/admin/uploads", { method: "POST", headers: { "Content-Type": type, "CSRF-Token": await token() }, body: bytes });
+  if (res.status !== 201) throw new Error(`POST /api/admin/uploads answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).url;
+};
+// Photograph-like pictures: a gradient sky, a skyline and a sun, with detail for the encoders to keep.
+const picture = (width, height, sky) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#7a4b2a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/><circle cx="${width * 0.72}" cy="${height * 0.3}" r="${height * 0.11}" fill="#f4ead7"/>${Array.from({ length: 60 }, (_, i) => `<rect x="${(i * 137) % width}" y="${height * (0.4 + (i % 7) * 0.04)}" width="${width * (0.02 + (i % 4) * 0.012)}" height="${height}" fill="#0b1f3a" opacity="${0.45 + (i % 5) * 0.1}"/>`).join("")}</svg>`,
+    ),
+  );
+
+/** Each page must answer 200 before it is audited. */
+const expectPages = async (pages) => {
+  for (const page of pages) {
+    const res = await fetch(`${base}${page}`, { headers: { accept: "text/html" }, redirect: "manual" });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${page} answered ${res.status}, not 200; nothing to audit.`);
+  }
+};
+
 try {
   await waitForHealth();
   const pages = await pagesToAudit();
@@ -115,7 +159,7 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
   });
   const cpus = os.cpus();
-  console.log(`audit: ${pages.length} pages, then an article with an uploaded cover in both languages, × ${RUNS} run${RUNS === 1 ? "" : "s"}, Lighthouse mobile defaults, ${base}`);
+  console.log(`audit: ${pages.length} pages, then an article with an uploaded cover, the team's and the case studies' pages in both languages, × ${RUNS} run${RUNS === 1 ? "" : "s"}, Lighthouse mobile defaults, ${base}`);
   console.log(`audit: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (a busy machine lowers the scores)\n`);
 
   const results = [];
@@ -136,6 +180,8 @@ try {
   // After the demo pages, so they are audited as before: the article with uploaded photographs becomes the newest.
   const uploaded = await publishArticleWithUploadedCover();
   for (const page of [`/blog/${uploaded.slug}`, `/ar/blog/${uploaded.slug}`]) await audit(page, uploaded.cover);
+  // Then the team's and the case studies' pages (issue 28), which show nothing until the firm publishes someone and something.
+  for (const page of await publishTeamAndCaseStudy()) await audit(page);
 
   console.log(`\nLighthouse mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page (performance: every run)`);
   console.table(
@@ -230,32 +276,7 @@ async function waitForHealth() {
  * administrator; answers its slug and the cover's `/uploads/<id>`.
  */
 async function publishArticleWithUploadedCover() {
-  let cookie = "";
-  const call = async (path, init = {}) => {
-    const res = await fetch(`${base}${path}`, { ...init, headers: { ...init.headers, cookie } });
-    const set = res.headers.getSetCookie();
-    if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
-    return res;
-  };
-  const token = async () => (await (await call("/api/csrf-token")).json()).csrfToken;
-  const json = async (path, method, body) => {
-    const res = await call(path, { method, headers: { "Content-Type": "application/json", "CSRF-Token": await token() }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-    return res.json();
-  };
-  await json("/api/login", "POST", { ...admin, recaptchaToken: "math-check-passed" });
-  const upload = async (bytes, type) => {
-    const res = await call("/api/admin/uploads", { method: "POST", headers: { "Content-Type": type, "CSRF-Token": await token() }, body: bytes });
-    if (res.status !== 201) throw new Error(`POST /api/admin/uploads answered ${res.status}: ${await res.text()}`);
-    return (await res.json()).url;
-  };
-  // Photograph-like pictures: a gradient sky, a skyline and a sun, with detail for the encoders to keep.
-  const picture = (width, height, sky) =>
-    sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#7a4b2a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/><circle cx="${width * 0.72}" cy="${height * 0.3}" r="${height * 0.11}" fill="#f4ead7"/>${Array.from({ length: 60 }, (_, i) => `<rect x="${(i * 137) % width}" y="${height * (0.4 + (i % 7) * 0.04)}" width="${width * (0.02 + (i % 4) * 0.012)}" height="${height}" fill="#0b1f3a" opacity="${0.45 + (i % 5) * 0.1}"/>`).join("")}</svg>`,
-      ),
-    );
+  await signIn();
   const cover = await upload(await picture(2400, 1350, "#d9b36c").jpeg({ quality: 90 }).toBuffer(), "image/jpeg");
   const inline = await upload(await picture(1600, 1000, "#c8d6e8").png().toBuffer(), "image/png");
   const slug = `uploaded-cover-${Date.now().toString(36)}`;
@@ -277,12 +298,58 @@ async function publishArticleWithUploadedCover() {
     contentAr: `## العام في المقاعد\n\n${paragraphs("نمت مجالس الإدارة في المملكة وتغيّرت في 2025، والمقاعد التي شغلتها تروي كيف.")}\n\n![رسم بياني لمقاعد مجالس الإدارة المشغولة في 2025](${inline})\n\nبعد الرسم، القراءة.`,
     status: "published",
   });
-  for (const page of [`/blog/${slug}`, `/ar/blog/${slug}`]) {
-    const res = await fetch(`${base}${page}`, { headers: { accept: "text/html" } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${page} answered ${res.status}, not 200; nothing to audit.`);
-  }
+  await expectPages([`/blog/${slug}`, `/ar/blog/${slug}`]);
   return { slug, cover };
+}
+
+/**
+ * Publishes the firm's faces and proof (issue 28) as the dashboard does: a
+ * partner with an uploaded portrait (a 1200 × 1500 JPEG), a sector and a case
+ * study; answers the four pages each language gets: the team, the partner,
+ * the case studies and the case study.
+ */
+async function publishTeamAndCaseStudy() {
+  await signIn();
+  const portrait = await upload(await picture(1200, 1500, "#b9c4cf").jpeg({ quality: 90 }).toBuffer(), "image/jpeg");
+  const { person } = await json("/api/admin/people", "POST", {
+    slug: "sara-al-otaibi",
+    photo: portrait,
+    nameEn: "Sara Al-Otaibi",
+    nameAr: "سارة العتيبي",
+    titleEn: "Managing Partner",
+    titleAr: "الشريكة المديرة",
+    bioEn: "Sara leads our board and chief executive searches.\n\nTwenty years in the Kingdom, across energy and financial services.",
+    bioAr: "تقود سارة عمليات البحث عن الرؤساء التنفيذيين وأعضاء مجالس الإدارة.\n\nعشرون عامًا في المملكة، في قطاعي الطاقة والخدمات المالية.",
+    expertiseEn: ["Executive search", "Board advisory"],
+    expertiseAr: ["البحث التنفيذي", "استشارات مجالس الإدارة"],
+    sectorsEn: ["Energy", "Financial services"],
+    sectorsAr: ["الطاقة", "الخدمات المالية"],
+    languagesEn: ["Arabic", "English"],
+    languagesAr: ["العربية", "الإنجليزية"],
+    linkedinUrl: "https://www.linkedin.com/in/sara-example",
+    email: "sara@firm.example.sa",
+    bookingUrl: "",
+    published: true,
+  });
+  const sector = await json("/api/admin/case-studies/sectors", "POST", { nameEn: "Family holding groups", nameAr: "المجموعات القابضة العائلية" });
+  const { caseStudy } = await json("/api/admin/case-studies", "POST", {
+    slug: "cfo-family-group",
+    roleEn: "Chief Financial Officer, family holding group",
+    roleAr: "رئيس الشؤون المالية لمجموعة قابضة عائلية",
+    sectorId: sector.id,
+    service: "executiveSearch",
+    challengeEn: "A second-generation group needed its first CFO from outside the family.",
+    challengeAr: "احتاجت مجموعة من الجيل الثاني إلى أول رئيس مالي من خارج العائلة.",
+    approachEn: "We mapped finance leaders across the Gulf and assessed six finalists.",
+    approachAr: "رسمنا خريطة القيادات المالية في الخليج وقيّمنا ستة مرشحين نهائيين.",
+    outcomeEn: "The CFO joined in week nine and led the group's first audit by a Big Four firm.",
+    outcomeAr: "انضم الرئيس المالي في الأسبوع التاسع وقاد أول تدقيق للمجموعة لدى إحدى الشركات الأربع الكبرى.",
+    timeToHireWeeks: 9,
+    published: true,
+  });
+  const pages = ["/team", `/team/${person.slug}`, "/case-studies", `/case-studies/${caseStudy.slug}`].flatMap((page) => [page, `/ar${page}`]);
+  await expectPages(pages);
+  return pages;
 }
 
 /** The 8 pages; the article is the newest published post. Each must answer 200 before it is audited. */
@@ -292,11 +359,7 @@ async function pagesToAudit() {
   const slug = (await blog.json()).posts?.[0]?.slug;
   if (!slug) throw new Error("No published article to audit (GET /api/blog returned no posts).");
   const pages = ["/", "/ar", "/blog", "/ar/blog", `/blog/${slug}`, `/ar/blog/${slug}`, "/leadership-assessment", "/ar/leadership-assessment"];
-  for (const page of pages) {
-    const res = await fetch(`${base}${page}`, { headers: { accept: "text/html" }, redirect: "manual" });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${page} answered ${res.status}, not 200; nothing to audit.`);
-  }
+  await expectPages(pages);
   return pages;
 }
 
