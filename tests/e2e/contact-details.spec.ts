@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
+import { htmlFindings } from "./support/html-validator";
 import { ar, en, mobile, type SiteLang } from "./support/site";
 
 /**
@@ -185,6 +186,8 @@ test("an admin fills in the contact details and the advisor's photo; the pages, 
       await expect(direct.getByRole("link", { name: `${text.phone}: ${details.phone}` })).toHaveAttribute("href", details.tel);
       await expect(direct.getByRole("link", { name: `${text.email}: ${details.email}` })).toHaveAttribute("href", `mailto:${details.email}`);
       await expect(anonymous.locator(`main a[href="${details.wa}"]`).first()).toBeVisible();
+      // With every detail shown, the pages still validate (a telephone number's spaces are non-breaking: it never wraps).
+      expect(await htmlFindings(visitor.request, [lang.path("/contact"), lang.path("/connect"), lang.home])).toEqual([]);
     }
 
     // A phone shows the number left to right and lets a visitor tap it.

@@ -32,6 +32,13 @@ const ltr = (value: string) => (
   </span>
 );
 
+/** A number is one unbreakable left-to-right run: its spaces are non-breaking, so it never wraps mid-number (html-validate's tel-non-breaking). */
+const ltrNumber = (value: string) => (
+  <span dir="ltr" className="whitespace-nowrap">
+    {value.replace(/ /g, "\u00a0")}
+  </span>
+);
+
 export function EmailLink({ email, className }: { email: string; className?: string }) {
   const { t } = useI18n();
   return <DetailLink href={`mailto:${email}`} label={t("contactDetails.email")} value={ltr(email)} className={className} />;
@@ -39,12 +46,12 @@ export function EmailLink({ email, className }: { email: string; className?: str
 
 export function PhoneLink({ phone, className }: { phone: NonNullable<ContactDetails["phone"]>; className?: string }) {
   const { t } = useI18n();
-  return <DetailLink href={phone.href} label={t("contactDetails.phone")} value={ltr(phone.display)} className={className} />;
+  return <DetailLink href={phone.href} label={t("contactDetails.phone")} value={ltrNumber(phone.display)} className={className} />;
 }
 
 export function WhatsappLink({ whatsapp, className }: { whatsapp: NonNullable<ContactDetails["whatsapp"]>; className?: string }) {
   const { t } = useI18n();
-  return <DetailLink href={whatsapp.href} label={t("contactDetails.whatsapp")} value={ltr(whatsapp.display)} className={className} newTab />;
+  return <DetailLink href={whatsapp.href} label={t("contactDetails.whatsapp")} value={ltrNumber(whatsapp.display)} className={className} newTab />;
 }
 
 export function MapLink({ mapUrl, className }: { mapUrl: string; className?: string }) {
