@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, LoaderCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { failureText } from "~/components/forms/server-errors";
+import { BidiText } from "~/components/ui/bidi-text";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { formatNumber } from "~/i18n/format";
@@ -23,6 +24,7 @@ import { useApiData, type ApiData } from "./use-api-data";
  * - `OrderedListStates` the loading line and the failure with Retry.
  * - `OrderedRow` one item: its place and the up and down buttons, then the
  *   tab's content.
+ * - `SwitchLabel` a row's checkbox label, naming the item for screen readers.
  */
 
 /** What a hand-ordered item has: an id. Its place is its index in the list. */
@@ -171,5 +173,15 @@ export function OrderedRow({
         <div className="min-w-0 flex-1">{children}</div>
       </div>
     </li>
+  );
+}
+
+/** A row's switch label: the visible text, and for screen readers whose switch it is ("Published (Sara Al-Otaibi)"). */
+export function SwitchLabel({ text, name }: { text: string; name: string }) {
+  return (
+    <>
+      <BidiText text={text} />
+      <span className="sr-only"> ({name})</span>
+    </>
   );
 }

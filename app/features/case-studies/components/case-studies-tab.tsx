@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { DataTable, PanelHeading, TablePagination, TableSearch, type Column } from "~/components/data-table/data-table";
 import { notifyChanged, useTopicVersion } from "~/components/data-table/list-events";
-import { OrderedListStates, OrderedRow } from "~/components/data-table/ordered-list";
+import { OrderedListStates, OrderedRow, SwitchLabel } from "~/components/data-table/ordered-list";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { usePagedList } from "~/components/data-table/use-paged-list";
 import { failureText } from "~/components/forms/server-errors";
@@ -338,12 +338,7 @@ function ClientsSection({ clients, nameOf, onRemove }: { clients: AdminClient[] 
                     const permissionGiven = event.currentTarget.checked;
                     void change(() => updateClient(client.id, { permissionGiven }), t("caseStudiesAdmin.toast.failed"), t("admin.form.tryAgain"));
                   }}
-                  label={
-                    <>
-                      {t("caseStudiesAdmin.clients.permission")}
-                      <span className="sr-only"> ({nameOf(client)})</span>
-                    </>
-                  }
+                  label={<SwitchLabel text={t("caseStudiesAdmin.clients.permission")} name={nameOf(client)} />}
                 />
               </WithMenu>
             </OrderedRow>

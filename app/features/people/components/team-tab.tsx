@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Plus, Trash2, UsersRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { PanelHeading } from "~/components/data-table/data-table";
-import { OrderedListStates, OrderedRow, useOrderedItems } from "~/components/data-table/ordered-list";
+import { OrderedListStates, OrderedRow, SwitchLabel, useOrderedItems } from "~/components/data-table/ordered-list";
 import { ActionMenu, ActionMenuButton, ActionMenuContent, actionMenuItemClass } from "~/components/ui/action-menu";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -160,14 +160,14 @@ function PersonContent({
           checked={person.published}
           disabled={busy}
           onChange={(event) => onChange({ published: event.currentTarget.checked })}
-          label={<ToggleLabel text={t("peopleAdmin.toggle.published")} name={name} />}
+          label={<SwitchLabel text={t("peopleAdmin.toggle.published")} name={name} />}
         />
         <Checkbox
           id={`person-${person.id}-partner`}
           checked={person.contactPartner}
           disabled={busy}
           onChange={(event) => onChange({ contactPartner: event.currentTarget.checked })}
-          label={<ToggleLabel text={t("peopleAdmin.toggle.contactPartner")} name={name} />}
+          label={<SwitchLabel text={t("peopleAdmin.toggle.contactPartner")} name={name} />}
         />
       </div>
     </>
@@ -202,12 +202,3 @@ function PersonActions({ person, name, onEdit, onDelete }: { person: AdminPerson
   );
 }
 
-/** The visible text, and for screen readers whose switch it is. */
-function ToggleLabel({ text, name }: { text: string; name: string }) {
-  return (
-    <>
-      <BidiText text={text} />
-      <span className="sr-only"> ({name})</span>
-    </>
-  );
-}

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Quote, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { PanelHeading } from "~/components/data-table/data-table";
-import { OrderedListStates, OrderedRow, useOrderedItems } from "~/components/data-table/ordered-list";
+import { OrderedListStates, OrderedRow, SwitchLabel, useOrderedItems } from "~/components/data-table/ordered-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -132,14 +132,14 @@ function TestimonialContent({
           checked={item.published}
           disabled={busy}
           onChange={(event) => onChange({ published: event.currentTarget.checked })}
-          label={<ToggleLabel text={t("testimonialsAdmin.toggle.published")} name={name} />}
+          label={<SwitchLabel text={t("testimonialsAdmin.toggle.published")} name={name} />}
         />
         <Checkbox
           id={`testimonial-${item.id}-home`}
           checked={item.showOnHome}
           disabled={busy}
           onChange={(event) => onChange({ showOnHome: event.currentTarget.checked })}
-          label={<ToggleLabel text={t("testimonialsAdmin.toggle.home")} name={name} />}
+          label={<SwitchLabel text={t("testimonialsAdmin.toggle.home")} name={name} />}
         />
         <div className="ms-auto flex gap-2">
           <Button variant="outline" onClick={onEdit} aria-label={t("testimonialsAdmin.editFor", { name })}>
@@ -152,16 +152,6 @@ function TestimonialContent({
           </Button>
         </div>
       </div>
-    </>
-  );
-}
-
-/** The visible text, and for screen readers whose testimonial the switch belongs to. */
-function ToggleLabel({ text, name }: { text: string; name: string }) {
-  return (
-    <>
-      {text}
-      <span className="sr-only"> ({name})</span>
     </>
   );
 }
