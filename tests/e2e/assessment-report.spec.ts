@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { scanAccessibility } from "./support/a11y";
 import { adminApi, csrfToken } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
+import { reviewShot, reviewShotsDir } from "./support/review-shots";
 import { desktop, languages, mobile, type LangCode } from "./support/site";
 
 /**
@@ -16,7 +17,6 @@ import { desktop, languages, mobile, type LangCode } from "./support/site";
  */
 test.describe.configure({ timeout: 90_000 });
 
-const shots = process.env.REPORT_SHOTS_DIR || "/tmp/reports-shots";
 const SEEDED = 20;
 const contact = { email: "consult@sanad-partners.sa", phone: "+966 11 234 5678" };
 
@@ -158,7 +158,6 @@ async function reachResults(page: Page, lang: { path: (p: string) => string }, t
 }
 
 test.beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   const info = test.info();
   await seedSubmissions(String(info.project.use.baseURL), info.workerIndex);
 });
@@ -193,7 +192,7 @@ for (const lang of languages) {
       ] as const) {
         await page.setViewportSize(viewport);
         await expect(page.getByTestId("hr-advice-gosi")).toBeVisible();
-        await page.screenshot({ path: path.join(shots, `results-${lang.code}-${name}.png`), fullPage: true });
+        await reviewShot(page, `results-${lang.code}-${name}`);
       }
       const report = await scanAccessibility(page, testInfo, `${lang.code}-hr-results-advice`);
       expect(report.failing, `axe found serious or critical violations on the HR results:\n${report.text}`).toEqual([]);
@@ -202,7 +201,7 @@ for (const lang of languages) {
 }
 
 // One test for both languages: the contact details are the site's, so an English run emptying them must not overlap the Arabic one.
-test("the PDF numbers its pages in the reader's language and names the firm's contact details (en, ar)", async ({ browser, baseURL }) => {
+test("the PDF numbers its pages in the reader's language and names the firm's contact details (en, ar)", async ({ browser, baseURL }, testInfo) => {
   await setContactDetails(contact);
   try {
     for (const lang of languages) {
@@ -214,7 +213,7 @@ test("the PDF numbers its pages in the reader's language and names the firm's co
       await reachResults(page, lang, tx);
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: tx.download }).click();
-      const file = path.join(shots, `report-${lang.code}.pdf`);
+      const file = testInfo.outputPath(`report-${lang.code}.pdf`);
       await (await download).saveAs(file);
 
       const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file]).toString())?.[1]);
@@ -229,15 +228,15 @@ test("the PDF numbers its pages in the reader's language and names the firm's co
       expect(text).toContain(compact(tx.advice.compliance.split(" ").slice(0, 3).join(" ")));
       expect(text).toContain(compact(tx.benchmarkHeading));
 
-      // Every page, as a reader sees it.
-      execFileSync("pdftoppm", ["-png", "-r", "60", file, path.join(shots, `report-${lang.code}-page`)]);
+      // Every page, as a reader sees it, for a person to look at.
+      if (reviewShotsDir) execFileSync("pdftoppm", ["-png", "-r", "60", file, path.join(reviewShotsDir, `report-${lang.code}-page`)]);
       // No near-empty last page: it carries a fair share of text (header and footer aside).
       const lastLines = execFileSync("pdftotext", ["-f", String(pages), "-l", String(pages), "-layout", "-enc", "UTF-8", file, "-"])
         .toString("utf8")
         .split("\n")
         .filter((line) => line.trim() !== "");
       expect(lastLines.length).toBeGreaterThanOrEqual(10);
-      writeFileSync(path.join(shots, `report-${lang.code}.txt`), execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]));
+      if (reviewShotsDir) writeFileSync(path.join(reviewShotsDir, `report-${lang.code}.txt`), execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]));
       await context.close();
     }
   } finally {

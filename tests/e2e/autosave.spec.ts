@@ -4,6 +4,7 @@ import { adminApi, createMember, csrfToken, signIn, signInAsAdmin, submitSignInF
 import { expect, open, test, type PageGuard } from "./support/fixtures";
 import { desktop, languages, mobile, type LangCode, type SiteLang } from "./support/site";
 import { postInList, seedPost } from "./support/posts";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * Autosave (issue 26 item 4, decision 042): the post editor and the
@@ -134,9 +135,6 @@ async function holdClock(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/autosave-${name}.png`, fullPage: false });
-}
 
 function allowSessionEnd(guard: PageGuard): void {
   // The draft's PUT after the session cookie is gone: refused (403 for the old session's token, then 401), as it must be.
@@ -164,7 +162,7 @@ for (const lang of languages) {
       await page.clock.fastForward(2_000);
       await expect(status).toHaveText(tx.saved);
       await expect.poll(() => serverDraft(`post/${postId}`).then((v) => v?.titleEn)).toBe(`Succession notes, revised ${id}`);
-      await screenshot(page, `${lang.code}-${viewport.width}-post-saved`);
+      await reviewShot(page, `autosave-${lang.code}-${viewport.width}-post-saved`, { fullPage: false });
 
       // Typed again, and the tab closed before the debounce: the page going away sends it.
       await dialog.getByRole("textbox", { name: tx.titleAr, exact: true }).fill(`ملاحظات التعاقب بعد المراجعة ${id}`);
@@ -180,7 +178,7 @@ for (const lang of languages) {
       const offer = dialog.getByTestId("draft-offer");
       await expect(offer.getByText(tx.offer)).toBeVisible();
       await expect(dialog.getByRole("textbox", { name: tx.titleEn, exact: true })).toHaveValue(`Succession notes ${id}`);
-      await screenshot(again, `${lang.code}-${viewport.width}-post-offer`);
+      await reviewShot(again, `autosave-${lang.code}-${viewport.width}-post-offer`, { fullPage: false });
       const scan = await scanAccessibility(again, testInfo, `${lang.code}-${viewport.width}-draft-offer`);
       expect(scan.failing, scan.text).toEqual([]);
       await offer.getByRole("button", { name: tx.restore }).click();
@@ -225,7 +223,7 @@ for (const lang of languages) {
     await field().fill(typed);
     await page.clock.fastForward(2_000);
     await expect(dialog.getByTestId("draft-status")).toHaveText(tx.saved);
-    await screenshot(page, `${lang.code}-text-saved`);
+    await reviewShot(page, `autosave-${lang.code}-text-saved`, { fullPage: false });
     await closeTab(page);
     await page.context().clock.resume();
 
@@ -234,7 +232,7 @@ for (const lang of languages) {
     dialog = await openTextEditor(again, lang);
     await expect(dialog.getByTestId("draft-offer").getByText(tx.offer)).toBeVisible();
     await expect(field()).toHaveValue(original);
-    await screenshot(again, `${lang.code}-text-offer`);
+    await reviewShot(again, `autosave-${lang.code}-text-offer`, { fullPage: false });
     const scan = await scanAccessibility(again, testInfo, `${lang.code}-text-draft-offer`);
     expect(scan.failing, scan.text).toEqual([]);
     await dialog.getByRole("button", { name: tx.restore }).click();
@@ -279,7 +277,7 @@ for (const lang of languages) {
     const status = dialog.getByTestId("draft-status");
     await expect(status).toContainText(tx.signedOut);
     await expect(toast(page, tx.signedOutToast)).toBeVisible();
-    await screenshot(page, `${lang.code}-signed-out`);
+    await reviewShot(page, `autosave-${lang.code}-signed-out`, { fullPage: false });
     await page.clock.resume();
     const scan = await scanAccessibility(page, testInfo, `${lang.code}-draft-signed-out`);
     expect(scan.failing, scan.text).toEqual([]);

@@ -4,6 +4,7 @@ import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { htmlFindings } from "./support/html-validator";
 import { desktop, languages, mobile } from "./support/site";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * Case studies (issue 28 items 2 and 4, decision 048): the firm adds a
@@ -16,7 +17,6 @@ import { desktop, languages, mobile } from "./support/site";
  */
 test.describe.configure({ mode: "serial", timeout: 3 * 60_000 });
 
-const SHOTS = process.env.PROOF_SHOTS_DIR;
 
 const texts = {
   en: {
@@ -123,10 +123,6 @@ async function visitor(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
 for (const lang of languages) {
   for (const viewport of [mobile, desktop]) {
     const t = texts[lang.code];
@@ -180,7 +176,7 @@ for (const lang of languages) {
         await expect(added.getByText(t.published, { exact: true })).toBeVisible();
         const dashboardScan = await scanAccessibility(page, testInfo, `${tag}-dashboard-case-studies`);
         expect(dashboardScan.failing, dashboardScan.text).toEqual([]);
-        await shot(page, `dashboard-${tag}`);
+        await reviewShot(page, `case-studies-dashboard-${tag}`);
 
         // The visitor: the footer leads to the listing, which shows both; the sector filter leaves ours.
         const visit = await visitor(browser, viewport);
@@ -200,7 +196,7 @@ for (const lang of languages) {
           await expect(visit.locator("article").filter({ hasText: role })).toContainText(`${t.timeToHire}: ${t.weeksText}`);
           const listScan = await scanAccessibility(visit, testInfo, `${tag}-case-studies`);
           expect(listScan.failing, listScan.text).toEqual([]);
-          await shot(visit, `listing-${tag}`);
+          await reviewShot(visit, `case-studies-listing-${tag}`);
 
           await visit.getByRole("heading", { level: 2, name: role }).getByRole("link").click();
           await expect(visit).toHaveURL(new RegExp(`${lang.path(`/case-studies/${item.slug}`)}$`));
@@ -214,7 +210,7 @@ for (const lang of languages) {
           expect(jsonLd).toMatchObject({ "@type": "Article", headline: role });
           const pageScan = await scanAccessibility(visit, testInfo, `${tag}-case-study`);
           expect(pageScan.failing, pageScan.text).toEqual([]);
-          await shot(visit, `case-study-${tag}`);
+          await reviewShot(visit, `case-study-${tag}`);
           // Valid HTML, as every public page (html-validate.spec.ts, which runs before any case study is published).
           expect(await htmlFindings(api, [lang.path("/case-studies"), `${lang.path("/case-studies")}?service=executiveSearch`, lang.path(`/case-studies/${item.slug}`)])).toEqual([]);
           await visit.getByRole("link", { name: t.back }).click();
@@ -248,7 +244,7 @@ for (const lang of languages) {
           const scan = await scanAccessibility(visit, testInfo, `${tag}-home-figures`, { include: "main section#hero" });
           expect(scan.failing, scan.text).toEqual([]);
           await hero.scrollIntoViewIfNeeded();
-          if (SHOTS) await hero.screenshot({ path: `${SHOTS}/home-figures-${tag}.png` });
+          await reviewShot(hero, `home-figures-${tag}`);
 
           expect((await api.put("/api/admin/case-studies/statistics/performance", { headers, data: { sourceEn: "", sourceAr: "" } })).ok()).toBe(true);
           await open(visit, lang.home);

@@ -4,6 +4,7 @@ import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { postInList, seedPost } from "./support/posts";
 import { ar, desktop, en, mobile, type SiteLang } from "./support/site";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * The media library (issue 27 item 6, decision 046): a writer places an
@@ -114,7 +115,7 @@ for (const [lang, viewport] of [
     await imageDialog.getByRole("button", { name: tx.library }).click();
     await imageDialog.getByRole("button", { name: tx.use(placed) }).click();
     await expect(imageDialog.getByRole("textbox", { name: tx.imageAddress })).toHaveValue(placed);
-    await page.screenshot({ path: `/tmp/media-picker-${lang.code}-${viewport.width}.png` });
+    await reviewShot(page, `media-picker-${lang.code}-${viewport.width}`, { fullPage: false });
     await imageDialog.getByRole("textbox", { name: tx.alt }).fill("A boardroom in Riyadh");
     await imageDialog.getByRole("button", { name: tx.insertImage }).click();
     await expect(content.locator(`img[src="${placed}"]`)).toHaveAttribute("alt", "A boardroom in Riyadh");
@@ -138,7 +139,7 @@ for (const [lang, viewport] of [
     await expect(placedCard.getByRole("button", { name: tx.deleteLabel(placed) })).toBeDisabled();
     const unusedCard = library.locator(`[data-image-id="${unused.split("/").pop()}"]`);
     await expect(unusedCard).toContainText(tx.unused);
-    await placedCard.screenshot({ path: `/tmp/media-library-${lang.code}-${viewport.width}.png` });
+    await reviewShot(placedCard, `media-library-${lang.code}-${viewport.width}`);
     const scan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-media-library`);
     expect(scan.failing, scan.text).toEqual([]);
 

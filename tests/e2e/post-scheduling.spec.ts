@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 import { postInList, seedPost } from "./support/posts";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * Scheduled publishing (issue 26 item 5, decision 042): an editor times a
@@ -111,7 +112,7 @@ for (const lang of languages) {
       await expect(dialog.getByTestId("schedule-passed")).toHaveCount(0);
       await expect(publishAt).not.toHaveAttribute("aria-invalid", "true");
       await dialog.getByTestId("schedule-fields").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/post-scheduling-${lang.code}-${viewport.width}-editor.png` });
+      await reviewShot(page, `post-scheduling-${lang.code}-${viewport.width}-editor`, { fullPage: false });
       const editorScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-schedule-editor`);
       expect(editorScan.failing, editorScan.text).toEqual([]);
 
@@ -125,7 +126,7 @@ for (const lang of languages) {
       await expect(row.getByText(tx.riyadh)).toBeVisible();
       await page.getByRole("region", { name: lang.toastRegion }).getByRole("button", { name: tx.closeToast }).click();
       await row.getByText(tx.riyadh).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/post-scheduling-${lang.code}-${viewport.width}-list.png` });
+      await reviewShot(page, `post-scheduling-${lang.code}-${viewport.width}-list`, { fullPage: false });
       const listScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-schedule-list`);
       expect(listScan.failing, listScan.text).toEqual([]);
 

@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { postInList, seedPost } from "./support/posts";
 import { desktop, languages, mobile } from "./support/site";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * Search and sharing, and the bilingual search check (issue 27 items 1–2,
@@ -76,7 +77,7 @@ for (const lang of languages) {
       const shot = async (name: string, parts: Locator[]) => {
         for (const [index, part] of parts.entries()) {
           await part.scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `/tmp/seo/${lang.code}-${viewport.width}-${name}-${index + 1}.png` });
+          await reviewShot(page, `post-seo-${lang.code}-${viewport.width}-${name}-${index + 1}`, { fullPage: false });
         }
       };
 

@@ -2,6 +2,7 @@ import { scanAccessibility } from "./support/a11y";
 import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { ar, desktop, en, mobile, type SiteLang } from "./support/site";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * The privacy notice is written in the site's one article editor (issue 26,
@@ -67,7 +68,7 @@ for (const [lang, viewport] of [
     await page.keyboard.type(` ${tx.added}`);
     await expect(summary).toContainText(tx.added);
 
-    await page.screenshot({ path: `/tmp/privacy-editor-${lang.code}-${viewport.width}.png` });
+    await reviewShot(page, `privacy-editor-${lang.code}-${viewport.width}`, { fullPage: false });
     const scan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-privacy-editor`, { include: '[data-testid="privacy-notice-editor"]' });
     expect(scan.failing, scan.text).toEqual([]);
 

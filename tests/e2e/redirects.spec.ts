@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { postInList, seedPost } from "./support/posts";
 import { desktop, languages, mobile } from "./support/site";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * Old addresses (issue 27 item 3, decision 043): an editor changes a
@@ -139,7 +140,7 @@ for (const lang of languages) {
       await expect(redirectRow(page, oldPath).getByTestId("redirect-hits")).toHaveText("1");
       await expect(page.getByText(tx.twoRows)).toBeVisible();
       await page.getByRole("heading", { name: tx.tab, level: 2 }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/redirects-list-${lang.code}-${viewport.width}.png` });
+      await reviewShot(page, `redirects-list-${lang.code}-${viewport.width}`, { fullPage: false });
       const listScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-redirects`);
       expect(listScan.failing, listScan.text).toEqual([]);
 
@@ -148,7 +149,7 @@ for (const lang of languages) {
       const form = page.getByRole("dialog", { name: tx.add });
       await form.getByRole("textbox", { name: tx.from }).fill(`/old-campaign-${id}`);
       await form.getByRole("textbox", { name: tx.to }).fill(newPath);
-      await page.screenshot({ path: `/tmp/redirects-dialog-${lang.code}-${viewport.width}.png` });
+      await reviewShot(page, `redirects-dialog-${lang.code}-${viewport.width}`, { fullPage: false });
       const dialogScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-redirect-dialog`);
       expect(dialogScan.failing, dialogScan.text).toEqual([]);
       await form.getByRole("button", { name: tx.saveRedirect }).click();
@@ -164,7 +165,7 @@ for (const lang of languages) {
       await page.getByRole("menuitem", { name: tx.delete }).click();
       const confirm = page.getByRole("alertdialog");
       await expect(confirm.getByRole("combobox", { name: tx.sendTo })).toBeVisible();
-      await page.screenshot({ path: `/tmp/post-delete-${lang.code}-${viewport.width}.png` });
+      await reviewShot(page, `post-delete-${lang.code}-${viewport.width}`, { fullPage: false });
       await confirm.getByRole("button", { name: tx.deleteYes }).click();
       await expect(page.getByText(tx.deleted).first()).toBeVisible();
 
@@ -177,7 +178,7 @@ for (const lang of languages) {
           await expect(gonePage.getByRole("heading", { level: 1 })).toHaveText(tx.goneTitle);
           await expect(gonePage.locator("html")).toHaveAttribute("dir", lang.dir);
         }
-        await gonePage.screenshot({ path: `/tmp/gone-${lang.code}-${viewport.width}.png`, fullPage: true });
+        await reviewShot(gonePage, `gone-${lang.code}-${viewport.width}`);
       } finally {
         await reader.close();
       }

@@ -5,6 +5,7 @@ import { csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { htmlFindings } from "./support/html-validator";
 import { desktop, languages, mobile, type SiteLang } from "./support/site";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * The team (issue 28 item 1, decision 047): the firm adds a partner with a
@@ -13,7 +14,7 @@ import { desktop, languages, mobile, type SiteLang } from "./support/site";
  * opens the partner's page and reaches /connect, which now presents them.
  * Runs with the dashboard project (it changes the header, the footer and
  * /connect for everyone), and leaves the team empty again. Texts are written
- * out, not read from the catalogs. With SHOTS_DIR set, each screen is also
+ * out, not read from the catalogs. With E2E_SHOTS_DIR set, each screen is also
  * saved there (EN/AR, 390 and 1280 px) for a person to look at.
  */
 test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });
@@ -108,11 +109,6 @@ async function deleteEveryone(page: Page): Promise<void> {
   for (const { id } of list.people) expect((await page.request.delete(`/api/admin/people/${id}`, { headers: { "CSRF-Token": token } })).status()).toBe(204);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
 async function axe(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   const report = await scanAccessibility(page, testInfo, label);
   expect(report.failing, report.text).toEqual([]);
@@ -196,10 +192,10 @@ for (const lang of languages) {
     await expect(row.getByText(t.badgePublished, { exact: true })).toBeVisible();
     await expect(row.getByText(t.badgePartner, { exact: true })).toBeVisible();
     await axe(page, testInfo, `${lang.code}-team-tab`);
-    await shot(page, `dashboard-team-${lang.code}-1280`);
+    await reviewShot(page, `dashboard-team-${lang.code}-1280`);
     await page.setViewportSize(mobile);
     await expect(row).toBeVisible();
-    await shot(page, `dashboard-team-${lang.code}-390`);
+    await reviewShot(page, `dashboard-team-${lang.code}-390`);
 
     for (const [viewport, width] of [
       [desktop, 1280],
@@ -213,7 +209,7 @@ for (const lang of languages) {
         await expect(visitor.locator("html")).toHaveAttribute("data-hydration", "none");
         await expect(visitor.locator(`img[src^="/uploads/"], picture img`).first()).toBeVisible();
         await axe(visitor, testInfo, `${lang.code}-team-${width}`);
-        await shot(visitor, `team-${lang.code}-${width}`);
+        await reviewShot(visitor, `team-${lang.code}-${width}`);
 
         await visitor.getByRole("link", { name, exact: true }).click();
         await visitor.waitForURL(new RegExp(`${lang.path(`/team/${p.slug}`)}$`));
@@ -225,14 +221,14 @@ for (const lang of languages) {
         expect(ld).toMatchObject({ "@type": "Person", name, jobTitle: title, worksFor: { "@type": "Organization" } });
         await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/uploads\/[a-f0-9]{32}$/);
         await axe(visitor, testInfo, `${lang.code}-person-${width}`);
-        await shot(visitor, `person-${lang.code}-${width}`);
+        await reviewShot(visitor, `person-${lang.code}-${width}`);
 
         await visitor.getByRole("link", { name: t.connectCta }).first().click();
         await visitor.waitForURL(new RegExp(`${lang.path("/connect")}$`));
         await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
         await expect(visitor.getByRole("link", { name: t.fullProfile })).toHaveAttribute("href", lang.path(`/team/${p.slug}`));
         await axe(visitor, testInfo, `${lang.code}-connect-${width}`);
-        await shot(visitor, `connect-${lang.code}-${width}`);
+        await reviewShot(visitor, `connect-${lang.code}-${width}`);
       });
     }
 

@@ -4,6 +4,7 @@ import { adminApi, signInAsAdmin, signInAsNewMember } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 import { postInList, seedPost } from "./support/posts";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * The post editor for writers (issue 26 item 0, decision 042): titles first,
@@ -142,7 +143,7 @@ async function writeContent(page: Page, section: Locator, tx: Texts, name: strin
   const linkDialog = page.getByRole("dialog", { name: tx.link, exact: true });
   await linkDialog.getByRole("textbox", { name: tx.address, exact: true }).fill(words.href);
   await linkDialog.getByRole("textbox", { name: tx.textShown }).fill(words.linkText);
-  await linkDialog.screenshot({ path: `/tmp/visual-editor-link-dialog-${name}.png` });
+  await reviewShot(linkDialog, `visual-editor-link-dialog-${name}`);
   await linkDialog.getByRole("button", { name: tx.applyLink }).click();
   await expect(linkDialog).toBeHidden();
   await expect(editor.locator(`a[href="${words.href}"]`)).toHaveText(words.linkText);
@@ -156,7 +157,7 @@ async function writeContent(page: Page, section: Locator, tx: Texts, name: strin
   await imageDialog.getByRole("button", { name: tx.insertImage }).click();
   await expect(imageDialog.getByText(tx.required)).toBeVisible();
   await imageDialog.getByRole("textbox", { name: tx.alt }).fill(words.alt);
-  await imageDialog.screenshot({ path: `/tmp/visual-editor-image-dialog-${name}.png` });
+  await reviewShot(imageDialog, `visual-editor-image-dialog-${name}`);
   await imageDialog.getByRole("button", { name: tx.insertImage }).click();
   await expect(imageDialog).toBeHidden();
   await expect(editor.locator(`img[alt="${words.alt}"]`)).toHaveCount(1);
@@ -244,9 +245,9 @@ for (const lang of languages) {
       await dialog.getByRole("textbox", { name: tx.coverAltEn, exact: true }).fill("Three generations of a family business around a table");
       await dialog.getByRole("textbox", { name: tx.coverAltAr, exact: true }).fill("ثلاثة أجيال من شركة عائلية حول طاولة واحدة");
       await dialog.getByRole("textbox", { name: tx.titleEn, exact: true }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/post-form-${lang.code}-${viewport.width}-top.png` });
+      await reviewShot(page, `post-form-${lang.code}-${viewport.width}-top`, { fullPage: false });
       await cover.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/post-form-${lang.code}-${viewport.width}-cover.png` });
+      await reviewShot(page, `post-form-${lang.code}-${viewport.width}-cover`, { fullPage: false });
 
       const english = dialog.getByRole("region", { name: tx.english, exact: true });
       const arabic = dialog.getByRole("region", { name: tx.arabic, exact: true });
@@ -266,16 +267,16 @@ for (const lang of languages) {
       await sourceRoundTrip(arabic, tx, tx.contentAr, article.ar);
 
       await english.getByRole("textbox", { name: tx.contentEn, exact: true }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/visual-editor-${lang.code}-${viewport.width}-en.png` });
+      await reviewShot(page, `visual-editor-${lang.code}-${viewport.width}-en`, { fullPage: false });
       await arabic.getByRole("textbox", { name: tx.contentAr, exact: true }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/visual-editor-${lang.code}-${viewport.width}-ar.png` });
+      await reviewShot(page, `visual-editor-${lang.code}-${viewport.width}-ar`, { fullPage: false });
       const scan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-visual-editor`);
       expect(scan.failing, scan.text).toEqual([]);
 
       await advanced.click();
       await expect(dialog.getByRole("textbox", { name: tx.slug, exact: true })).toHaveValue(`visual-editor-${id}`);
       await advanced.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/post-form-${lang.code}-${viewport.width}-advanced.png` });
+      await reviewShot(page, `post-form-${lang.code}-${viewport.width}-advanced`, { fullPage: false });
       await dialog.getByRole("button", { name: tx.save }).click();
       await expect(page.getByText(tx.published).first()).toBeVisible();
       await expect(dialog).toBeHidden();
