@@ -4,6 +4,7 @@ import { adminApi, csrfToken, signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 import { postInList, seedPost } from "./support/posts";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * Linked translations, the side-by-side view and the history (issue 26 items
@@ -78,7 +79,7 @@ for (const lang of languages) {
       const post = await seedTranslatedPost(id);
       const title = lang.code === "ar" ? post.titleAr : post.titleEn;
       const tx = texts[lang.code];
-      const shot = (name: string) => page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-${name}.png`, fullPage: false });
+      const shot = (name: string) => reviewShot(page, `translations-${lang.code}-${viewport.width}-${name}`, { fullPage: false });
 
       await signInAsAdmin(page);
       await open(page, `${lang.path("/admin")}?tab=blog`);
@@ -188,7 +189,7 @@ for (const lang of languages) {
       await panel.getByPlaceholder(tx.search).fill(id);
       const row = panel.getByRole("row").filter({ hasText: label });
       await expect(row.getByText(tx.arabicBehind)).toBeVisible();
-      await page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-site-texts.png` });
+      await reviewShot(page, `translations-${lang.code}-${viewport.width}-site-texts`, { fullPage: false });
 
       await row.getByRole("button", { name: tx.edit(label) }).click();
       const dialog = page.getByRole("dialog");
@@ -196,7 +197,9 @@ for (const lang of languages) {
       await expect(notice.getByText(tx.arabicBehind)).toBeVisible();
       // The English changes since the Arabic was last reviewed, word by word, left to right, above the two languages' fields.
       await expect(notice.getByTestId("site-text-source-changes").locator('[dir="ltr"][lang="en"] ins')).toContainText("Jeddah.");
-      await page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-site-text-notice.png` });
+      // The text's length is counted live against its limit, as every limited field of the dashboard (issue 26 item 0).
+      await expect(dialog.getByTestId("length-count").first()).toContainText(/\d+ \/ 20\D?000/);
+      await reviewShot(page, `translations-${lang.code}-${viewport.width}-site-text-notice`, { fullPage: false });
       const scan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-site-text-notice`);
       expect(scan.failing, scan.text).toEqual([]);
       await notice.getByRole("button", { name: tx.mark }).click();
@@ -210,7 +213,7 @@ for (const lang of languages) {
       await history.getByRole("checkbox", { name: t.choose(2) }).check();
       await expect(history.getByTestId("revision-comparison").locator('[dir="ltr"][lang="en"] ins')).toContainText("Jeddah.");
       await history.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/rev/${lang.code}-${viewport.width}-site-text-history.png` });
+      await reviewShot(page, `translations-${lang.code}-${viewport.width}-site-text-history`, { fullPage: false });
       const historyScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-site-text-history`);
       expect(historyScan.failing, historyScan.text).toEqual([]);
       await history.getByRole("button", { name: t.restoreLabel(1) }).click();

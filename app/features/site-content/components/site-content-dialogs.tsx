@@ -24,7 +24,7 @@ import { NoTranslationNeeded } from "~/features/content-revisions/components/no-
 import { SiteTextTranslationNotice } from "./site-text-translation-notice";
 import { contentSections } from "../content-sections";
 import type { SiteContentRow } from "../site-content-row";
-import { createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
+import { CONTENT_KEY_MAX, CONTENT_LABEL_MAX, createSiteContentSchema, type CreateSiteContentInput, type CreateSiteContentValues } from "../site-content.schema";
 import { SiteDetailForm } from "./site-detail-form";
 import { SiteTextEditor } from "./site-text-editor";
 import { RevisionHistory } from "~/features/content-revisions/components/revision-history";
@@ -241,7 +241,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField id={`${id}-key`} label={t("siteContent.field.key")} required hint={t("siteContent.field.keyHint")} error={fieldErrorText(t, errors.key)}>
+        <FormField id={`${id}-key`} label={t("siteContent.field.key")} required hint={t("siteContent.field.keyHint")} error={fieldErrorText(t, errors.key)} count={{ length: watch("key").length, max: CONTENT_KEY_MAX }}>
           {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...register("key")} />}
         </FormField>
         <FormField id={`${id}-section`} label={t("siteContent.field.section")} required error={fieldErrorText(t, errors.section)}>
@@ -258,10 +258,10 @@ function AddForm({ onDone }: { onDone: () => void }) {
             </Select>
           )}
         </FormField>
-        <FormField id={`${id}-labelEn`} label={t("siteContent.field.labelEn")} required error={fieldErrorText(t, errors.labelEn)}>
+        <FormField id={`${id}-labelEn`} label={t("siteContent.field.labelEn")} required error={fieldErrorText(t, errors.labelEn)} count={{ length: watch("labelEn").length, max: CONTENT_LABEL_MAX }}>
           {(field) => <Input {...field} dir="ltr" lang="en" className={cn(lang === "ar" && "text-end")} {...register("labelEn")} />}
         </FormField>
-        <FormField id={`${id}-labelAr`} label={t("siteContent.field.labelAr")} required error={fieldErrorText(t, errors.labelAr)}>
+        <FormField id={`${id}-labelAr`} label={t("siteContent.field.labelAr")} required error={fieldErrorText(t, errors.labelAr)} count={{ length: watch("labelAr").length, max: CONTENT_LABEL_MAX }}>
           {(field) => <Input {...field} dir="rtl" lang="ar" {...register("labelAr")} />}
         </FormField>
       </div>

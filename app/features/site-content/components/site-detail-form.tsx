@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { siteDetailSchemas } from "~/features/site-content/site-detail.schema";
+import { ADDRESS_MAX, siteDetailSchemas } from "~/features/site-content/site-detail.schema";
 import { isPerLanguageDetail, siteDetailKinds, type SiteDetailKey, type SiteDetailKind } from "~/features/site-content/site-details";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { Translate } from "~/i18n/translate";
@@ -81,10 +81,10 @@ export function SiteDetailForm({ item, detailKey, onDone }: { item: SiteContentR
         <PhotoField id={`${id}-en`} value={watch("en")} onChange={(value) => setValue("en", value, { shouldDirty: true })} error={fieldErrorText(t, errors.en)} hint={hintFor(t, kind, false)} />
       ) : kind === "address" ? (
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField id={`${id}-en`} label={t("siteContent.field.contentEn")} hint={hintFor(t, kind, true)} error={fieldErrorText(t, errors.en)}>
+          <FormField id={`${id}-en`} label={t("siteContent.field.contentEn")} hint={hintFor(t, kind, true)} error={fieldErrorText(t, errors.en)} count={{ length: watch("en").length, max: ADDRESS_MAX }}>
             {(field) => <Input {...field} dir="ltr" lang="en" className={lang === "ar" ? "text-end" : undefined} autoComplete="street-address" {...register("en")} />}
           </FormField>
-          <FormField id={`${id}-ar`} label={t("siteContent.field.contentAr")} error={fieldErrorText(t, errors.ar)}>
+          <FormField id={`${id}-ar`} label={t("siteContent.field.contentAr")} error={fieldErrorText(t, errors.ar)} count={{ length: watch("ar").length, max: ADDRESS_MAX }}>
             {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("ar")} />}
           </FormField>
         </div>

@@ -6,6 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useI18n } from "~/i18n/i18n-provider";
 import { overrideText, siteText } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
+import { CONTENT_TEXT_MAX } from "../site-content.schema";
 import { hasMarkup } from "../site-text-preview";
 
 export interface SiteTextEditorProps {
@@ -44,7 +45,7 @@ export function SiteTextEditor({ id, label, value, onChange, onBlur, lang, engli
 
   return (
     <div className={cn("grid gap-3", !stacked && "lg:grid-cols-2")}>
-      <FormField id={id} label={label} optional={optional} error={error} hint={t("siteContent.text.hint")}>
+      <FormField id={id} label={label} optional={optional} error={error} hint={t("siteContent.text.hint")} count={{ length: value.length, max: CONTENT_TEXT_MAX }}>
         {(control) => (
           <Textarea
             {...control}
