@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./support/auth";
 import { expect, open, test } from "./support/fixtures";
 import { desktop, languages, mobile } from "./support/site";
 import { postInList, seedPost } from "./support/posts";
+import { reviewShot } from "./support/review-shots";
 
 /**
  * Private preview links (issue 26 item 6, decision 042): an editor makes a
@@ -67,6 +68,8 @@ for (const lang of languages) {
       const [enUrl, arUrl] = await addresses.allTextContents();
       expect(enUrl).toMatch(/\/preview\/\d+\.[\w-]{43}$/);
       expect(arUrl).toBe(enUrl.replace("/preview/", "/ar/preview/"));
+      await section.scrollIntoViewIfNeeded();
+      await reviewShot(page, `post-preview-links-${lang.code}-${viewport.width}`, { fullPage: false });
       const dashboardScan = await scanAccessibility(page, testInfo, `${lang.code}-${viewport.width}-preview-links`);
       expect(dashboardScan.failing, dashboardScan.text).toEqual([]);
 
@@ -86,6 +89,7 @@ for (const lang of languages) {
           await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
           await expect(reader.getByTestId("preview-notice")).toBeVisible();
           await expect(reader.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+          await reviewShot(reader, `post-preview-page-${lang.code}-${viewport.width}-${dir}`, { fullPage: false });
           const pageScan = await scanAccessibility(reader, testInfo, `${lang.code}-${viewport.width}-preview-page-${dir}`);
           expect(pageScan.failing, pageScan.text).toEqual([]);
         }
