@@ -24,7 +24,7 @@ import { blogPostSchema, legacyBlogPostSchema, type BlogPostInput, type BlogPost
 import { editorStatuses, type PostStatus } from "../../post-status";
 import type { StaffLookalike } from "../../staff-lookalike";
 import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
-import { PostAdvancedSection } from "./post-advanced-section";
+import { PostAdvancedSection, type ArticleAddressFields } from "./post-advanced-section";
 import { PostDetailsSection } from "./post-details-section";
 import { PostSearchSection, searchSectionFields } from "./post-search-section";
 import { postSearchFields, type PostSearchFields } from "../../post-search-fields";
@@ -190,7 +190,7 @@ function PostForm({ post, focus, onDone }: { post: AdminPostDetail | null; focus
 
       <PostSearchSection form={form} idPrefix={id} post={post} open={searchOpen} onOpenChange={setSearchOpen} onGoTo={goTo} />
 
-      <PostAdvancedSection form={form} idPrefix={id} followTitle={!post} open={advancedOpen} onOpenChange={setAdvancedOpen} />
+      <PostAdvancedSection form={form as unknown as UseFormReturn<ArticleAddressFields>} idPrefix={id} followTitle={!post} open={advancedOpen} onOpenChange={setAdvancedOpen} />
 
       {post && <PreviewLinksSection postId={post.id} idPrefix={id} />}
       {post && <PostHistorySection postId={post.id} idPrefix={id} onRestored={(restored) => form.reset(valuesOf(restored))} />}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ExternalLink, PencilLine, PenLine } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { DataTable, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
@@ -22,8 +22,9 @@ import { useRootData } from "~/lib/root-data";
 import { resubmitArticle } from "../../api/resubmit-article";
 import { submitArticle } from "../../api/submit-article";
 import type { MyArticleDetail, MyArticleRow } from "../../blog-post";
-import { articleSubmissionSchema, suggestSlug, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
-import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
+import { articleSubmissionSchema, AUTHOR_MAX, IMAGE_URL_MAX, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
+import { ArticleTitleFields, BilingualArticleFields, type ArticleTexts } from "./article-fields";
+import { PostAdvancedSection, type ArticleAddressFields } from "./post-advanced-section";
 import { PostStatusBadge } from "./post-status-badge";
 
 /**
@@ -203,21 +204,12 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
     control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
   } = form;
-
-  // The slug follows the English title until the writer changes it by hand (an article sent back keeps its own).
-  const slugEdited = useRef(article !== null);
-  const titleEn = useWatch({ control, name: "titleEn" });
-  useEffect(() => {
-    if (!slugEdited.current) setValue("slug", suggestSlug(titleEn ?? ""));
-  }, [titleEn, setValue]);
-  const slugField = register("slug", {
-    onChange: () => {
-      slugEdited.current = true;
-    },
-  });
+  // Live counts of the limited texts (the titles count in their own fields).
+  const [author = "", authorAr = "", imageUrl = ""] = useWatch({ control, name: ["author", "authorAr", "imageUrl"] });
+  // The web address, folded under "Advanced" as in the firm's post form: it follows the English title until edited by hand (an article sent back keeps its own).
+  const [advancedOpen, setAdvancedOpen] = useState(false);
 
   const onSubmit = async (values: ArticleSubmissionValues) => {
     try {
@@ -245,28 +237,40 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
         </div>
       )}
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
-      <div className="grid items-start gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5 md:grid-cols-2">
-        <FormField id={`${id}-slug`} label={t("blogAdmin.field.slug")} required hint={t("blogAdmin.articles.field.slugHint")} error={fieldErrorText(t, errors.slug)}>
-          {(field) => <Input {...field} {...ltrInputProps(lang)} autoComplete="off" spellCheck={false} {...slugField} />}
-        </FormField>
-        <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)}>
-          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="name" {...register("author")} />}
-        </FormField>
-        <FormField id={`${id}-authorAr`} label={t("blogAdmin.field.authorAr")} required hint={t("blogAdmin.field.authorArHint")} error={fieldErrorText(t, errors.authorAr)}>
-          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
-        </FormField>
+      {/* Titles first, then the bylines and the picture: the order of the firm's post form. */}
+      <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
+        <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
+          {t("blogAdmin.form.details")}
+        </h3>
+        <ArticleTitleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)} count={{ length: author.length, max: AUTHOR_MAX }}>
+            {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="name" {...register("author")} />}
+          </FormField>
+          <FormField
+            id={`${id}-authorAr`}
+            label={t("blogAdmin.field.authorAr")}
+            required
+            hint={t("blogAdmin.field.authorArHint")}
+            error={fieldErrorText(t, errors.authorAr)}
+            count={{ length: authorAr.length, max: AUTHOR_MAX }}
+          >
+            {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
+          </FormField>
+        </div>
         <FormField
           id={`${id}-imageUrl`}
           label={t("blogAdmin.articles.field.image")}
           optional
           hint={t("blogAdmin.articles.field.imageHint")}
           error={fieldErrorText(t, errors.imageUrl)}
-          className="md:col-span-2"
+          count={{ length: imageUrl.length, max: IMAGE_URL_MAX }}
         >
           {(field) => <Input {...field} {...ltrInputProps(lang)} inputMode="url" autoComplete="off" spellCheck={false} {...register("imageUrl")} />}
         </FormField>
-      </div>
-      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads={false} />
+      </section>
+      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads={false} titles={false} />
+      <PostAdvancedSection form={form as unknown as UseFormReturn<ArticleAddressFields>} idPrefix={id} followTitle={article === null} open={advancedOpen} onOpenChange={setAdvancedOpen} />
       <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t(article ? "blogAdmin.articles.editDialog.submit" : "blogAdmin.articles.dialog.submit")} busyLabel={t("blogAdmin.articles.dialog.submitting")} />
     </form>
   );

@@ -7,10 +7,14 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { SLUG_MAX, suggestSlug, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import { SLUG_MAX, suggestSlug } from "../../blog-post.schema";
 import { FoldedSection } from "./folded-section";
 
-type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
+/** What the section reads and writes: the firm's post form and a member's article form both have them. */
+export interface ArticleAddressFields {
+  slug: string;
+  titleEn: string;
+}
 
 /**
  * What writers rarely touch, folded away: the post's web address (slug).
@@ -19,6 +23,7 @@ type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
  * "Suggest from title" at hand. The fold opens by itself when the address
  * is refused (a taken or malformed slug), and the field is focused; the
  * form opens it too to take a writer to the address (the search check).
+ * The same section ends a member's article form (`my-articles.tsx`).
  */
 export function PostAdvancedSection({
   form,
@@ -27,7 +32,7 @@ export function PostAdvancedSection({
   open,
   onOpenChange,
 }: {
-  form: PostForm;
+  form: UseFormReturn<ArticleAddressFields>;
   idPrefix: string;
   followTitle: boolean;
   open: boolean;
