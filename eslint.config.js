@@ -24,7 +24,7 @@ const features = readdirSync("app/features", { withFileTypes: true }).filter((d)
 // assessment-kit: the assessments' shell, question card, heading focus and saved progress (decision 028).
 // uploads: the dashboard's stored images, which the blog's covers and the advisor's photo both use (decision 025).
 // legal: the privacy notice in force, which every form names and every lead's consent records (decision 032).
-// content-drafts: the autosaved working drafts of the post and site-text editors, which both save paths end (decision 042).
+// content-drafts: the autosaved working drafts of the post and site-text editors and of a member's article form, which their save paths end (decision 042).
 // content-revisions: the revisions and linked translations of posts and site texts alike (decision 042).
 const platformFeatures = ["auth", "security", "mail", "assessment-report", "assessment-kit", "lead-capture", "audit-log", "uploads", "legal", "content-drafts", "content-revisions"];
 const dashboardTabs = ["blog", "leads", "site-content", "users", "hr-assessment", "leadership-assessment", "testimonials", "people", "case-studies", "lead-pipeline", "privacy", "legal", "audit-log"];

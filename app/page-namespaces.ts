@@ -23,7 +23,7 @@ const pages: [RegExp, MessageNamespace[]][] = [
   [/^\/iqader-platform$/, ["careerPlatform"]],
   [/^\/(privacy-policy|terms-of-service|cookie-policy)$/, ["legal"]],
   [/^\/(auth|reset-password)$/, ["auth"]],
-  [/^\/profile$/, ["profile", "auth", "admin", "blogAdmin"]],
+  [/^\/profile$/, ["profile", "auth", "admin", "blogAdmin", "contentDrafts"]],
   [/^\/second-factor$/, ["auth"]],
   [/^\/admin$/, ["admin", "siteContent", "users", "auth", "profile", "blog", "blogAdmin", "testimonialsAdmin", "peopleAdmin", "leadsAdmin", "hrAdmin", "leadershipAdmin", "leadPipelineAdmin", "auditLogAdmin", "privacyAdmin", "legalAdmin", "contentDrafts", "contentRevisions", "redirectsAdmin", "caseStudiesAdmin"]],
   [/^\/hr-assessment$/, ["hr", "leads"]],

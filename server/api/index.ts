@@ -14,7 +14,7 @@ import { adminBlogRoutes, adminUploadRoutes } from "./admin-blog-routes";
 import { adminCaseStudiesRoutes } from "./admin-case-studies-routes";
 import { adminContactsRoutes } from "./admin-contacts-routes";
 import { adminDashboardRoutes } from "./admin-dashboard-routes";
-import { adminDraftsRoutes } from "./admin-drafts-routes";
+import { adminDraftsRoutes, articleDraftsRoutes } from "./content-drafts-routes";
 import { adminLeadsRoutes } from "./admin-leads-routes";
 import { adminPeopleRoutes } from "./admin-people-routes";
 import { adminPrivacyNoticeRoutes } from "./admin-privacy-notice-routes";
@@ -74,6 +74,7 @@ export function apiRouter(deps: Omit<ApiDeps, "csrf"> & { onPublicContentChange?
   router.use(adminContactsRoutes(full));
   router.use(adminSiteContentRoutes(full));
   router.use(adminDraftsRoutes(full));
+  router.use(articleDraftsRoutes(full));
   router.use(adminTestimonialsRoutes(full));
   router.use(adminPeopleRoutes(full));
   router.use(adminCaseStudiesRoutes(full));

@@ -54,6 +54,9 @@ const matrix: Record<string, Access> = {
   "POST /articles": "signed-in",
   "GET /articles/:id": "signed-in",
   "PUT /articles/:id": "signed-in",
+  "GET /articles/drafts/:id": "signed-in",
+  "PUT /articles/drafts/:id": "signed-in",
+  "DELETE /articles/drafts/:id": "signed-in",
 
   // Editors: posts and their review, the images they need, site texts, testimonials, the team, case studies, the redirects of old addresses.
   "GET /admin/blog": staff,

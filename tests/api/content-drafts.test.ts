@@ -15,6 +15,7 @@ import { agent, createTestApp, type TestApp } from "../support/test-app";
  * draft of a post (or of a new one) or of a site text, kept, read and
  * discarded through /api/admin/drafts; saving the item ends its draft; the
  * item, the public pages and the audit log are never touched by a draft.
+ * A member's own article form keeps its drafts through /api/articles/drafts.
  */
 describe.each(backends)("content drafts [$name]", (backend) => {
   let ctx: TestApp;
@@ -184,5 +185,83 @@ describe.each(backends)("content drafts [$name]", (backend) => {
     expectApiError(await anonymous.get(`/api/admin/drafts/post/${post.id}`), 401, "UNAUTHENTICATED");
     const member = await signInAs(ctx, "user");
     expectApiError(await put(member, `post/${post.id}`, { titleEn: "x" }), 403, "FORBIDDEN");
+  });
+  describe("a member's own article", () => {
+    const article = {
+      slug: "a-members-draft",
+      author: "Reem Al-Harbi",
+      authorAr: "ريم الحربي",
+      imageUrl: "",
+      titleEn: "A member's draft",
+      categoryEn: "Leadership",
+      summaryEn: "Written in several sittings.",
+      contentEn: "## First\n\nWords.",
+      titleAr: "مسودة عضو",
+      categoryAr: "القيادة",
+      summaryAr: "كُتبت على مراحل.",
+      contentAr: "## أولًا\n\nكلمات.",
+    };
+    const putArticle = (who: SignedInAgent, id: string, values: unknown) => who.agent.put(`/api/articles/drafts/${id}`).set("CSRF-Token", who.csrfToken).send({ values });
+    const getArticle = async (who: SignedInAgent, id: string) => {
+      const res = await who.agent.get(`/api/articles/drafts/${id}`);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { draft: ContentDraft | null }).draft;
+    };
+
+    it("keeps a new article's draft for the member alone, apart from the firm's new post, and sending the article ends it", async () => {
+      const member = await signInAs(ctx, "user");
+      const other = await signInAs(ctx, "user");
+      expect(await getArticle(member, "new")).toBeNull();
+      const auditBefore = (await ctx.database.db.select().from(auditLog)).length;
+      await putArticle(member, "new", { titleEn: "Half written" }).expect(200);
+      expect(await getArticle(member, "new")).toMatchObject({ kind: "post", itemId: "article-new", values: { titleEn: "Half written" } });
+      // A draft is no action: nothing is audited for it.
+      expect(await ctx.database.db.select().from(auditLog)).toHaveLength(auditBefore);
+      // Each member's own; the firm's drafts are another set, out of reach of the member's address and the other way round.
+      expect(await getArticle(other, "new")).toBeNull();
+      await put(admin, "post/new", { titleEn: "The firm's new post" }).expect(200);
+      expect(await getArticle(admin, "new")).toBeNull();
+      expectApiError(await admin.agent.get("/api/admin/drafts/post/article-new"), 404, "NOT_FOUND");
+      await admin.agent.delete("/api/admin/drafts/post/new").set("CSRF-Token", admin.csrfToken).expect(204);
+
+      const sent = await member.agent.post("/api/articles").set("CSRF-Token", member.csrfToken).send(article);
+      expect(sent.status, sent.text).toBe(201);
+      expect(await getArticle(member, "new")).toBeNull();
+    });
+
+    it("keeps a draft of the member's article sent back for changes; sending it again ends it; another account's article is a 404", async () => {
+      const member = await signInAs(ctx, "user");
+      const other = await signInAs(ctx, "user");
+      const sent = await member.agent.post("/api/articles").set("CSRF-Token", member.csrfToken).send({ ...article, slug: "sent-back-with-a-draft" });
+      expect(sent.status, sent.text).toBe(201);
+      const id = (sent.body as { post: { id: number } }).post.id;
+      await admin.agent.post(`/api/admin/pending-posts/${id}/request-changes`).set("CSRF-Token", admin.csrfToken).send({ comment: "Add an example." }).expect(200);
+
+      await putArticle(member, String(id), { titleEn: "With an example" }).expect(200);
+      expect((await getArticle(member, String(id)))?.values).toEqual({ titleEn: "With an example" });
+      expectApiError(await other.agent.get(`/api/articles/drafts/${id}`), 404, "NOT_FOUND");
+      expectApiError(await putArticle(other, String(id), { titleEn: "Not theirs" }), 404, "NOT_FOUND");
+      expectApiError(await other.agent.delete(`/api/articles/drafts/${id}`).set("CSRF-Token", other.csrfToken), 404, "NOT_FOUND");
+      for (const path of ["0", "abc", "1.5", String(post.id)]) expectApiError(await putArticle(member, path, { titleEn: "x" }), 404, "NOT_FOUND");
+
+      const again = await member.agent.put(`/api/articles/${id}`).set("CSRF-Token", member.csrfToken).send({ ...article, slug: "sent-back-with-a-draft", titleEn: "With an example" });
+      expect(again.status, again.text).toBe(200);
+      expect(await getArticle(member, String(id))).toBeNull();
+
+      // Deleting the article ends any draft of it.
+      await putArticle(member, String(id), { titleEn: "Typed after sending" }).expect(200);
+      await admin.agent.delete(`/api/admin/blog/${id}`).set("CSRF-Token", admin.csrfToken).expect(204);
+      expect(await draftsOf("post", `article-${id}`)).toEqual([]);
+    });
+
+    it("refuses a write without the CSRF token, bad values in the caller's language, and a signed-out caller", async () => {
+      const member = await signInAs(ctx, "user");
+      expectApiError(await member.agent.put("/api/articles/drafts/new").send({ values: { titleEn: "x" } }), 403, "CSRF_INVALID");
+      const bad = await putArticle(member, "new", { titleEn: ["a list"] }).set("X-Language", "ar");
+      expectApiError(bad, 400, "VALIDATION");
+      expect(JSON.stringify(bad.body)).toContain("حقول المسودة غير صالحة");
+      expect(await getArticle(member, "new")).toBeNull();
+      expectApiError(await agent(ctx.app).get("/api/articles/drafts/new"), 401, "UNAUTHENTICATED");
+    });
   });
 });

@@ -13,7 +13,8 @@ import { reviewShot } from "./support/review-shots";
  * next opening of the editor offers back — in this browser or another
  * signed in as the same account — as "Restore unsaved changes from <time>"
  * with Restore and Discard. A session that ends while typing loses nothing:
- * signed in again, the editor offers what was typed.
+ * signed in again, the editor offers what was typed. A member's article
+ * form on their profile is kept the same way.
  */
 const texts = {
   en: {
@@ -38,6 +39,7 @@ const texts = {
     textKey: "home.hero.subtitle",
     textLabel: "Hero subtitle",
     content: "Content (English)",
+    writeArticle: "Write an article",
   },
   ar: {
     search: "ابحث بالعنوان أو الكاتب أو التصنيف أو المعرّف",
@@ -61,6 +63,7 @@ const texts = {
     textKey: "home.hero.primaryCta",
     textLabel: "الزر الرئيسي في الواجهة",
     content: "المحتوى (بالعربية)",
+    writeArticle: "اكتب مقالًا",
   },
 } as const satisfies Record<LangCode, unknown>;
 
@@ -302,6 +305,69 @@ for (const lang of languages) {
     const res = await page.request.get("/api/admin/drafts/post/new");
     expect(((await res.json()) as { draft: { values: { titleEn: string } } }).draft.values.titleEn).toBe(typed);
     await page.request.delete("/api/admin/drafts/post/new", { headers: { "CSRF-Token": await csrfToken(page) } });
+  });
+
+  test(`${lang.code}: a member's article, its tab closed mid-writing, is offered back when the form opens again; sending it ends the draft`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    // English on a laptop, Arabic on a phone: the form is the same, its layout is not.
+    const viewport = lang.code === "en" ? desktop : mobile;
+    await page.setViewportSize(viewport);
+    const member = await createMember();
+    await signIn(page, member.username, member.password);
+    const id = `${lang.code}${Date.now().toString(36)}`;
+    const openForm = async (tab: Page) => {
+      await open(tab, lang.path("/profile"));
+      await tab.getByRole("button", { name: tx.writeArticle }).click();
+      return tab.getByRole("dialog", { name: tx.writeArticle });
+    };
+    let dialog = await openForm(page);
+    await dialog.getByRole("textbox", { name: tx.titleEn, exact: true }).fill(`Notes from the field ${id}`);
+    await expect(dialog.getByTestId("draft-status")).toHaveText(tx.saved);
+    // Typed again, and the tab closed at once: the page going away sends it.
+    await dialog.getByRole("textbox", { name: tx.titleAr, exact: true }).fill(`ملاحظات من الميدان ${id}`);
+    await closeTab(page);
+    const memberDraft = async (tab: Page) => {
+      const res = await tab.request.get("/api/articles/drafts/new");
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { draft: { values: Record<string, unknown> } | null }).draft?.values ?? null;
+    };
+    const again = await page.context().newPage();
+    await again.setViewportSize(viewport);
+    await expect.poll(() => memberDraft(again).then((v) => v?.titleAr)).toBe(`ملاحظات من الميدان ${id}`);
+
+    dialog = await openForm(again);
+    const offer = dialog.getByTestId("draft-offer");
+    await expect(offer.getByText(tx.offer)).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: tx.titleEn, exact: true })).toHaveValue("");
+    await reviewShot(again, `autosave-${lang.code}-${viewport.width}-member-offer`, { fullPage: false });
+    const scan = await scanAccessibility(again, testInfo, `${lang.code}-member-draft-offer`);
+    expect(scan.failing, scan.text).toEqual([]);
+    await offer.getByRole("button", { name: tx.restore }).click();
+    await expect(offer).toBeHidden();
+    await expect(dialog.getByRole("textbox", { name: tx.titleEn, exact: true })).toHaveValue(`Notes from the field ${id}`);
+    await expect(dialog.getByRole("textbox", { name: tx.titleAr, exact: true })).toHaveValue(`ملاحظات من الميدان ${id}`);
+
+    // The article sent (the rest of it through the API, the typing is what is under test here): its draft ends with it.
+    const token = await csrfToken(again);
+    const sent = await again.request.post("/api/articles", {
+      headers: { "CSRF-Token": token },
+      data: {
+        slug: `notes-from-the-field-${id}`,
+        author: "Reem Al-Harbi",
+        authorAr: "ريم الحربي",
+        imageUrl: "",
+        titleEn: `Notes from the field ${id}`,
+        categoryEn: "Leadership",
+        summaryEn: "What the first year taught.",
+        contentEn: "## The first year\n\nWords.",
+        titleAr: `ملاحظات من الميدان ${id}`,
+        categoryAr: "القيادة",
+        summaryAr: "ما علّمته السنة الأولى.",
+        contentAr: "## السنة الأولى\n\nكلمات.",
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    expect(await memberDraft(again)).toBeNull();
   });
 
   test(`${lang.code}: Back in the middle of a post's edit, then Forward: the editor offers what was typed`, async ({ page }) => {

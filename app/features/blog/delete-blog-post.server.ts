@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type AuditContext, recordAudit } from "~/features/audit-log/record-audit.server";
 import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
+import { memberArticleDraftId } from "~/features/content-drafts/content-draft";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
@@ -23,6 +24,7 @@ export async function deleteBlogPost(db: Database, id: number, audit: AuditConte
     const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
     if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "blogAdmin.error.notFound" });
     await deleteContentDrafts(tx, { kind: "post", itemId: id });
+    await deleteContentDrafts(tx, { kind: "post", itemId: memberArticleDraftId(id) });
     await recordAudit(tx, { ...audit, action: "post.delete", target: { type: "post", id }, details: { slug: deleted[0].slug, status: deleted[0].status }, now });
     if (deleted[0].status === "published") await retireDeletedPost(tx, { slug: deleted[0].slug, redirectTo: target?.path ?? null, audit, now });
   });

@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
+import { memberArticleDraftId } from "~/features/content-drafts/content-draft";
 import { recordRevision } from "~/features/content-revisions/record-revision.server";
 import { hitRateLimit } from "~/features/security/rate-limit.server";
 import { AppError } from "~/lib/app-error";
@@ -34,6 +36,16 @@ export async function getMyArticle(db: Database, options: { userId: number; post
     .limit(1);
   if (!row) throw notYours();
   return { ...row, ...myArticleRowOf(row) };
+}
+
+/** Throws the 404 of another account's article (or none): a member's draft of an article is only of their own. */
+export async function assertMyArticle(db: Database, options: { userId: number; postId: number }): Promise<void> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId)))
+    .limit(1);
+  if (!row) throw notYours();
 }
 
 /**
@@ -82,6 +94,8 @@ export async function resubmitMyArticle(
         cause: "submission",
         now,
       });
+      // The article is sent: the member's working draft of it ends with it (decision 042).
+      await deleteContentDrafts(tx, { kind: "post", itemId: memberArticleDraftId(options.postId), userId: options.userId });
       return updated;
     });
     return myArticleRowOf(row);

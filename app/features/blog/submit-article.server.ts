@@ -10,6 +10,8 @@ import { myArticleColumns, myArticleRowOf } from "./my-article-columns.server";
 import { assertSlugFree, slugTakenError } from "./slug-availability.server";
 import { postItem, postLanguageFields, postSnapshot } from "./post-revision";
 import { recordRevision } from "~/features/content-revisions/record-revision.server";
+import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
+import { memberArticleDraftId } from "~/features/content-drafts/content-draft";
 
 /** Enough for a prolific author, too few to flood the review queue. */
 export const SUBMISSIONS_PER_DAY = 10;
@@ -43,6 +45,8 @@ export async function submitArticle(
         .returning(myArticleColumns);
       const stored = { ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, imageAltEn: "", imageAltAr: "", featured: false, status: "pending" };
       await recordRevision(tx, { item: postItem(inserted.id), before: null, after: postSnapshot(stored), fields: postLanguageFields, authorId: options.userId, cause: "submission", now });
+      // The article is sent: the member's working draft of a new article ends with it (decision 042).
+      await deleteContentDrafts(tx, { kind: "post", itemId: memberArticleDraftId("new"), userId: options.userId });
       return inserted;
     });
     return myArticleRowOf(row);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
-import { contentItemKinds, type ContentItemKind, type DraftValues } from "./content-draft";
+import { contentItemKinds, memberArticleDraftId, type ContentItemKind, type DraftValues } from "./content-draft";
 
 /** The whole draft's JSON, at most: a post's two 50,000-character bodies fit only as far as the API's 100 kB body allows anyway. */
 export const CONTENT_DRAFT_MAX_CHARS = 90_000;
@@ -19,7 +19,14 @@ export function parseDraftAddress(kind: unknown, itemId: unknown): { kind: Conte
   return { kind: known, itemId };
 }
 
-/** `PUT /api/admin/drafts/:kind/:id`: the form's fields as typed, nothing else, size-limited. */
+/** `:id` of `/api/articles/drafts/:id`: `new`, or the id of an article of the member's own (the caller checks it is theirs). */
+export function parseMemberArticleDraftAddress(id: unknown): { kind: "post"; itemId: string; postId: number | null } {
+  if (id === "new") return { kind: "post", itemId: memberArticleDraftId("new"), postId: null };
+  if (typeof id !== "string" || !/^[1-9]\d{0,9}$/.test(id)) throw new AppError("NOT_FOUND");
+  return { kind: "post", itemId: memberArticleDraftId(Number(id)), postId: Number(id) };
+}
+
+/** `PUT /api/admin/drafts/:kind/:id` and `/api/articles/drafts/:id`: the form's fields as typed, nothing else, size-limited. */
 export const contentDraftSchema = z.object({
   values: z
     .record(

@@ -14,8 +14,21 @@ export interface ContentDraft {
   savedAt: string;
 }
 
-/** The draft's address: `/api/admin/drafts/post/12`, `/api/admin/drafts/post/new`, `/api/admin/drafts/site_text/home.hero.title`. */
+/** A member's own article, new or sent back for changes: its draft's item id, apart from the firm's post form's (`new`, a post's id). */
+export function memberArticleDraftId(postId: number | "new"): string {
+  return `article-${postId}`;
+}
+
+const MEMBER_ARTICLE_DRAFT = /^article-(new|[1-9]\d{0,9})$/;
+
+/**
+ * The draft's address: `/api/admin/drafts/post/12`, `/api/admin/drafts/post/new`,
+ * `/api/admin/drafts/site_text/home.hero.title`; a member's article's under
+ * the member's own API: `/api/articles/drafts/new`, `/api/articles/drafts/12`.
+ */
 export function contentDraftPath(kind: ContentItemKind, itemId: string): string {
+  const article = kind === "post" ? MEMBER_ARTICLE_DRAFT.exec(itemId) : null;
+  if (article) return `/api/articles/drafts/${article[1]}`;
   return `/api/admin/drafts/${kind}/${encodeURIComponent(itemId)}`;
 }
 

@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/define-messages";
 
-/** Autosave of the dashboard's editors (issue 26 item 4, decision 042): the status line, the restore offer, a lapsed session, the API's refusals. */
+/** Autosave of the dashboard's editors and a member's article form (issue 26 item 4, decision 042): the status line, the restore offer, a lapsed session, the API's refusals. */
 export const contentDraftsMessages = defineMessages({
   en: {
     "contentDrafts.status.saving": "Saving draft…",
@@ -11,7 +11,7 @@ export const contentDraftsMessages = defineMessages({
     "contentDrafts.signedOut.title": "Your session has ended",
     "contentDrafts.signedOut.body": "Your changes are kept in this browser. Sign in again and open the editor: they will be offered back to you.",
     "contentDrafts.offer.title": "Restore unsaved changes from {time}?",
-    "contentDrafts.offer.body": "Changes to this item were not saved, in this browser or another one. Restore them to carry on, or discard them.",
+    "contentDrafts.offer.body": "Changes made here were not saved, in this browser or another one. Restore them to carry on, or discard them.",
     "contentDrafts.offer.restore": "Restore",
     "contentDrafts.offer.discard": "Discard",
     "contentDrafts.discarded": "Unsaved changes discarded",
@@ -28,7 +28,7 @@ export const contentDraftsMessages = defineMessages({
     "contentDrafts.signedOut.title": "انتهت جلستكم",
     "contentDrafts.signedOut.body": "تعديلاتكم محفوظة في هذا المتصفح. سجّلوا الدخول مجددًا ثم افتحوا المحرر، وستُعرض عليكم لاستعادتها.",
     "contentDrafts.offer.title": "هل تريدون استعادة التعديلات غير المحفوظة من {time}؟",
-    "contentDrafts.offer.body": "لم تُحفظ تعديلات أُجريت على هذا المحتوى، في هذا المتصفح أو في متصفح آخر. استعيدوها لمواصلة العمل عليها، أو تجاهلوها.",
+    "contentDrafts.offer.body": "لم تُحفظ تعديلات أُجريت هنا، في هذا المتصفح أو في متصفح آخر. استعيدوها لمواصلة العمل عليها، أو تجاهلوها.",
     "contentDrafts.offer.restore": "استعادة",
     "contentDrafts.offer.discard": "تجاهل",
     "contentDrafts.discarded": "تم تجاهل التعديلات غير المحفوظة",

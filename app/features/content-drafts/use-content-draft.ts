@@ -26,8 +26,8 @@ export interface ContentDraftControl<V> {
 }
 
 /**
- * Autosave of a dashboard editor (decision 042), shared by the post editor
- * and the site-text editor: the account's working draft of the item is sent
+ * Autosave of an editor (decision 042), shared by the post editor, a member's
+ * article form and the site-text editor: the account's working draft of the item is sent
  * 2 s after the last change, and at once when the page is hidden or closed
  * (a keepalive request, which can carry the CSRF header; `sendBeacon`
  * cannot) or the editor closes. Opening the editor offers a draft newer than

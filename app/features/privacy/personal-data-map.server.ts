@@ -369,8 +369,8 @@ export const NON_PERSONAL_COLUMNS: { table: PgTable; columns: Record<string, str
   nonPersonal(uploadedImageVariants, { imageId: "the uploaded image's random name", contentType: "an image type" }),
   nonPersonal(contentDrafts, {
     kind: "post or site text",
-    itemId: "a post's id or a site text's key",
-    values: "a staff member's unsaved working copy of a post or site text (the firm's copy), deleted when the item is saved",
+    itemId: "a post's id or a site text's key (`article-…` for a member's own article)",
+    values: "an unsaved working copy of a post or site text (the firm's copy) or of a member's article for the blog, deleted when the item is saved or sent, with the account, or after 30 days untouched",
   }),
   nonPersonal(contentRevisions, {
     itemKind: "post or site text",

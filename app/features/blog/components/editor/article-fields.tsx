@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { fieldErrorText } from "~/components/forms/server-errors";
 import { MarkdownField } from "~/components/forms/visual-editor/markdown-field";
@@ -6,47 +7,99 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { CATEGORY_MAX, CONTENT_MAX, SUMMARY_MAX, TITLE_MAX } from "../../blog-post.schema";
+import { AUTHOR_MAX, CATEGORY_MAX, CONTENT_MAX, SUMMARY_MAX, TITLE_MAX } from "../../blog-post.schema";
 
 /** The texts of an article in both languages: what the firm's post form and a user's submission share. */
-export interface ArticleTexts {
-  titleEn: string;
-  categoryEn: string;
-  summaryEn: string;
-  contentEn: string;
-  titleAr: string;
-  categoryAr: string;
-  summaryAr: string;
-  contentAr: string;
+export const articleTextFields = ["titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"] as const;
+export type ArticleTexts = Record<(typeof articleTextFields)[number], string>;
+
+/** A new article's texts: every one empty. */
+export const emptyArticleTexts = Object.fromEntries(articleTextFields.map((field) => [field, ""])) as ArticleTexts;
+
+/** An article's texts taken from a stored article. */
+export function articleTextsOf(article: ArticleTexts): ArticleTexts {
+  return Object.fromEntries(articleTextFields.map((field) => [field, article[field]])) as ArticleTexts;
+}
+
+/** The byline in both languages. */
+export interface ArticleBylines {
+  author: string;
+  authorAr: string;
 }
 
 /**
- * English then Arabic: title, category, summary (3 rows) and content (the
- * visual editor, its Markdown a switch away). Arabic fields are typed right
- * to left whatever the page's language. `titles={false}` when the form shows
- * the titles first (`ArticleTitleFields`); `uploads` when the writer may
- * upload the article's images (staff).
+ * English then Arabic: category, summary (3 rows) and content (the visual
+ * editor, its Markdown a switch away), below the titles of
+ * `ArticleDetailsSection`. Arabic fields are typed right to left whatever
+ * the page's language. `uploads` when the writer may upload the article's
+ * images (staff).
  */
-export function BilingualArticleFields({ form, idPrefix, uploads, titles = true }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; uploads: boolean; titles?: boolean }) {
+export function BilingualArticleFields({ form, idPrefix, uploads }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; uploads: boolean }) {
   return (
     <>
-      <LanguageSection form={form} idPrefix={idPrefix} lang="en" uploads={uploads} titles={titles} />
-      <LanguageSection form={form} idPrefix={idPrefix} lang="ar" uploads={uploads} titles={titles} />
+      <LanguageSection form={form} idPrefix={idPrefix} lang="en" uploads={uploads} />
+      <LanguageSection form={form} idPrefix={idPrefix} lang="ar" uploads={uploads} />
     </>
   );
 }
 
-/** Both titles, side by side on wide screens: what a writer gives first. */
-export function ArticleTitleFields({ form, idPrefix }: { form: UseFormReturn<ArticleTexts>; idPrefix: string }) {
+/**
+ * An article form's first section, "Post details", in the order a writer
+ * thinks of it: both titles (side by side on wide screens), the byline in
+ * both languages, then what the form adds (`children`: the firm's cover,
+ * status and schedule; a member's image address). The firm's post form and
+ * a member's article form both start with it.
+ */
+export function ArticleDetailsSection({
+  form,
+  idPrefix,
+  authorArRequired = true,
+  children,
+}: {
+  form: UseFormReturn<ArticleTexts & ArticleBylines>;
+  idPrefix: string;
+  /** An older post without an Arabic byline may stay without one. */
+  authorArRequired?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  // Live counts of the limited texts (the titles count in their own fields).
+  const [author = "", authorAr = ""] = useWatch({ control, name: ["author", "authorAr"] });
   return (
-    <div className="grid items-start gap-5 md:grid-cols-2">
-      <TitleField form={form} idPrefix={idPrefix} lang="en" />
-      <TitleField form={form} idPrefix={idPrefix} lang="ar" />
-    </div>
+    <section aria-labelledby={`${idPrefix}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
+      <h3 id={`${idPrefix}-details`} className="text-base font-bold text-ink-900">
+        {t("blogAdmin.form.details")}
+      </h3>
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <TitleField form={form} idPrefix={idPrefix} lang="en" />
+        <TitleField form={form} idPrefix={idPrefix} lang="ar" />
+      </div>
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <FormField id={`${idPrefix}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)} count={{ length: author.length, max: AUTHOR_MAX }}>
+          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-authorAr`}
+          label={t("blogAdmin.field.authorAr")}
+          required={authorArRequired}
+          hint={t("blogAdmin.field.authorArHint")}
+          error={fieldErrorText(t, errors.authorAr)}
+          count={{ length: authorAr.length, max: AUTHOR_MAX }}
+        >
+          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
+        </FormField>
+      </div>
+      {children}
+    </section>
   );
 }
 
-function TitleField({ form, idPrefix, lang }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; lang: "en" | "ar" }) {
+function TitleField({ form, idPrefix, lang }: { form: UseFormReturn<ArticleTexts & ArticleBylines>; idPrefix: string; lang: "en" | "ar" }) {
   const { t } = useI18n();
   const name = lang === "en" ? "titleEn" : "titleAr";
   const title = useWatch({ control: form.control, name }) ?? "";
@@ -57,7 +110,7 @@ function TitleField({ form, idPrefix, lang }: { form: UseFormReturn<ArticleTexts
   );
 }
 
-function LanguageSection({ form, idPrefix, lang, uploads, titles }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; lang: "en" | "ar"; uploads: boolean; titles: boolean }) {
+function LanguageSection({ form, idPrefix, lang, uploads }: { form: UseFormReturn<ArticleTexts>; idPrefix: string; lang: "en" | "ar"; uploads: boolean }) {
   const { t } = useI18n();
   const { register, control, formState } = form;
   const errors: FieldErrors<ArticleTexts> = formState.errors;
@@ -75,12 +128,9 @@ function LanguageSection({ form, idPrefix, lang, uploads, titles }: { form: UseF
         </span>
         {t(lang === "en" ? "blogAdmin.form.english" : "blogAdmin.form.arabic")}
       </h3>
-      <div className={cn("grid items-start gap-5", titles && "md:grid-cols-[2fr_1fr]")}>
-        {titles && <TitleField form={form} idPrefix={idPrefix} lang={lang} />}
-        <FormField id={`${idPrefix}-${name("category")}`} label={t(`blogAdmin.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])} count={{ length: category.length, max: CATEGORY_MAX }}>
-          {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("category"))} />}
-        </FormField>
-      </div>
+      <FormField id={`${idPrefix}-${name("category")}`} label={t(`blogAdmin.field.${name("category")}`)} required error={fieldErrorText(t, errors[name("category")])} count={{ length: category.length, max: CATEGORY_MAX }}>
+        {(field) => <Input {...field} dir={dir} lang={lang} {...register(name("category"))} />}
+      </FormField>
       <FormField id={`${idPrefix}-${name("summary")}`} label={t(`blogAdmin.field.${name("summary")}`)} required error={fieldErrorText(t, errors[name("summary")])} count={{ length: summary.length, max: SUMMARY_MAX }}>
         {(field) => <Textarea {...field} rows={3} dir={dir} lang={lang} className="min-h-0" {...register(name("summary"))} />}
       </FormField>

@@ -23,7 +23,7 @@ import type { AdminPostDetail } from "../../blog-post";
 import { blogPostSchema, legacyBlogPostSchema, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
 import { editorStatuses, type PostStatus } from "../../post-status";
 import type { StaffLookalike } from "../../staff-lookalike";
-import { BilingualArticleFields, type ArticleTexts } from "./article-fields";
+import { BilingualArticleFields, emptyArticleTexts, type ArticleTexts } from "./article-fields";
 import { PostAdvancedSection, type ArticleAddressFields } from "./post-advanced-section";
 import { PostDetailsSection } from "./post-details-section";
 import { PostSearchSection, searchSectionFields } from "./post-search-section";
@@ -37,14 +37,7 @@ const emptyPost: BlogPostInput = {
   imageAltAr: "",
   author: "",
   authorAr: "",
-  titleEn: "",
-  categoryEn: "",
-  summaryEn: "",
-  contentEn: "",
-  titleAr: "",
-  categoryAr: "",
-  summaryAr: "",
-  contentAr: "",
+  ...emptyArticleTexts,
   featured: false,
   // The firm publishes what it writes unless it chooses Draft (decision 016) or Scheduled.
   status: "published",
@@ -186,7 +179,7 @@ function PostForm({ post, focus, onDone }: { post: AdminPostDetail | null; focus
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
       <PostDetailsSection form={form} idPrefix={id} post={post} statuses={statuses} />
 
-      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads titles={false} />
+      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads />
 
       <PostSearchSection form={form} idPrefix={id} post={post} open={searchOpen} onOpenChange={setSearchOpen} onGoTo={goTo} />
 

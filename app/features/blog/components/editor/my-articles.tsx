@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ExternalLink, PencilLine, PenLine } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { DataTable, PanelHeading, TablePagination, type Column } from "~/components/data-table/data-table";
@@ -17,13 +17,17 @@ import { toast } from "~/components/ui/use-toast";
 import { formatLongDate } from "~/i18n/format";
 import { useApiData } from "~/components/data-table/use-api-data";
 import { Skeleton } from "~/components/ui/skeleton";
+import { DraftRestoreBanner } from "~/features/content-drafts/components/draft-restore-banner";
+import { DraftStatusLine } from "~/features/content-drafts/components/draft-status-line";
+import { memberArticleDraftId } from "~/features/content-drafts/content-draft";
+import { useContentDraft } from "~/features/content-drafts/use-content-draft";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useRootData } from "~/lib/root-data";
 import { resubmitArticle } from "../../api/resubmit-article";
 import { submitArticle } from "../../api/submit-article";
 import type { MyArticleDetail, MyArticleRow } from "../../blog-post";
-import { articleSubmissionSchema, AUTHOR_MAX, IMAGE_URL_MAX, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
-import { ArticleTitleFields, BilingualArticleFields, type ArticleTexts } from "./article-fields";
+import { articleSubmissionSchema, IMAGE_URL_MAX, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
+import { ArticleDetailsSection, articleTextsOf, BilingualArticleFields, emptyArticleTexts, type ArticleBylines, type ArticleTexts } from "./article-fields";
 import { PostAdvancedSection, type ArticleAddressFields } from "./post-advanced-section";
 import { PostStatusBadge } from "./post-status-badge";
 
@@ -164,38 +168,22 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
   const user = useRootData()?.user;
   const fullName = user?.fullName || user?.username || "";
   const id = useId();
+  // The values the form opens with: the article sent back, or a new one with the account's name as its byline.
+  const [initial] = useState<ArticleSubmissionInput>(() =>
+    article
+      ? { slug: article.slug, author: article.author, authorAr: article.authorAr, imageUrl: article.imageUrl, ...articleTextsOf(article) }
+      : {
+          slug: "",
+          // The account's name goes in the field of its script; the writer adds the other one.
+          author: fullName && !ARABIC_SCRIPT.test(fullName) ? fullName : "",
+          authorAr: fullName && ARABIC_SCRIPT.test(fullName) ? fullName : "",
+          imageUrl: "",
+          ...emptyArticleTexts,
+        },
+  );
   const form = useForm<ArticleSubmissionInput, unknown, ArticleSubmissionValues>({
     resolver: zodResolver(articleSubmissionSchema),
-    defaultValues: article
-      ? {
-          slug: article.slug,
-          author: article.author,
-          authorAr: article.authorAr,
-          imageUrl: article.imageUrl,
-          titleEn: article.titleEn,
-          categoryEn: article.categoryEn,
-          summaryEn: article.summaryEn,
-          contentEn: article.contentEn,
-          titleAr: article.titleAr,
-          categoryAr: article.categoryAr,
-          summaryAr: article.summaryAr,
-          contentAr: article.contentAr,
-        }
-      : {
-      slug: "",
-      // The account's name goes in the field of its script; the writer adds the other one.
-      author: fullName && !ARABIC_SCRIPT.test(fullName) ? fullName : "",
-      authorAr: fullName && ARABIC_SCRIPT.test(fullName) ? fullName : "",
-      imageUrl: "",
-      titleEn: "",
-      categoryEn: "",
-      summaryEn: "",
-      contentEn: "",
-      titleAr: "",
-      categoryAr: "",
-      summaryAr: "",
-      contentAr: "",
-    },
+    defaultValues: initial,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -206,15 +194,26 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  // Live counts of the limited texts (the titles count in their own fields).
-  const [author = "", authorAr = "", imageUrl = ""] = useWatch({ control, name: ["author", "authorAr", "imageUrl"] });
+  const imageUrl = useWatch({ control, name: "imageUrl" }) ?? "";
   // The web address, folded under "Advanced" as in the firm's post form: it follows the English title until edited by hand (an article sent back keeps its own).
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  // Autosave (decision 042), as in the firm's editors: a working draft while typing, offered back when the form opens again, in any browser.
+  const draft = useContentDraft({
+    kind: "post",
+    itemId: memberArticleDraftId(article ? article.id : "new"),
+    itemUpdatedAt: article?.updatedAt ?? null,
+    initial,
+    onRestore: (values) => form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true }),
+  });
+  const { change: draftChange } = draft;
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => draftChange(values) }), [form, draftChange]);
 
   const onSubmit = async (values: ArticleSubmissionValues) => {
     try {
       if (article) await resubmitArticle(article.id, values);
       else await submitArticle(values);
+      // The server ended the draft with the submission: nothing waiting is sent after it.
+      draft.settle();
       notifyChanged("myArticles", "pending", "posts", "stats");
       const outcome = article ? "resubmitted" : "submitted";
       toast({ title: t(`blogAdmin.articles.${outcome}.title`), description: t(`blogAdmin.articles.${outcome}.body`), variant: "success" });
@@ -236,28 +235,10 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
           </p>
         </div>
       )}
+      <DraftRestoreBanner draft={draft} />
       <p className="text-sm text-ink-600">{t("admin.form.requiredNote")}</p>
-      {/* Titles first, then the bylines and the picture: the order of the firm's post form. */}
-      <section aria-labelledby={`${id}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
-        <h3 id={`${id}-details`} className="text-base font-bold text-ink-900">
-          {t("blogAdmin.form.details")}
-        </h3>
-        <ArticleTitleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} />
-        <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField id={`${id}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)} count={{ length: author.length, max: AUTHOR_MAX }}>
-            {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="name" {...register("author")} />}
-          </FormField>
-          <FormField
-            id={`${id}-authorAr`}
-            label={t("blogAdmin.field.authorAr")}
-            required
-            hint={t("blogAdmin.field.authorArHint")}
-            error={fieldErrorText(t, errors.authorAr)}
-            count={{ length: authorAr.length, max: AUTHOR_MAX }}
-          >
-            {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
-          </FormField>
-        </div>
+      {/* Titles first, then the bylines and the picture: the firm's post form's first section. */}
+      <ArticleDetailsSection form={form as unknown as UseFormReturn<ArticleTexts & ArticleBylines>} idPrefix={id}>
         <FormField
           id={`${id}-imageUrl`}
           label={t("blogAdmin.articles.field.image")}
@@ -268,10 +249,16 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
         >
           {(field) => <Input {...field} {...ltrInputProps(lang)} inputMode="url" autoComplete="off" spellCheck={false} {...register("imageUrl")} />}
         </FormField>
-      </section>
-      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads={false} titles={false} />
+      </ArticleDetailsSection>
+      <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads={false} />
       <PostAdvancedSection form={form as unknown as UseFormReturn<ArticleAddressFields>} idPrefix={id} followTitle={article === null} open={advancedOpen} onOpenChange={setAdvancedOpen} />
-      <FormFooter onCancel={onDone} busy={isSubmitting} submitLabel={t(article ? "blogAdmin.articles.editDialog.submit" : "blogAdmin.articles.dialog.submit")} busyLabel={t("blogAdmin.articles.dialog.submitting")} />
+      <FormFooter
+        onCancel={onDone}
+        busy={isSubmitting}
+        submitLabel={t(article ? "blogAdmin.articles.editDialog.submit" : "blogAdmin.articles.dialog.submit")}
+        busyLabel={t("blogAdmin.articles.dialog.submitting")}
+        status={<DraftStatusLine status={draft.status} />}
+      />
     </form>
   );
 }

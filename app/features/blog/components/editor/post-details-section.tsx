@@ -7,9 +7,9 @@ import { Select } from "~/components/ui/select";
 import { IMAGE_ALT_MAX } from "~/components/forms/visual-editor/editor-dialogs.schema";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { AdminPostDetail } from "../../blog-post";
-import { AUTHOR_MAX, type BlogPostInput, type BlogPostValues } from "../../blog-post.schema";
+import type { BlogPostInput, BlogPostValues } from "../../blog-post.schema";
 import type { PostStatus } from "../../post-status";
-import { ArticleTitleFields, type ArticleTexts } from "./article-fields";
+import { ArticleDetailsSection, type ArticleBylines, type ArticleTexts } from "./article-fields";
 import { ImageField } from "./image-field";
 import { ScheduleFields } from "./schedule-fields";
 
@@ -17,8 +17,9 @@ type PostForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
 
 /**
  * The post's first section, in the order a writer thinks of it: both
- * titles, the byline in both languages, the cover as a picture with its
- * description in both languages, then the status and the featured mark.
+ * titles, the byline in both languages (`ArticleDetailsSection`), the cover
+ * as a picture with its description in both languages, then the status,
+ * the featured mark and the schedule.
  */
 export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: PostForm; idPrefix: string; post: AdminPostDetail | null; statuses: readonly PostStatus[] }) {
   const { t } = useI18n();
@@ -27,29 +28,9 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
     control,
     formState: { errors },
   } = form;
-  // Live counts of the limited texts (the titles count in their own fields).
-  const [author = "", authorAr = "", imageAltEn = "", imageAltAr = ""] = useWatch({ control, name: ["author", "authorAr", "imageAltEn", "imageAltAr"] });
+  const [imageAltEn = "", imageAltAr = ""] = useWatch({ control, name: ["imageAltEn", "imageAltAr"] });
   return (
-    <section aria-labelledby={`${idPrefix}-details`} className="grid gap-5 rounded-xl border border-ink-100 bg-ink-50/40 p-4 sm:p-5">
-      <h3 id={`${idPrefix}-details`} className="text-base font-bold text-ink-900">
-        {t("blogAdmin.form.details")}
-      </h3>
-      <ArticleTitleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={idPrefix} />
-      <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField id={`${idPrefix}-author`} label={t("blogAdmin.field.author")} required error={fieldErrorText(t, errors.author)} count={{ length: author.length, max: AUTHOR_MAX }}>
-          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("author")} />}
-        </FormField>
-        <FormField
-          id={`${idPrefix}-authorAr`}
-          label={t("blogAdmin.field.authorAr")}
-          required={!post || Boolean(post.authorAr)}
-          hint={t("blogAdmin.field.authorArHint")}
-          error={fieldErrorText(t, errors.authorAr)}
-          count={{ length: authorAr.length, max: AUTHOR_MAX }}
-        >
-          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("authorAr")} />}
-        </FormField>
-      </div>
+    <ArticleDetailsSection form={form as unknown as UseFormReturn<ArticleTexts & ArticleBylines>} idPrefix={idPrefix} authorArRequired={!post || Boolean(post.authorAr)}>
       <Controller
         control={control}
         name="imageUrl"
@@ -95,7 +76,7 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
         </div>
       </div>
       <ScheduleFields control={form.control} idPrefix={idPrefix} />
-    </section>
+    </ArticleDetailsSection>
   );
 }
 
