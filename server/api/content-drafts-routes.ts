@@ -1,10 +1,9 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { assertMyArticle } from "~/features/blog/my-article.server";
 import { contentDraftSchema, parseDraftAddress, parseMemberArticleDraftAddress } from "~/features/content-drafts/content-draft.schema";
 import { deleteContentDrafts } from "~/features/content-drafts/delete-content-drafts.server";
 import { findContentDraft } from "~/features/content-drafts/find-content-draft.server";
 import { saveContentDraft } from "~/features/content-drafts/save-content-draft.server";
-import type { Request } from "express";
 import { currentUser, requireRole, requireUser } from "../middleware/require-role";
 import type { ApiDeps } from "./deps";
 
