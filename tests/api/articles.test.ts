@@ -67,6 +67,21 @@ describe.each(backends)("articles by signed-in users and their review [$name]", 
   const mine = async (browser = author) => (await browser.get("/api/articles/mine").expect(200)).body as MyArticlesPage;
 
   describe("POST /api/articles", () => {
+    it("keeps the picture's descriptions the member's form sends, gives them back to edit, and refuses a picture left undescribed, in the caller's language", async () => {
+      const image = "/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg";
+      const undescribed = await author.post("/api/articles").set("CSRF-Token", authorToken).set("X-Language", "ar").send(article({ imageUrl: image, imageAltEn: "", imageAltAr: "" }));
+      expectApiError(undescribed, 400, "VALIDATION");
+      expect(JSON.stringify(undescribed.body)).toContain(catalogs.ar["blogAdmin.error.coverAltRequired"]);
+      const sent = await submit({ imageUrl: image, imageAltEn: "A leader at a boardroom table", imageAltAr: "قائد إلى طاولة مجلس الإدارة" });
+      const [row] = await ctx.database.db.select({ imageAltEn: blogPosts.imageAltEn, imageAltAr: blogPosts.imageAltAr }).from(blogPosts).where(eq(blogPosts.id, sent.id));
+      expect(row).toEqual({ imageAltEn: "A leader at a boardroom table", imageAltAr: "قائد إلى طاولة مجلس الإدارة" });
+      const own = (await author.get(`/api/articles/${sent.id}`).expect(200)).body as { post: { imageAltEn: string; imageAltAr: string } };
+      expect(own.post).toMatchObject({ imageAltEn: "A leader at a boardroom table", imageAltAr: "قائد إلى طاولة مجلس الإدارة" });
+      // Sent without a picture: stored with the firm's pattern, given back to the member as no address (nothing to describe).
+      const plain = await submit();
+      expect(((await author.get(`/api/articles/${plain.id}`).expect(200)).body as { post: { imageUrl: string } }).post.imageUrl).toBe("");
+    });
+
     it("401 signed out, 403 without CSRF", async () => {
       const browser = agent(ctx.app);
       const token = await csrf(browser);

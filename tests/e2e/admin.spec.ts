@@ -59,6 +59,7 @@ interface Texts {
   };
   articles: {
     write: string;
+    imageAddress: string;
     submit: string;
     sent: string;
     pending: string;
@@ -159,6 +160,7 @@ const texts: Record<LangCode, Texts> = {
     },
     articles: {
       write: "Write an article",
+      imageAddress: "Image address",
       submit: "Send for review",
       sent: "Article sent",
       pending: "Waiting for review",
@@ -264,6 +266,7 @@ const texts: Record<LangCode, Texts> = {
     },
     articles: {
       write: "اكتب مقالًا",
+      imageAddress: "عنوان الصورة",
       submit: "إرسال للمراجعة",
       sent: "تم إرسال المقال",
       pending: "بانتظار المراجعة",
@@ -592,6 +595,17 @@ for (const lang of languages) {
         await expect(editDialog.getByRole("note")).toContainText(request);
         await expect(editDialog.getByRole("textbox", { name: t.blog.field.titleEn, exact: true })).toHaveValue(sentBack.titleEn);
         await editDialog.getByRole("textbox", { name: t.blog.field.summaryEn, exact: true }).fill("How retailers in Riyadh renewed their boards.");
+        // Sent without a picture, it shows no address; with one given, the picture must be described in both languages before it is sent.
+        const imageAddress = editDialog.getByRole("textbox", { name: t.articles.imageAddress });
+        await expect(imageAddress).toHaveValue("");
+        await imageAddress.fill("/images/blog/hiring-a-c-suite-leader-in-saudi-arabia.svg");
+        await editDialog.getByRole("button", { name: t.articles.resubmit }).click();
+        const altEn = editDialog.getByRole("textbox", { name: t.blog.field.imageAltEn });
+        const altAr = editDialog.getByRole("textbox", { name: t.blog.field.imageAltAr });
+        await expect(altEn).toHaveAttribute("aria-invalid", "true");
+        await expect(altAr).toHaveAttribute("aria-invalid", "true");
+        await altEn.fill("A chair at the head of a boardroom table");
+        await altAr.fill("كرسي على رأس طاولة مجلس الإدارة");
         await editDialog.getByRole("button", { name: t.articles.resubmit }).click();
         await expect(toast(member.page, t.articles.resent)).toBeVisible();
         await expect(editDialog).toBeHidden();

@@ -81,6 +81,19 @@ describe("blogPostSchema", () => {
     expect(articleSubmissionSchema.safeParse({ ...valid, contentAr }).success).toBe(true);
   });
 
+  it("a member's article sent with its picture's descriptions must describe the picture and every image, as the approval publishes it as sent; the spec's payload, without them, stays valid", () => {
+    expect(articleSubmissionSchema.safeParse(valid).success).toBe(true);
+    expect(articleSubmissionSchema.safeParse({ ...valid, imageAltEn: "A boardroom table", imageAltAr: "طاولة اجتماعات" }).success).toBe(true);
+    expect(errorsOf(articleSubmissionSchema.safeParse({ ...valid, imageAltEn: "", imageAltAr: " " }))).toEqual({
+      imageAltEn: "blogAdmin.error.coverAltRequired",
+      imageAltAr: "blogAdmin.error.coverAltRequired",
+    });
+    // Without a picture, or with the firm's pattern put in for one, there is nothing to describe.
+    expect(articleSubmissionSchema.safeParse({ ...valid, imageUrl: "", imageAltEn: "", imageAltAr: "" }).success).toBe(true);
+    expect(articleSubmissionSchema.safeParse({ ...valid, imageUrl: "/images/blog/default-cover.svg", imageAltEn: "", imageAltAr: "" }).success).toBe(true);
+    expect(errorsOf(articleSubmissionSchema.safeParse({ ...valid, imageUrl: "", imageAltEn: "", imageAltAr: "", contentAr: "![](/images/blog/x.svg)" })).contentAr).toBe("blogAdmin.error.imageAltRequired");
+  });
+
   it("refuses Markdown past the rendering limits (issue 21 item 6a)", () => {
     const slow = "*a_".repeat(16_000);
     expect(errorsOf(articleSubmissionSchema.safeParse({ ...valid, contentEn: slow })).contentEn).toBe("blogAdmin.error.markdown.emphasis");

@@ -139,6 +139,8 @@ export interface MyArticleDetail extends MyArticleRow {
   author: string;
   authorAr: string;
   imageUrl: string;
+  imageAltEn: string;
+  imageAltAr: string;
   summaryEn: string;
   summaryAr: string;
   contentEn: string;

@@ -139,7 +139,7 @@ export const blogMessages = defineMessages({
     // The cover's `alt` in each language (decision 044); also the history's and the audit log's names for the fields.
     "blogAdmin.field.imageAltEn": "Cover description (English)",
     "blogAdmin.field.imageAltAr": "Cover description (Arabic)",
-    "blogAdmin.field.imageAltHint": "What the picture shows, in a sentence, for readers who cannot see it and for search engines. Leave it empty only for a purely decorative picture.",
+    "blogAdmin.field.imageAltHint": "What the picture shows, in a sentence, for readers who cannot see it and for search engines. Needed before the article is published.",
     "blogAdmin.field.featured": "Featured article",
     "blogAdmin.field.featuredHint": "Its card carries a Featured mark on the home page and the blog.",
     "blogAdmin.field.status": "Status",
@@ -512,7 +512,7 @@ export const blogMessages = defineMessages({
     "blogAdmin.field.imagePreview": "معاينة صورة الغلاف",
     "blogAdmin.field.imageAltEn": "وصف صورة الغلاف (بالإنجليزية)",
     "blogAdmin.field.imageAltAr": "وصف صورة الغلاف (بالعربية)",
-    "blogAdmin.field.imageAltHint": "اكتبوا في جملة ما تُظهره الصورة، لمن لا يستطيع رؤيتها ولمحركات البحث. اتركوه فارغًا فقط إن كانت الصورة زخرفية بحتة.",
+    "blogAdmin.field.imageAltHint": "اكتبوا في جملة ما تُظهره الصورة، لمن لا يستطيع رؤيتها ولمحركات البحث. يلزم الوصف قبل نشر المقال.",
     "blogAdmin.field.featured": "مقال مميز",
     "blogAdmin.field.featuredHint": "تحمل بطاقته علامة «مقال مميز» في الصفحة الرئيسية والمدونة.",
     "blogAdmin.field.status": "الحالة",

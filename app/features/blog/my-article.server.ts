@@ -26,6 +26,8 @@ export async function getMyArticle(db: Database, options: { userId: number; post
       author: blogPosts.author,
       authorAr: blogPosts.authorAr,
       imageUrl: blogPosts.imageUrl,
+      imageAltEn: blogPosts.imageAltEn,
+      imageAltAr: blogPosts.imageAltAr,
       summaryEn: blogPosts.summaryEn,
       summaryAr: blogPosts.summaryAr,
       contentEn: blogPosts.contentEn,
@@ -35,7 +37,8 @@ export async function getMyArticle(db: Database, options: { userId: number; post
     .where(and(eq(blogPosts.id, options.postId), eq(blogPosts.submittedBy, options.userId)))
     .limit(1);
   if (!row) throw notYours();
-  return { ...row, ...myArticleRowOf(row) };
+  // Sent without a picture, it has the firm's pattern: the form shows no address, as the member left it.
+  return { ...row, ...myArticleRowOf(row), imageUrl: row.imageUrl === DEFAULT_ARTICLE_IMAGE ? "" : row.imageUrl };
 }
 
 /** Throws the 404 of another account's article (or none): a member's draft of an article is only of their own. */

@@ -43,7 +43,7 @@ export async function submitArticle(
           updatedAt: now,
         })
         .returning(myArticleColumns);
-      const stored = { ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, imageAltEn: "", imageAltAr: "", featured: false, status: "pending" };
+      const stored = { ...values, imageUrl: imageUrl || DEFAULT_ARTICLE_IMAGE, imageAltEn: values.imageAltEn ?? "", imageAltAr: values.imageAltAr ?? "", featured: false, status: "pending" };
       await recordRevision(tx, { item: postItem(inserted.id), before: null, after: postSnapshot(stored), fields: postLanguageFields, authorId: options.userId, cause: "submission", now });
       // The article is sent: the member's working draft of a new article ends with it (decision 042).
       await deleteContentDrafts(tx, { kind: "post", itemId: memberArticleDraftId("new"), userId: options.userId });

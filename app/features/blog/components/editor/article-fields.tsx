@@ -6,6 +6,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useI18n } from "~/i18n/i18n-provider";
+import { IMAGE_ALT_MAX } from "~/components/forms/visual-editor/editor-dialogs.schema";
 import { cn } from "~/lib/cn";
 import { AUTHOR_MAX, CATEGORY_MAX, CONTENT_MAX, SUMMARY_MAX, TITLE_MAX } from "../../blog-post.schema";
 
@@ -25,6 +26,12 @@ export function articleTextsOf(article: ArticleTexts): ArticleTexts {
 export interface ArticleBylines {
   author: string;
   authorAr: string;
+}
+
+/** The cover's description (its `alt`) in both languages. */
+export interface CoverDescriptions {
+  imageAltEn?: string;
+  imageAltAr?: string;
 }
 
 /**
@@ -154,5 +161,45 @@ function LanguageSection({ form, idPrefix, lang, uploads }: { form: UseFormRetur
         )}
       />
     </section>
+  );
+}
+
+/**
+ * The cover's description in each language (decision 044), side by side on
+ * wide screens, with their counts: under the firm's cover and under a
+ * member's picture address. `required` marks them when they must be given
+ * (the form knows: a post going public, an article with a picture).
+ */
+export function CoverDescriptionFields({ form, idPrefix, required = false }: { form: UseFormReturn<CoverDescriptions>; idPrefix: string; required?: boolean }) {
+  const { t } = useI18n();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [imageAltEn = "", imageAltAr = ""] = useWatch({ control, name: ["imageAltEn", "imageAltAr"] });
+  return (
+    <div className="grid items-start gap-5 md:grid-cols-2">
+      <FormField
+        id={`${idPrefix}-imageAltEn`}
+        label={t("blogAdmin.field.imageAltEn")}
+        required={required}
+        hint={t("blogAdmin.field.imageAltHint")}
+        error={fieldErrorText(t, errors.imageAltEn)}
+        count={{ length: imageAltEn.length, max: IMAGE_ALT_MAX }}
+      >
+        {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("imageAltEn")} />}
+      </FormField>
+      <FormField
+        id={`${idPrefix}-imageAltAr`}
+        label={t("blogAdmin.field.imageAltAr")}
+        required={required}
+        hint={t("blogAdmin.field.imageAltHint")}
+        error={fieldErrorText(t, errors.imageAltAr)}
+        count={{ length: imageAltAr.length, max: IMAGE_ALT_MAX }}
+      >
+        {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("imageAltAr")} />}
+      </FormField>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ import { resubmitArticle } from "../../api/resubmit-article";
 import { submitArticle } from "../../api/submit-article";
 import type { MyArticleDetail, MyArticleRow } from "../../blog-post";
 import { articleSubmissionSchema, IMAGE_URL_MAX, type ArticleSubmissionInput, type ArticleSubmissionValues } from "../../blog-post.schema";
-import { ArticleDetailsSection, articleTextsOf, BilingualArticleFields, emptyArticleTexts, type ArticleBylines, type ArticleTexts } from "./article-fields";
+import { ArticleDetailsSection, articleTextsOf, BilingualArticleFields, CoverDescriptionFields, emptyArticleTexts, type ArticleBylines, type ArticleTexts, type CoverDescriptions } from "./article-fields";
 import { PostAdvancedSection, type ArticleAddressFields } from "./post-advanced-section";
 import { PostStatusBadge } from "./post-status-badge";
 
@@ -145,7 +145,7 @@ export function MyArticles() {
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
-const fields = ["slug", "author", "authorAr", "imageUrl", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"] as const;
+const fields = ["slug", "author", "authorAr", "imageUrl", "imageAltEn", "imageAltAr", "titleEn", "categoryEn", "summaryEn", "contentEn", "titleAr", "categoryAr", "summaryAr", "contentAr"] as const;
 
 /** The article sent back, loaded whole, then its form (the reviewer's comment above it). */
 function ArticleLoader({ postId, onDone }: { postId: number; onDone: () => void }) {
@@ -171,13 +171,15 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
   // The values the form opens with: the article sent back, or a new one with the account's name as its byline.
   const [initial] = useState<ArticleSubmissionInput>(() =>
     article
-      ? { slug: article.slug, author: article.author, authorAr: article.authorAr, imageUrl: article.imageUrl, ...articleTextsOf(article) }
+      ? { slug: article.slug, author: article.author, authorAr: article.authorAr, imageUrl: article.imageUrl, imageAltEn: article.imageAltEn, imageAltAr: article.imageAltAr, ...articleTextsOf(article) }
       : {
           slug: "",
           // The account's name goes in the field of its script; the writer adds the other one.
           author: fullName && !ARABIC_SCRIPT.test(fullName) ? fullName : "",
           authorAr: fullName && ARABIC_SCRIPT.test(fullName) ? fullName : "",
           imageUrl: "",
+          imageAltEn: "",
+          imageAltAr: "",
           ...emptyArticleTexts,
         },
   );
@@ -249,6 +251,8 @@ function ArticleForm({ article, onDone }: { article: MyArticleDetail | null; onD
         >
           {(field) => <Input {...field} {...ltrInputProps(lang)} inputMode="url" autoComplete="off" spellCheck={false} {...register("imageUrl")} />}
         </FormField>
+        {/* The picture's description in each language: needed with a picture, as the approval publishes the article as sent. */}
+        <CoverDescriptionFields form={form as unknown as UseFormReturn<CoverDescriptions>} idPrefix={id} required={imageUrl.trim() !== ""} />
       </ArticleDetailsSection>
       <BilingualArticleFields form={form as unknown as UseFormReturn<ArticleTexts>} idPrefix={id} uploads={false} />
       <PostAdvancedSection form={form as unknown as UseFormReturn<ArticleAddressFields>} idPrefix={id} followTitle={article === null} open={advancedOpen} onOpenChange={setAdvancedOpen} />

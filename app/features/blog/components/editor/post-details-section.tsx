@@ -1,15 +1,13 @@
-import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { fieldErrorText } from "~/components/forms/server-errors";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { IMAGE_ALT_MAX } from "~/components/forms/visual-editor/editor-dialogs.schema";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { AdminPostDetail } from "../../blog-post";
 import type { BlogPostInput, BlogPostValues } from "../../blog-post.schema";
 import type { PostStatus } from "../../post-status";
-import { ArticleDetailsSection, type ArticleBylines, type ArticleTexts } from "./article-fields";
+import { ArticleDetailsSection, CoverDescriptionFields, type ArticleBylines, type ArticleTexts, type CoverDescriptions } from "./article-fields";
 import { ImageField } from "./image-field";
 import { ScheduleFields } from "./schedule-fields";
 
@@ -28,7 +26,6 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
     control,
     formState: { errors },
   } = form;
-  const [imageAltEn = "", imageAltAr = ""] = useWatch({ control, name: ["imageAltEn", "imageAltAr"] });
   return (
     <ArticleDetailsSection form={form as unknown as UseFormReturn<ArticleTexts & ArticleBylines>} idPrefix={idPrefix} authorArRequired={!post || Boolean(post.authorAr)}>
       <Controller
@@ -39,26 +36,7 @@ export function PostDetailsSection({ form, idPrefix, post, statuses }: { form: P
         )}
       />
       {/* The cover's `alt` in each language (decision 044). */}
-      <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField
-          id={`${idPrefix}-imageAltEn`}
-          label={t("blogAdmin.field.imageAltEn")}
-          hint={t("blogAdmin.field.imageAltHint")}
-          error={fieldErrorText(t, errors.imageAltEn)}
-          count={{ length: imageAltEn.length, max: IMAGE_ALT_MAX }}
-        >
-          {(field) => <Input {...field} dir="ltr" lang="en" autoComplete="off" {...register("imageAltEn")} />}
-        </FormField>
-        <FormField
-          id={`${idPrefix}-imageAltAr`}
-          label={t("blogAdmin.field.imageAltAr")}
-          hint={t("blogAdmin.field.imageAltHint")}
-          error={fieldErrorText(t, errors.imageAltAr)}
-          count={{ length: imageAltAr.length, max: IMAGE_ALT_MAX }}
-        >
-          {(field) => <Input {...field} dir="rtl" lang="ar" autoComplete="off" {...register("imageAltAr")} />}
-        </FormField>
-      </div>
+      <CoverDescriptionFields form={form as unknown as UseFormReturn<CoverDescriptions>} idPrefix={idPrefix} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <FormField id={`${idPrefix}-status`} label={t("blogAdmin.field.status")} required error={fieldErrorText(t, errors.status)}>
           {(field) => (
